@@ -1,0 +1,39 @@
+# The two commands of the README: `make serve` and `make test`. Both set up what is missing.
+SHELL := bash
+export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
+export CHROMEDRIVER ?= $(shell command -v chromedriver || echo /usr/bin/chromedriver)
+
+.PHONY: setup serve test lint test-native test-browser build size e2e bench
+
+setup:
+	@bash scripts/setup.sh
+
+## Serve the app at http://127.0.0.1:8080, rebuilt on every change.
+serve: setup
+	trunk serve --release
+
+## Every test layer and quality gate.
+test: setup lint test-native test-browser build size e2e
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
+
+test-native:
+	cargo test
+
+test-browser:
+	cargo test --target wasm32-unknown-unknown --test browser
+
+build:
+	trunk build --release
+
+size:
+	node scripts/size.mjs
+
+e2e:
+	npx playwright test
+
+bench:
+	cargo bench

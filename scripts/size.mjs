@@ -1,0 +1,50 @@
+// Measures the release build in dist/: every file raw, gzip -9 and brotli -11, and fails when
+// the first load (html, js, wasm, css) passes the brotli budget in size-budget.json.
+// Compression is deterministic, so this is a check, not a timing.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, extname } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')).first_load_brotli_bytes;
+const firstLoad = new Set(['.html', '.js', '.wasm', '.css']);
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const rows = files(dist)
+  .sort()
+  .map((path) => {
+    const raw = readFileSync(path);
+    return {
+      file: relative(dist, path),
+      raw: raw.length,
+      gzip: gzipSync(raw, { level: 9 }).length,
+      brotli: brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }).length,
+      firstLoad: firstLoad.has(extname(path)),
+    };
+  });
+
+const sum = (key) => rows.filter((r) => r.firstLoad).reduce((total, r) => total + r[key], 0);
+const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(8);
+
+console.log(`${'file'.padEnd(40)}${'raw KB'.padStart(8)}${'gzip KB'.padStart(9)}${'br KB'.padStart(8)}  first load`);
+for (const r of rows) {
+  console.log(`${r.file.padEnd(40)}${kb(r.raw)} ${kb(r.gzip)}${kb(r.brotli)}  ${r.firstLoad ? 'yes' : 'no'}`);
+}
+const total = sum('brotli');
+console.log(`${'first load total'.padEnd(40)}${kb(sum('raw'))} ${kb(sum('gzip'))}${kb(total)}`);
+console.log(`budget: ${(total / 1000).toFixed(1)} KB of ${(budget / 1000).toFixed(1)} KB brotli (${((100 * total) / budget).toFixed(0)}%)`);
+if (total > budget) {
+  console.error(`size budget exceeded by ${total - budget} bytes`);
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+//! Plane geometry on the table.
+//!
+//! # Conventions
+//!
+//! - Lengths are millimetres, in `f32`. Rules state inches; they are converted once, where a
+//!   ruleset is read (see [`MM_PER_INCH`]).
+//! - Axes follow SVG: `x` grows to the right and `y` grows **down** the screen.
+//! - A heading is in degrees, measured **clockwise on screen** from "up" (the `-y` direction),
+//!   like a compass: heading 0 faces up the table, 90 faces right. Because `y` points down, the
+//!   ordinary rotation matrix `[cos -sin; sin cos]` turns a vector clockwise on screen.
+//! - A unit's frame has its origin at the front-centre of its formation and faces `-y`: the
+//!   unit's right is `+x`, and its bases extend behind the front, towards `+y`. Placing the
+//!   frame on the table is rotating it by the heading and translating it to the pose's position.
+
+mod bounds;
+mod pose;
+mod rect;
+mod units;
+
+pub use bounds::Bounds;
+pub use pose::Pose;
+pub use rect::OrientedRect;
+pub use units::{MM_PER_INCH, inches_to_mm, mm_to_inches};

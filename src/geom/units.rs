@@ -1,0 +1,25 @@
+//! Length units.
+
+/// Millimetres in one inch, exactly.
+pub const MM_PER_INCH: f32 = 25.4;
+
+/// Converts inches, the unit of most rule texts, to table millimetres.
+pub fn inches_to_mm(inches: f32) -> f32 {
+    inches * MM_PER_INCH
+}
+
+/// Converts table millimetres to inches, for display.
+pub fn mm_to_inches(mm: f32) -> f32 {
+    mm / MM_PER_INCH
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_inch_and_a_half_is_the_substitute_square_base() {
+        assert_eq!(inches_to_mm(1.5), 38.1);
+        assert!((mm_to_inches(38.1) - 1.5).abs() < 1e-6);
+    }
+}

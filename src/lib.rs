@@ -1,0 +1,14 @@
+//! Drillbook: miniature wargame formations at true scale.
+//!
+//! The crate is a pure core (geometry, formations, rulesets) that builds and tests natively,
+//! and a thin Leptos interface over it that exists only on `wasm32`. Data flows one way:
+//! ruleset → unit → formation → footprint → view.
+
+#![warn(missing_docs)]
+
+pub mod formation;
+pub mod geom;
+pub mod rules;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
+pub mod viewport;

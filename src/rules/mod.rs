@@ -1,0 +1,11 @@
+//! Rulesets: each rule system is a data file in `rulesets/`, read into a [`Ruleset`].
+
+mod basing;
+mod builtin;
+mod error;
+mod ruleset;
+
+pub use basing::Basing;
+pub use builtin::{BUILTIN_RULESETS, builtin_rulesets};
+pub use error::RulesetError;
+pub use ruleset::{DistanceUnit, Ruleset, TroopKind, TroopType};
