@@ -10,7 +10,8 @@ const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')).first_load_b
 const firstLoad = new Set(['.html', '.js', '.wasm', '.css']);
 
 function files(dir) {
-  return readdirSync(dir).flatMap((name) => {
+  // Trunk's .stage folder is a build in progress, not part of what is served.
+  return readdirSync(dir).filter((name) => !name.startsWith('.')).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : [path];
   });

@@ -1,15 +1,49 @@
 //! A unit's bases in its own frame, and the measurements read from them.
 
+use glam::Vec2;
 use serde::{Deserialize, Serialize};
 
+use super::{Side, Turn};
 use crate::geom::{Bounds, OrientedRect, Pose};
 
 /// What a base does in its formation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "role", rename_all = "kebab-case")]
 pub enum BaseRole {
     /// In the front rank, facing the unit's front.
     FrontRank,
+    /// Behind the front rank.
+    RearRank,
+    /// On one side of a square, facing out through it (B-square-fire).
+    SquareSide {
+        /// The side the base stands on and fires out of.
+        side: Side,
+        /// The outer rank, or the second rank inside (B-square-inner).
+        rank: SquareRank,
+    },
+    /// Out of the parent's ranks as a skirmisher.
+    Skirmisher,
+    /// The limber a gun needs on the road: not a base of the unit, but road it takes.
+    Limber,
+    /// One base put in place of the unit (D-square-base).
+    Substitute,
+}
+
+impl BaseRole {
+    /// Whether this is one of the unit's bases, rather than road space such as a limber.
+    pub fn is_base(self) -> bool {
+        self != BaseRole::Limber
+    }
+}
+
+/// Which rank of a square a base stands in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SquareRank {
+    /// The outer box.
+    Outer,
+    /// The second rank, inside the box.
+    Inner,
 }
 
 /// One base of a footprint: its rectangle in the unit's frame and its role.
@@ -19,6 +53,17 @@ pub struct Base {
     pub rect: OrientedRect,
     /// Its role in the formation.
     pub role: BaseRole,
+}
+
+impl Base {
+    /// A base of `width` × `depth` centred at `(x, y)`, facing `degrees` clockwise from the
+    /// unit's front.
+    pub fn new(x: f32, y: f32, width: f32, depth: f32, degrees: f32, role: BaseRole) -> Self {
+        Self {
+            rect: OrientedRect::new(Vec2::new(x, y), width, depth, degrees),
+            role,
+        }
+    }
 }
 
 /// Every base of a unit in a formation, in the unit's frame (origin at the front-centre).
@@ -38,12 +83,17 @@ impl Footprint {
 
     /// Width across the unit's facing, in mm.
     pub fn frontage(&self) -> f32 {
-        self.extent().0
+        self.extent().x
     }
 
     /// Depth along the unit's facing, in mm.
     pub fn depth(&self) -> f32 {
-        self.extent().1
+        self.extent().y
+    }
+
+    /// How many of the rectangles are the unit's own bases (limbers are not).
+    pub fn base_count(&self) -> usize {
+        self.bases.iter().filter(|b| b.role.is_base()).count()
     }
 
     /// The bases placed on the table by the unit's pose.
@@ -58,12 +108,51 @@ impl Footprint {
             .fold(Bounds::EMPTY, |b, rect| b.union(rect.bounds()))
     }
 
-    fn extent(&self) -> (f32, f32) {
+    /// The front-and-centre base: of the front-most bases, the one nearest the centre line.
+    /// For a column it is the leading element (C-col-to-line).
+    pub fn front_centre_base(&self) -> Option<usize> {
+        self.pick(|rect| (rect.bounds().min.y, rect.center.x.abs()))
+    }
+
+    /// The base at the right or left end of the front rank (C-line-to-col's 90° turn).
+    pub fn end_base(&self, turn: Turn) -> Option<usize> {
+        let front = self.bounds().min.y;
+        self.pick(|rect| {
+            let in_front = (rect.bounds().min.y - front).abs() > 1e-3;
+            (
+                if in_front { 1.0 } else { 0.0 },
+                -turn.sign() * rect.center.x,
+            )
+        })
+    }
+
+    /// The rear-most base nearest the centre line (C-line-to-col's stationary element).
+    pub fn rear_centre_base(&self) -> Option<usize> {
+        self.pick(|rect| (-rect.bounds().max.y, rect.center.x.abs()))
+    }
+
+    /// The index of the base that sorts first by `key`, among the unit's own bases.
+    fn pick(&self, key: impl Fn(&OrientedRect) -> (f32, f32)) -> Option<usize> {
+        let rounded = |v: f32| (v * 1000.0).round();
+        self.bases
+            .iter()
+            .enumerate()
+            .filter(|(_, base)| base.role.is_base())
+            .min_by(|(_, a), (_, b)| {
+                let (ka, kb) = (key(&a.rect), key(&b.rect));
+                (rounded(ka.0), rounded(ka.1))
+                    .partial_cmp(&(rounded(kb.0), rounded(kb.1)))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+            .map(|(i, _)| i)
+    }
+
+    fn extent(&self) -> Vec2 {
         let bounds = self.bounds();
         if bounds.is_empty() {
-            (0.0, 0.0)
+            Vec2::ZERO
         } else {
-            (bounds.size().x, bounds.size().y)
+            bounds.size()
         }
     }
 }

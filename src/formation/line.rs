@@ -1,28 +1,14 @@
 //! Line: every base in one rank (A-9.21, C-formations).
 
-use glam::Vec2;
-
+use super::row::centred;
 use super::{Base, BaseRole, Footprint};
-use crate::geom::OrientedRect;
 use crate::rules::Basing;
 
 /// Stands every base side by side in one rank, `gap_mm` apart, centred on the front-centre.
 pub fn line(basing: &Basing, gap_mm: f32) -> Footprint {
-    let count = basing.bases as usize;
-    let width = basing.base_width_mm;
-    let depth = basing.base_depth_mm;
-    let pitch = width + gap_mm;
-    let first_centre = -pitch * (count as f32 - 1.0) / 2.0;
-    let bases = (0..count)
-        .map(|i| Base {
-            rect: OrientedRect::new(
-                Vec2::new(first_centre + pitch * i as f32, depth / 2.0),
-                width,
-                depth,
-                0.0,
-            ),
-            role: BaseRole::FrontRank,
-        })
+    let (width, depth) = (basing.base_width_mm, basing.base_depth_mm);
+    let bases = centred(basing.bases, width + gap_mm)
+        .map(|x| Base::new(x, depth / 2.0, width, depth, 0.0, BaseRole::FrontRank))
         .collect();
     Footprint { bases }
 }

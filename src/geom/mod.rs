@@ -15,9 +15,11 @@
 mod bounds;
 mod pose;
 mod rect;
+mod separation;
 mod units;
 
 pub use bounds::Bounds;
 pub use pose::Pose;
 pub use rect::OrientedRect;
-pub use units::{MM_PER_INCH, inches_to_mm, mm_to_inches};
+pub use separation::{OVERLAP_TOLERANCE_MM, clearance, overlaps, penetration};
+pub use units::{MM_PER_INCH, describe_length, inches_to_mm, mm_to_inches};

@@ -13,6 +13,11 @@ pub fn mm_to_inches(mm: f32) -> f32 {
     mm / MM_PER_INCH
 }
 
+/// A length for a player to read: millimetres, with inches alongside.
+pub fn describe_length(mm: f32) -> String {
+    format!("{mm:.1} mm ({:.2}\u{2033})", mm_to_inches(mm))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -21,5 +26,6 @@ mod tests {
     fn an_inch_and_a_half_is_the_substitute_square_base() {
         assert_eq!(inches_to_mm(1.5), 38.1);
         assert!((mm_to_inches(38.1) - 1.5).abs() < 1e-6);
+        assert_eq!(describe_length(38.1), "38.1 mm (1.50\u{2033})");
     }
 }

@@ -2,10 +2,12 @@
 
 mod basing;
 mod builtin;
+mod cited;
 mod error;
 mod ruleset;
 
 pub use basing::Basing;
 pub use builtin::{BUILTIN_RULESETS, builtin_rulesets};
+pub use cited::Cited;
 pub use error::RulesetError;
-pub use ruleset::{DistanceUnit, Ruleset, TroopKind, TroopType};
+pub use ruleset::{DistanceUnit, Ruleset, TroopType};

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Basing, RulesetError};
+use crate::formation::TroopKind;
 
 /// One rule system, as read from its file in `rulesets/`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -29,18 +30,6 @@ pub enum DistanceUnit {
     Inch,
     /// Millimetres.
     Mm,
-}
-
-/// The arm a troop type belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum TroopKind {
-    /// Foot.
-    Infantry,
-    /// Mounted.
-    Cavalry,
-    /// Guns, limbered or unlimbered.
-    Artillery,
 }
 
 /// A kind of unit a player can add, with its default basing.

@@ -1,0 +1,138 @@
+//! Open order: skirmishers spread out.
+
+use super::row::centred;
+use super::{
+    Base, BaseRole, Footprint, FormationError, Note, Placement, SpacingMeasure, SpacingRule,
+};
+use crate::geom::{clearance, describe_length as length, overlaps};
+use crate::rules::Basing;
+
+/// A generated screen: every base in one line, spaced as the order asks. A spacing outside
+/// the order's range is refused, naming its rule.
+pub fn open_order(
+    basing: &Basing,
+    spacing_mm: f32,
+    rule: &SpacingRule,
+) -> Result<Footprint, FormationError> {
+    check_range(spacing_mm, rule)?;
+    let (width, depth) = (basing.base_width_mm, basing.base_depth_mm);
+    let pitch = match rule.measure {
+        SpacingMeasure::FrontagePerFigure => spacing_mm,
+        SpacingMeasure::GapBetweenBases => width + spacing_mm,
+    };
+    if pitch < width {
+        return Err(FormationError::input(format!(
+            "{} of frontage per figure is narrower than a {} base: the bases would overlap",
+            length(spacing_mm),
+            length(width)
+        )));
+    }
+    let bases = centred(basing.bases, pitch)
+        .map(|x| Base::new(x, depth / 2.0, width, depth, 0.0, BaseRole::Skirmisher))
+        .collect();
+    Ok(Footprint { bases })
+}
+
+/// Hand-placed skirmishers keep their positions; the order's spacing is checked, not imposed,
+/// and what breaks it comes back as notes.
+pub fn placed_skirmishers(
+    basing: &Basing,
+    placed: &[Placement],
+    rule: Option<&SpacingRule>,
+) -> Result<(Footprint, Vec<Note>), FormationError> {
+    if placed.len() != basing.bases as usize {
+        return Err(FormationError::input(format!(
+            "{} skirmisher positions were given for {} bases",
+            placed.len(),
+            basing.bases
+        )));
+    }
+    let (width, depth) = (basing.base_width_mm, basing.base_depth_mm);
+    let bases: Vec<Base> = placed
+        .iter()
+        .map(|p| Base::new(p.x, p.y, width, depth, p.facing, BaseRole::Skirmisher))
+        .collect();
+    let mut notes = Vec::new();
+    for (i, a) in bases.iter().enumerate() {
+        for (j, b) in bases.iter().enumerate().skip(i + 1) {
+            if overlaps(&a.rect, &b.rect) {
+                notes.push(Note::geometry(format!(
+                    "skirmishers {} and {} overlap",
+                    i + 1,
+                    j + 1
+                )));
+            }
+        }
+    }
+    if let Some(rule) = rule {
+        notes.extend(spacing_notes(&bases, rule));
+    }
+    Ok((Footprint { bases }, notes))
+}
+
+fn spacing_notes(bases: &[Base], rule: &SpacingRule) -> Vec<Note> {
+    match rule.measure {
+        SpacingMeasure::GapBetweenBases => bases
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| {
+                let nearest = bases
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .map(|(_, b)| clearance(&a.rect, &b.rect))
+                    .fold(f32::INFINITY, f32::min);
+                (nearest.is_finite() && nearest + 1e-3 < rule.min_mm).then(|| {
+                    Note::rule(
+                        &rule.rule,
+                        format!(
+                            "skirmisher {} is {} from its nearest neighbour; the order needs {}",
+                            i + 1,
+                            length(nearest),
+                            length(rule.min_mm)
+                        ),
+                    )
+                })
+            })
+            .collect(),
+        SpacingMeasure::FrontagePerFigure => {
+            let footprint = Footprint {
+                bases: bases.to_vec(),
+            };
+            let per_figure = footprint.frontage() / bases.len().max(1) as f32;
+            check_range(per_figure, rule)
+                .err()
+                .map(|error| Note::rule(&rule.rule, error.message))
+                .into_iter()
+                .collect()
+        }
+    }
+}
+
+fn check_range(spacing_mm: f32, rule: &SpacingRule) -> Result<(), FormationError> {
+    let what = match rule.measure {
+        SpacingMeasure::FrontagePerFigure => "frontage per figure",
+        SpacingMeasure::GapBetweenBases => "gap between bases",
+    };
+    if !spacing_mm.is_finite() || spacing_mm + 1e-3 < rule.min_mm {
+        return Err(FormationError::rule(
+            &rule.rule,
+            format!(
+                "the {what} is {}; this order needs at least {}",
+                length(spacing_mm),
+                length(rule.min_mm)
+            ),
+        ));
+    }
+    if let Some(max) = rule.max_mm.filter(|max| spacing_mm > max + 1e-3) {
+        return Err(FormationError::rule(
+            &rule.rule,
+            format!(
+                "the {what} is {}; this order allows at most {}",
+                length(spacing_mm),
+                length(max)
+            ),
+        ));
+    }
+    Ok(())
+}
