@@ -273,8 +273,7 @@ proptest! {
         let column = shape(&unit, &Formation::Column { files: 1 }, None).unwrap().footprint;
         let (from, to) = if to_line { (&column, &line) } else { (&line, &column) };
         let new = changed_pose(&old, from, to, &Anchor::QuarterTurn { turn }).unwrap();
-        let turned = (new.heading - old.heading - 90.0 * turn.sign()).rem_euclid(360.0);
-        prop_assert!(turned < 1e-2 || turned > 360.0 - 1e-2);
+        prop_assert!(same_angle(new.heading, old.heading + 90.0 * turn.sign()));
         let before: Vec<Vec2> = placed(from, &old).iter().map(|r| r.center).collect();
         let after: Vec<Vec2> = placed(to, &new).iter().map(|r| r.center).collect();
         prop_assert!(before.iter().any(|b| after.iter().any(|a| a.distance(*b) < 1e-2)));
@@ -302,8 +301,7 @@ proptest! {
         let line = shape(&unit, &Formation::Line { gap_mm: 0.0 }, None).unwrap().footprint;
         let sq = shape(&unit, &square(Side::Front, Some(12)), None).unwrap().footprint;
         let new = changed_pose(&old, &line, &sq, &Anchor::CornerOnFrontCentre { turn }).unwrap();
-        let turned = (new.heading - old.heading - 45.0 * turn.sign()).rem_euclid(360.0);
-        prop_assert!(turned < 1e-2 || turned > 360.0 - 1e-2);
+        prop_assert!(same_angle(new.heading, old.heading + 45.0 * turn.sign()));
         let point = OrientedRect::new(old.position(), 0.01, 0.01, 0.0);
         let holder = placed(&sq, &new).into_iter().find(|r| overlaps(r, &point));
         prop_assert!(holder.is_some(), "no base over the old front-centre");
@@ -365,6 +363,11 @@ proptest! {
         let lead = placed(&line, &new)[line.front_centre_base().unwrap()];
         prop_assert!(placed(&sq, &old).iter().any(|r| overlaps(r, &lead)));
     }
+}
+
+/// Whether two headings agree, to a hundredth of a degree, whole turns apart or not.
+fn same_angle(a: f32, b: f32) -> bool {
+    ((a - b + 180.0).rem_euclid(360.0) - 180.0).abs() < 1e-2
 }
 
 fn same_rect(a: &OrientedRect, b: &OrientedRect) -> bool {
