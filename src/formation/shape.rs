@@ -108,9 +108,10 @@ fn build(unit: &Unit, body: &Basing, formation: &Formation) -> Result<Built, For
         if unit.kind == TroopKind::Artillery {
             Ok(())
         } else {
-            Err(FormationError::input(format!(
-                "only artillery can be {what} (A-8.45)"
-            )))
+            Err(FormationError::rule(
+                "A-8.45",
+                format!("only artillery can be {what}"),
+            ))
         }
     };
     match formation {
