@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Basing, RulesetError};
-use crate::formation::TroopKind;
+use crate::formation::{TroopClass, TroopKind};
 
 /// One rule system, as read from its file in `rulesets/`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,6 +42,8 @@ pub struct TroopType {
     pub name: String,
     /// Infantry, cavalry or artillery.
     pub kind: TroopKind,
+    /// Line, light, heavy, medium or irregular.
+    pub class: TroopClass,
     /// The basing a new unit of this type starts with.
     pub basing: Basing,
 }
@@ -103,6 +105,7 @@ distance_unit = "inch"
 id = "foot"
 name = "Foot"
 kind = "infantry"
+class = "line"
 basing = { bases = 4, figures_per_base = 3, base_width_mm = 40, base_depth_mm = 20 }
 "#;
 

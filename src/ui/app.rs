@@ -3,31 +3,38 @@
 use leptos::prelude::*;
 
 use super::Table;
-use crate::formation::{Footprint, line};
-use crate::geom::{Pose, mm_to_inches};
-use crate::rules::{RulesetError, builtin_rulesets};
+use crate::formation::{Formation, Shaped, Unit, UnitState, shape};
+use crate::geom::Pose;
+use crate::rules::builtin_rulesets;
 
 /// The unit shown on a new table: the first troop type of the first built-in ruleset, in line.
 struct Demonstration {
     name: String,
     ruleset: String,
-    footprint: Footprint,
-    bases: u32,
-    base_size: (f32, f32),
+    unit: Unit,
+    shaped: Shaped,
 }
 
-fn demonstration() -> Result<Demonstration, RulesetError> {
-    let rulesets = builtin_rulesets()?;
+fn demonstration() -> Result<Demonstration, String> {
+    let rulesets = builtin_rulesets().map_err(|error| error.to_string())?;
     let (ruleset, troop) = rulesets
         .iter()
         .find_map(|ruleset| ruleset.troops.first().map(|troop| (ruleset, troop)))
-        .ok_or_else(|| RulesetError::new("rulesets/", None, "no built-in troop type".to_owned()))?;
+        .ok_or("no built-in ruleset has a troop type")?;
+    let unit = Unit {
+        kind: troop.kind,
+        class: troop.class,
+        basing: troop.basing,
+        state: UnitState::GoodOrder,
+        cannon: 0,
+    };
+    let shaped = shape(&unit, &Formation::Line { gap_mm: 0.0 }, None)
+        .map_err(|error| error.to_string())?;
     Ok(Demonstration {
         name: troop.name.clone(),
         ruleset: ruleset.name.clone(),
-        footprint: line(&troop.basing, 0.0),
-        bases: troop.basing.bases,
-        base_size: (troop.basing.base_width_mm, troop.basing.base_depth_mm),
+        unit,
+        shaped,
     })
 }
 
@@ -36,24 +43,27 @@ fn demonstration() -> Result<Demonstration, RulesetError> {
 pub fn App() -> impl IntoView {
     let body = match demonstration() {
         Ok(demo) => {
+            let basing = demo.unit.basing;
+            let readouts = &demo.shaped.readouts;
             let caption = format!(
-                "{} ({}): {} bases of {} × {} mm in line. Frontage {:.0} mm ({:.1}″), depth {:.0} mm.",
+                "{} ({}): {} bases of {} × {} mm in line. Frontage {:.0} mm ({:.1}″), depth {:.0} mm ({:.1}″).",
                 demo.name,
                 demo.ruleset,
-                demo.bases,
-                demo.base_size.0,
-                demo.base_size.1,
-                demo.footprint.frontage(),
-                mm_to_inches(demo.footprint.frontage()),
-                demo.footprint.depth(),
+                basing.bases,
+                basing.base_width_mm,
+                basing.base_depth_mm,
+                readouts.frontage_mm,
+                readouts.frontage_inches(),
+                readouts.depth_mm,
+                readouts.depth_inches(),
             );
             view! {
-                <Table footprint=demo.footprint pose=Pose::default()/>
+                <Table footprint=demo.shaped.footprint pose=Pose::default()/>
                 <p class="caption" data-testid="caption">{caption}</p>
             }
             .into_any()
         }
-        Err(error) => view! { <p class="error" role="alert">{error.to_string()}</p> }.into_any(),
+        Err(error) => view! { <p class="error" role="alert">{error}</p> }.into_any(),
     };
     view! {
         <header class="app-header">
