@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { TablePage } from './pages/table-page';
 
-/** The demonstration unit's basing, read from the placeholder ruleset the page embeds. */
+/** The demonstration unit's basing: the first troop type of the first built-in ruleset. */
 function demonstrationBasing() {
   const text = readFileSync('rulesets/basing-only.toml', 'utf8');
-  const number = (key: string) => Number(text.match(new RegExp(`^${key} = (\\S+)`, 'm'))![1]);
+  const basing = text.match(/^basing = \{([^}]*)\}/m)![1];
+  const number = (key: string) => Number(basing.match(new RegExp(`${key} = ([0-9.]+)`))![1]);
   return {
     bases: number('bases'),
     width: number('base_width_mm'),

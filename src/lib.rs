@@ -6,6 +6,7 @@
 
 #![warn(missing_docs)]
 
+pub mod doc;
 pub mod formation;
 pub mod geom;
 pub mod rules;

@@ -2,53 +2,18 @@
 //! citing the rules it exercises, with expectations worked out from the rule texts.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::fs;
 use std::path::Path;
 
+use common::ENGINE_RULES;
 use drillbook::formation::{
     Anchor, Detachment, DrawingHint, Formation, FormationClass, SideReadout, TargetClass, Unit,
     changed_pose, shape,
 };
 use drillbook::geom::Pose;
 use serde::Deserialize;
-
-/// The rules the formation engine implements: each must be cited by the engine's code and by
-/// at least one scenario.
-const ENGINE_RULES: &[&str] = &[
-    "A-8.31",
-    "A-8.33",
-    "A-8.45",
-    "A-8.52",
-    "A-8.53",
-    "A-8.61",
-    "A-8.71",
-    "A-8.73",
-    "A-9.11",
-    "A-9.12",
-    "A-9.21",
-    "A-9.32",
-    "A-9.33",
-    "A-9.35",
-    "A-9.36",
-    "A-9.46",
-    "A-9.47",
-    "A-9.51",
-    "A-9.56",
-    "A-9.57",
-    "B-oblique-square",
-    "B-rect-square",
-    "B-square-anchor",
-    "B-square-exit",
-    "B-square-fire",
-    "B-square-inner",
-    "B-square-shape",
-    "C-col-to-line",
-    "C-contact",
-    "C-formations",
-    "C-line-to-col",
-    "C-organisation",
-    "D-square-base",
-];
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -1,36 +1,192 @@
-//! Every file in `rulesets/` loads, validates, and ships inside the app.
+//! The ruleset files: every one in `rulesets/` loads and ships, cites real rules, and builds
+//! every formation it offers; every broken file in `tests/rulesets-broken/` is refused with
+//! the error its first line expects.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::fs;
+mod common;
 
-use drillbook::rules::{BUILTIN_RULESETS, Ruleset};
+use std::fs;
+use std::path::PathBuf;
+
+use common::{DIGEST_RULES, ENGINE_RULES};
+use drillbook::doc::{Value, ValueKind, parse_toml};
+use drillbook::formation::{Unit, UnitState, changed_pose, shape};
+use drillbook::geom::Pose;
+use drillbook::rules::{AnchorChoices, BUILTIN_RULESETS, FormationChoices, Ruleset};
+
+fn files_in(folder: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(folder)
+        .unwrap_or_else(|e| panic!("{folder}: {e}"))
+        .map(|entry| entry.expect("a readable entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn load(path: &PathBuf) -> (String, String, Ruleset) {
+    let file = path.to_string_lossy().into_owned();
+    let text = fs::read_to_string(path).expect("a readable file");
+    let ruleset = Ruleset::from_toml(&file, &text).unwrap_or_else(|e| panic!("{e}"));
+    (file, text, ruleset)
+}
 
 #[test]
 fn every_ruleset_file_loads_and_is_built_in() {
-    let mut files: Vec<String> = fs::read_dir("rulesets")
-        .expect("the rulesets folder")
-        .map(|entry| entry.expect("a readable entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
-        .map(|path| path.to_string_lossy().into_owned())
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no ruleset files found");
-
-    for file in &files {
-        let text = fs::read_to_string(file).expect("a readable file");
-        if let Err(error) = Ruleset::from_toml(file, &text) {
-            panic!("{error}");
-        }
+    let files = files_in("rulesets");
+    assert_eq!(files.len(), 5, "the four rule systems and basing only");
+    let mut ids = Vec::new();
+    for path in &files {
+        let (file, text, ruleset) = load(path);
         assert!(
             BUILTIN_RULESETS
                 .iter()
-                .any(|(path, embedded)| path == file && *embedded == text),
+                .any(|(p, embedded)| *p == file && *embedded == text),
             "{file} is not embedded in BUILTIN_RULESETS"
         );
+        assert!(
+            !ids.contains(&ruleset.id),
+            "the id {} is used twice",
+            ruleset.id
+        );
+        ids.push(ruleset.id);
     }
     assert_eq!(
         files.len(),
         BUILTIN_RULESETS.len(),
         "an embedded ruleset has no file"
     );
+}
+
+/// Every `rule` a file cites, as written.
+fn cited_rules(value: &Value, found: &mut Vec<String>) {
+    match &value.kind {
+        ValueKind::Table(entries) => {
+            for (key, item) in entries {
+                match (&**key, &item.kind) {
+                    ("rule", ValueKind::String(id)) => found.push(id.clone()),
+                    ("rule", ValueKind::Array(ids)) => {
+                        ids.iter().for_each(|id| cited_rules_leaf(id, found))
+                    }
+                    _ => cited_rules(item, found),
+                }
+            }
+        }
+        ValueKind::Array(items) => items.iter().for_each(|item| cited_rules(item, found)),
+        _ => {}
+    }
+}
+
+fn cited_rules_leaf(id: &Value, found: &mut Vec<String>) {
+    if let ValueKind::String(id) = &id.kind {
+        found.push(id.clone());
+    }
+}
+
+#[test]
+fn every_cited_rule_is_in_the_digest_and_each_system_cites_what_the_engine_implements() {
+    let systems = [
+        ("rulesets/figure-scale.toml", "A-"),
+        ("rulesets/rff-squares.toml", "B-"),
+        ("rulesets/element-rules.toml", "C-"),
+        ("rulesets/pip-2mm.toml", "D-"),
+    ];
+    for path in files_in("rulesets") {
+        let text = fs::read_to_string(&path).expect("readable");
+        let mut cited = Vec::new();
+        cited_rules(&parse_toml(&text).expect("valid TOML"), &mut cited);
+        for id in &cited {
+            assert!(
+                DIGEST_RULES.contains(&id.as_str()),
+                "{}: '{id}' is not a rule of the digest",
+                path.display()
+            );
+        }
+        let file = path.to_string_lossy();
+        if let Some((_, system)) = systems.iter().find(|(f, _)| *f == file) {
+            for rule in ENGINE_RULES.iter().filter(|r| r.starts_with(system)) {
+                assert!(
+                    cited.iter().any(|c| c == rule),
+                    "{file} does not cite {rule}"
+                );
+            }
+            assert!(
+                cited.iter().all(|c| c.starts_with(system)),
+                "{file} cites another system's rules"
+            );
+        }
+    }
+}
+
+/// Every formation of every troop type builds with its default basing and no choices, and
+/// every change a troop type lists can be made between its formations.
+#[test]
+fn every_formation_and_change_in_the_rulesets_works() {
+    for path in files_in("rulesets") {
+        let (file, _, ruleset) = load(&path);
+        for troop in &ruleset.troops {
+            let unit = Unit {
+                kind: troop.kind,
+                class: troop.class,
+                basing: troop.basing.value,
+                state: UnitState::GoodOrder,
+                cannon: troop.cannon.as_ref().map_or(0, |c| c.value),
+            };
+            let built: Vec<_> = troop
+                .formations
+                .iter()
+                .map(|rule| {
+                    let formation = rule.instantiate(&FormationChoices::default(), &unit.basing);
+                    let shaped = shape(&unit, &formation, None)
+                        .unwrap_or_else(|e| panic!("{file}: {} in {}: {e}", troop.id, rule.id));
+                    (rule.id.as_str(), shaped.footprint)
+                })
+                .collect();
+            for (from, old) in &built {
+                for (to, new) in &built {
+                    for change in troop.changes_between(from, to) {
+                        let anchor = change.anchor.value.anchor(&AnchorChoices::default());
+                        let result = changed_pose(&Pose::default(), old, new, &anchor);
+                        // A screen-midpoint change needs a screen, and leaving square needs a
+                        // square: the engine refuses those from other formations, naming the rule.
+                        if let Err(error) = result {
+                            assert!(
+                                error.rule.is_some(),
+                                "{file}: {}: {from} to {to}: {error}",
+                                troop.id
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_broken_ruleset_is_refused_with_its_expected_error() {
+    let files = files_in("tests/rulesets-broken");
+    assert!(
+        files.len() >= 15,
+        "the corpus has only {} files",
+        files.len()
+    );
+    let mut wrong = Vec::new();
+    for path in &files {
+        let file = path.to_string_lossy().into_owned();
+        let text = fs::read_to_string(path).expect("a readable file");
+        let expected = text
+            .lines()
+            .next()
+            .and_then(|line| line.strip_prefix("# expect: "))
+            .unwrap_or_else(|| panic!("{file} does not start with '# expect: '"));
+        match Ruleset::from_toml(&file, &text) {
+            Ok(_) => wrong.push(format!("{file}: accepted")),
+            Err(error) if error.to_string().starts_with(expected) => {}
+            Err(error) => wrong.push(format!(
+                "{file}:\n  expected {expected}\n  found    {error}"
+            )),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

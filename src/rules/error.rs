@@ -2,40 +2,36 @@
 
 use std::fmt;
 
+use crate::doc::DocError;
+
 /// What is wrong with a ruleset file, and where: `file:line: message`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RulesetError {
     /// The file the ruleset came from.
     pub file: String,
-    /// The 1-based line of the problem, when it is known.
-    pub line: Option<usize>,
+    /// The 1-based line of the problem; 0 when it concerns the file as a whole.
+    pub line: u32,
     /// A sentence a player understands.
     pub message: String,
 }
 
 impl RulesetError {
-    /// An error in `file`, at `line` if known.
-    pub fn new(file: &str, line: Option<usize>, message: String) -> Self {
+    /// The document error `error`, found in `file`.
+    pub fn in_file(file: &str, error: DocError) -> Self {
         Self {
             file: file.to_owned(),
-            line,
-            message,
+            line: error.line,
+            message: error.message,
         }
-    }
-
-    pub(super) fn from_toml(file: &str, text: &str, error: &toml::de::Error) -> Self {
-        let line = error
-            .span()
-            .map(|span| 1 + text[..span.start.min(text.len())].matches('\n').count());
-        Self::new(file, line, error.message().trim().to_owned())
     }
 }
 
 impl fmt::Display for RulesetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.line {
-            Some(line) => write!(f, "{}:{line}: {}", self.file, self.message),
-            None => write!(f, "{}: {}", self.file, self.message),
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(f, "{}:{}: {}", self.file, self.line, self.message)
         }
     }
 }

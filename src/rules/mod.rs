@@ -1,13 +1,29 @@
 //! Rulesets: each rule system is a data file in `rulesets/`, read into a [`Ruleset`].
+//!
+//! Every value in a ruleset file cites the rule it comes from (an ID of the rules digest) or
+//! says it is an assumption and why ([`Cited`]). Distances are written in the ruleset's unit
+//! and converted to mm once, here.
 
 mod basing;
 mod builtin;
+mod change_rule;
 mod cited;
 mod error;
+mod formation_rules;
 mod ruleset;
+mod table_rules;
+mod troop;
+mod units;
 
 pub use basing::Basing;
 pub use builtin::{BUILTIN_RULESETS, builtin_rulesets};
+pub use change_rule::{AnchorChoices, AnchorKind, ChangeRule};
 pub use cited::Cited;
 pub use error::RulesetError;
-pub use ruleset::{DistanceUnit, Ruleset, TroopType};
+pub use formation_rules::{FormationChoices, FormationRule, Template};
+pub use ruleset::{Ruleset, Source};
+pub use table_rules::{
+    AspectMethod, ContactRules, MovementRules, SkirmishRules, SquareRules, StateRules, SupportRules,
+};
+pub use troop::{DetachRule, Forbidden, TroopType};
+pub use units::DistanceUnit;

@@ -1,13 +1,13 @@
-//! The ruleset document.
+//! The ruleset document: one rule system, read from its TOML file.
 
-use serde::{Deserialize, Serialize};
+use super::{
+    ContactRules, DistanceUnit, MovementRules, RulesetError, SkirmishRules, SquareRules,
+    StateRules, SupportRules, TroopType, troop::label,
+};
+use crate::doc::{DocError, Fields, parse_toml};
 
-use super::{Basing, RulesetError};
-use crate::formation::{TroopClass, TroopKind};
-
-/// One rule system, as read from its file in `rulesets/`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// One rule system, as read from its file in `rulesets/`. Distances are in mm.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Ruleset {
     /// Stable identifier, recorded in every layout that uses the ruleset.
     pub id: String,
@@ -15,45 +15,44 @@ pub struct Ruleset {
     pub name: String,
     /// Version of the ruleset file, recorded with the id.
     pub version: String,
-    /// The unit the ruleset's distances are written in.
+    /// The unit the file writes its distances in.
     pub distance_unit: DistanceUnit,
+    /// The rule texts it follows.
+    pub source: Source,
     /// The troop types a player can add.
-    #[serde(rename = "troop")]
     pub troops: Vec<TroopType>,
+    /// How contact and its aspect are decided.
+    pub contact: ContactRules,
+    /// Support from behind, where the rules have it.
+    pub support: Option<SupportRules>,
+    /// Skirmisher chains and clusters, where the rules have them.
+    pub skirmish: Option<SkirmishRules>,
+    /// What squares do on the table.
+    pub squares: SquareRules,
+    /// Movement rules beyond the allowances.
+    pub movement: MovementRules,
+    /// The involuntary states units may be in.
+    pub states: StateRules,
 }
 
-/// The unit a ruleset writes its distances in. Base sizes are always in mm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DistanceUnit {
-    /// Inches, as most rule texts are written.
-    Inch,
-    /// Millimetres.
-    Mm,
-}
-
-/// A kind of unit a player can add, with its default basing.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TroopType {
-    /// Identifier, unique within the ruleset.
-    pub id: String,
-    /// Name shown to players.
-    pub name: String,
-    /// Infantry, cavalry or artillery.
-    pub kind: TroopKind,
-    /// Line, light, heavy, medium or irregular.
-    pub class: TroopClass,
-    /// The basing a new unit of this type starts with.
-    pub basing: Basing,
+/// The rule texts a ruleset follows: their files and sections.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Source {
+    /// The text files.
+    pub texts: Vec<String>,
+    /// The sections of them used.
+    pub sections: Vec<String>,
 }
 
 impl Ruleset {
-    /// Reads a ruleset from TOML text. `file` names the source in error messages.
+    /// Reads and checks a ruleset from TOML text. `file` names it in errors.
     pub fn from_toml(file: &str, text: &str) -> Result<Self, RulesetError> {
-        let ruleset: Self =
-            toml::from_str(text).map_err(|error| RulesetError::from_toml(file, text, &error))?;
-        ruleset.validate(file)?;
+        let document = parse_toml(text).map_err(|e| RulesetError::in_file(file, e))?;
+        let mut fields = Fields::of(&document, "").map_err(|e| RulesetError::in_file(file, e))?;
+        let ruleset = Self::read(&mut fields).map_err(|e| RulesetError::in_file(file, e))?;
+        fields
+            .finish()
+            .map_err(|e| RulesetError::in_file(file, e))?;
         Ok(ruleset)
     }
 
@@ -62,75 +61,152 @@ impl Ruleset {
         self.troops.iter().find(|troop| troop.id == id)
     }
 
-    fn validate(&self, file: &str) -> Result<(), RulesetError> {
-        for troop in &self.troops {
-            let basing = &troop.basing;
-            for (field, value) in [
-                ("base_width_mm", basing.base_width_mm),
-                ("base_depth_mm", basing.base_depth_mm),
-            ] {
-                if !(value.is_finite() && value > 0.0) {
-                    return Err(RulesetError::new(
-                        file,
-                        None,
-                        format!(
-                            "troop '{}': {field} must be a positive length in mm, found {value}",
-                            troop.id
-                        ),
-                    ));
-                }
+    fn read(fields: &mut Fields) -> Result<Self, DocError> {
+        let id = identifier(fields, "id")?;
+        let name = fields.string("name")?;
+        let version = fields.string("version")?;
+        let distance_unit = fields.choice("distance_unit", &DistanceUnit::NAMES)?;
+        let source = match fields.optional_table("source", "[source]")? {
+            Some(mut table) => {
+                let source = Source {
+                    texts: table.strings("texts")?,
+                    sections: table.strings("sections")?,
+                };
+                table.finish()?;
+                source
             }
-            if basing.bases == 0 {
-                return Err(RulesetError::new(
-                    file,
-                    None,
-                    format!("troop '{}': bases must be at least 1, found 0", troop.id),
-                ));
-            }
+            None => Source::default(),
+        };
+        let contact = section(fields, "contact", ContactRules::read)?.ok_or_else(|| {
+            fields.error("the [contact] table is missing: say how contact is decided")
+        })?;
+        let support = section(fields, "support", |f| SupportRules::read(f, distance_unit))?;
+        let skirmish = section(fields, "skirmish", |f| {
+            SkirmishRules::read(f, distance_unit)
+        })?;
+        let squares = section(fields, "squares", |f| SquareRules::read(f, distance_unit))?
+            .unwrap_or_default();
+        let movement = section(fields, "movement", |f| {
+            MovementRules::read(f, distance_unit)
+        })?
+        .unwrap_or_default();
+        let states = section(fields, "states", StateRules::read)?.unwrap_or_default();
+        let troop_line = fields.line();
+        let troops = fields
+            .tables("troop", |v| label("troop", v))?
+            .into_iter()
+            .map(|mut f| {
+                identifier(&mut f, "id")?;
+                let troop = TroopType::read(&mut f, distance_unit)?;
+                check_troop(&f, &troop)?;
+                f.finish()?;
+                Ok(troop)
+            })
+            .collect::<Result<Vec<_>, DocError>>()?;
+        if troops.is_empty() {
+            return Err(DocError::new(
+                troop_line,
+                "the ruleset has no [[troop]] types",
+            ));
         }
-        Ok(())
+        if let Some(twice) = first_duplicate(troops.iter().map(|t| t.id.as_str())) {
+            return Err(DocError::new(
+                troop_line,
+                format!("the troop id '{twice}' is used twice"),
+            ));
+        }
+        Ok(Self {
+            id,
+            name,
+            version,
+            distance_unit,
+            source,
+            troops,
+            contact,
+            support,
+            skirmish,
+            squares,
+            movement,
+            states,
+        })
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const MINIMAL: &str = r#"
-id = "t"
-name = "Test"
-version = "1"
-distance_unit = "inch"
-[[troop]]
-id = "foot"
-name = "Foot"
-kind = "infantry"
-class = "line"
-basing = { bases = 4, figures_per_base = 3, base_width_mm = 40, base_depth_mm = 20 }
-"#;
-
-    #[test]
-    fn reads_a_minimal_ruleset() {
-        let ruleset = Ruleset::from_toml("t.toml", MINIMAL).expect("valid");
-        assert_eq!(ruleset.troop("foot").map(|t| t.basing.bases), Some(4));
+/// Reads the optional table `key` with `read`, refusing unknown fields in it.
+fn section<T>(
+    fields: &mut Fields,
+    key: &'static str,
+    read: impl FnOnce(&mut Fields) -> Result<T, DocError>,
+) -> Result<Option<T>, DocError> {
+    match fields.optional_table(key, &format!("[{key}]"))? {
+        Some(mut table) => {
+            let value = read(&mut table)?;
+            table.finish()?;
+            Ok(Some(value))
+        }
+        None => Ok(None),
     }
+}
 
-    #[test]
-    fn an_unknown_key_is_named_with_its_line() {
-        let text = MINIMAL.replace(
-            "kind = \"infantry\"",
-            "kind = \"infantry\"\ncolour = \"red\"",
-        );
-        let error = Ruleset::from_toml("t.toml", &text).expect_err("unknown key");
-        assert_eq!(error.line, Some(10));
-        assert!(error.to_string().starts_with("t.toml:10: "), "{error}");
-        assert!(error.message.contains("colour"), "{error}");
+/// An id as layouts and links record it: lowercase letters, digits and hyphens.
+fn identifier(fields: &mut Fields, key: &'static str) -> Result<String, DocError> {
+    let id = fields.string(key)?;
+    if id
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        Ok(id)
+    } else {
+        Err(fields.field_error(
+            key,
+            format!("may hold only lowercase letters, digits and hyphens, found \"{id}\""),
+        ))
     }
+}
 
-    #[test]
-    fn a_zero_width_base_is_refused() {
-        let text = MINIMAL.replace("base_width_mm = 40", "base_width_mm = 0");
-        let error = Ruleset::from_toml("t.toml", &text).expect_err("zero width");
-        assert!(error.message.contains("base_width_mm"), "{error}");
+fn check_troop(fields: &Fields, troop: &TroopType) -> Result<(), DocError> {
+    if troop.formations.is_empty() {
+        return Err(fields.error("has no [[troop.formation]]: give it at least one formation"));
     }
+    for formation in &troop.formations {
+        if !formation
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            return Err(fields.error(format!(
+                "formation id \"{}\" may hold only lowercase letters, digits and hyphens",
+                formation.id
+            )));
+        }
+    }
+    if let Some(twice) = first_duplicate(troop.formations.iter().map(|f| f.id.as_str())) {
+        return Err(fields.error(format!("the formation id '{twice}' is used twice")));
+    }
+    let known: Vec<&str> = troop.formations.iter().map(|f| f.id.as_str()).collect();
+    for change in &troop.changes {
+        for (end, id) in [("from", &change.from), ("to", &change.to)] {
+            if id != "*" && !known.contains(&id.as_str()) {
+                return Err(fields.error(format!(
+                    "change from '{}' to '{}': {end} names '{id}', which is not a formation of \
+                     this troop type (its formations are: {})",
+                    change.from,
+                    change.to,
+                    known.join(", ")
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn first_duplicate<'a>(ids: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let mut seen: Vec<&str> = Vec::new();
+    for id in ids {
+        if seen.contains(&id) {
+            return Some(id);
+        }
+        seen.push(id);
+    }
+    None
 }

@@ -24,12 +24,12 @@ fn demonstration() -> Result<Demonstration, String> {
     let unit = Unit {
         kind: troop.kind,
         class: troop.class,
-        basing: troop.basing,
+        basing: troop.basing.value,
         state: UnitState::GoodOrder,
         cannon: 0,
     };
-    let shaped = shape(&unit, &Formation::Line { gap_mm: 0.0 }, None)
-        .map_err(|error| error.to_string())?;
+    let shaped =
+        shape(&unit, &Formation::Line { gap_mm: 0.0 }, None).map_err(|error| error.to_string())?;
     Ok(Demonstration {
         name: troop.name.clone(),
         ruleset: ruleset.name.clone(),

@@ -1,0 +1,118 @@
+//! Which formation changes a troop type may make, and the anchor each keeps.
+
+use super::Cited;
+use crate::doc::{DocError, Fields};
+use crate::formation::{Anchor, Turn};
+
+/// A formation change a troop type may make, from one formation to another (`*` for any),
+/// with the anchor its rule keeps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChangeRule {
+    /// The formation changed from, or `*`.
+    pub from: String,
+    /// The formation changed to, or `*`.
+    pub to: String,
+    /// What the change keeps of the old formation.
+    pub anchor: Cited<AnchorKind>,
+}
+
+/// The anchors a ruleset may name (see [`Anchor`] for what each keeps).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnchorKind {
+    /// B-square-anchor.
+    FrontCentre,
+    /// B-oblique-square.
+    CornerOnFrontCentre,
+    /// B-rect-square.
+    TouchFrontCentre,
+    /// C-col-to-line.
+    LeadingElement,
+    /// C-line-to-col.
+    StationaryElement,
+    /// C-col-to-line, C-line-to-col.
+    QuarterTurn,
+    /// D-square-base.
+    Centre,
+    ///
+    ScreenMidpoint,
+    /// B-square-exit.
+    OverlapOldSquare,
+}
+
+/// The player's choices at a change, where the rule leaves one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AnchorChoices {
+    /// Which way an oblique square or a 90° turn goes.
+    pub turn: Turn,
+    /// A free turn, degrees clockwise, where the rule allows any heading.
+    pub turn_degrees: f32,
+    /// The leading element's place in the new line, from the left.
+    pub slot: Option<u32>,
+    /// The element that stays put, or the old square's base to overlap.
+    pub element: Option<u32>,
+}
+
+impl Default for AnchorChoices {
+    fn default() -> Self {
+        Self {
+            turn: Turn::Right,
+            turn_degrees: 0.0,
+            slot: None,
+            element: None,
+        }
+    }
+}
+
+impl AnchorKind {
+    /// The names a ruleset file may use.
+    pub const NAMES: [(&'static str, AnchorKind); 9] = [
+        ("front-centre", AnchorKind::FrontCentre),
+        ("corner-on-front-centre", AnchorKind::CornerOnFrontCentre),
+        ("touch-front-centre", AnchorKind::TouchFrontCentre),
+        ("leading-element", AnchorKind::LeadingElement),
+        ("stationary-element", AnchorKind::StationaryElement),
+        ("quarter-turn", AnchorKind::QuarterTurn),
+        ("centre", AnchorKind::Centre),
+        ("screen-midpoint", AnchorKind::ScreenMidpoint),
+        ("overlap-old-square", AnchorKind::OverlapOldSquare),
+    ];
+
+    /// The engine's anchor, with the player's choices.
+    pub fn anchor(self, choices: &AnchorChoices) -> Anchor {
+        match self {
+            AnchorKind::FrontCentre => Anchor::FrontCentre,
+            AnchorKind::CornerOnFrontCentre => Anchor::CornerOnFrontCentre { turn: choices.turn },
+            AnchorKind::TouchFrontCentre => Anchor::TouchFrontCentre {
+                turn_degrees: choices.turn_degrees,
+            },
+            AnchorKind::LeadingElement => Anchor::LeadingElement { slot: choices.slot },
+            AnchorKind::StationaryElement => Anchor::StationaryElement {
+                element: choices.element,
+            },
+            AnchorKind::QuarterTurn => Anchor::QuarterTurn { turn: choices.turn },
+            AnchorKind::Centre => Anchor::Centre {
+                turn_degrees: choices.turn_degrees,
+            },
+            AnchorKind::ScreenMidpoint => Anchor::ScreenMidpoint,
+            AnchorKind::OverlapOldSquare => Anchor::OverlapOldSquare {
+                turn_degrees: choices.turn_degrees,
+                element: choices.element,
+            },
+        }
+    }
+}
+
+impl ChangeRule {
+    /// Whether this rule covers a change from `from` to `to`.
+    pub fn covers(&self, from: &str, to: &str) -> bool {
+        (self.from == "*" || self.from == from) && (self.to == "*" || self.to == to)
+    }
+
+    /// Reads one `[[troop.change]]` table.
+    pub(super) fn read(fields: &mut Fields) -> Result<Self, DocError> {
+        let from = fields.string("from")?;
+        let to = fields.string("to")?;
+        let anchor = fields.cited("anchor", |f| f.choice("value", &AnchorKind::NAMES))?;
+        Ok(Self { from, to, anchor })
+    }
+}

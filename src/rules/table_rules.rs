@@ -1,0 +1,180 @@
+//! The ruleset's rules for the table as a whole: contact, support, skirmishers, squares and
+//! movement. Every distance is in mm once read.
+
+use super::{Cited, DistanceUnit};
+use crate::doc::{DocError, Fields};
+
+/// How contact and its aspect are decided (D-contact, D-flank, D-rear).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContactRules {
+    /// How close two edges must be to touch, mm.
+    pub tolerance_mm: Cited<f32>,
+    /// How front, flank and rear contact are told apart.
+    pub aspect: Cited<AspectMethod>,
+    /// The share of the attacker's front edge that must touch the defender's rear edge for a
+    /// rear contact (D-rear: half).
+    pub rear_edge_share: Option<Cited<f32>>,
+}
+
+/// How the aspect of a contact is decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AspectMethod {
+    /// By where the attacker's move began (D-flank, D-rear).
+    MoveStart,
+    /// By the defender's edge that is touched.
+    EdgeTouched,
+}
+
+/// Support from behind, and the groups it makes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SupportRules {
+    /// A friend this close behind a line's rear edge makes it a massed target, mm.
+    pub rear_mm: Cited<f32>,
+    /// Columns this close behind one another form a pre-formed column, mm.
+    pub preformed_column_mm: Option<Cited<f32>>,
+    /// Whether lines directly behind one another make a column of lines.
+    pub column_of_lines: Option<Cited<bool>>,
+    /// Whether a formed enemy facing a line from its flank makes it massed.
+    pub enfilade: Option<Cited<bool>>,
+}
+
+/// Skirmisher chains and clusters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SkirmishRules {
+    /// No skirmisher further than this from its parent or another of its unit, mm.
+    pub tether_mm: Cited<f32>,
+    /// A gap this wide splits a screen into cluster groups, mm.
+    pub cluster_gap_mm: Cited<f32>,
+    /// More figures than this in one group splits it.
+    pub cluster_size: Cited<u32>,
+}
+
+/// What squares do on the table.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SquareRules {
+    /// Squares face all round: no flank or rear.
+    pub all_round: Option<Cited<bool>>,
+    /// Each side fires into this arc between the corners, degrees (B-square-fire).
+    pub side_arc_degrees: Option<Cited<f32>>,
+    /// Touching squares may combine.
+    pub combine_touching: Option<Cited<bool>>,
+    /// Cannon allowed inside per infantry base.
+    pub cannon_per_base: Option<Cited<f32>>,
+    /// Gun crews this close before the square formed may shelter in it, mm (B-shelter).
+    pub shelter_mm: Option<Cited<f32>>,
+}
+
+/// The involuntary states a unit may be in, which supersede its formation and are
+/// drawn as says.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StateRules {
+    /// Morale disordered: one base turned round.
+    pub disordered: Option<Cited<bool>>,
+    /// Routed: bases stacked in column.
+    pub routed: Option<Cited<bool>>,
+}
+
+/// Movement beyond each troop type's allowance.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MovementRules {
+    /// Moving outside this arc of straight ahead is a half move, degrees each side (D-half).
+    pub straight_ahead_degrees: Option<Cited<f32>>,
+    /// Extra distance on a road, mm (D-road).
+    pub road_bonus_mm: Option<Cited<f32>>,
+}
+
+fn distance(unit: DistanceUnit) -> impl Fn(&mut Fields) -> Result<f32, DocError> {
+    move |f| f.positive("value", "a distance").map(|x| x * unit.mm())
+}
+
+fn degrees(f: &mut Fields) -> Result<f32, DocError> {
+    let x = f.positive("value", "an angle in degrees")?;
+    if x > 360.0 {
+        return Err(f.field_error("value", format!("must be at most 360 degrees, found {x}")));
+    }
+    Ok(x)
+}
+
+fn share(f: &mut Fields) -> Result<f32, DocError> {
+    let x = f.positive("value", "a share")?;
+    if x > 1.0 {
+        return Err(f.field_error("value", format!("must be a share from 0 to 1, found {x}")));
+    }
+    Ok(x)
+}
+
+fn flag(f: &mut Fields) -> Result<bool, DocError> {
+    f.boolean("value")
+}
+
+impl ContactRules {
+    pub(super) fn read(f: &mut Fields) -> Result<Self, DocError> {
+        let rules = Self {
+            tolerance_mm: f.cited("tolerance_mm", |f| f.positive("value", "a distance in mm"))?,
+            aspect: f.cited("aspect", |f| {
+                f.choice(
+                    "value",
+                    &[
+                        ("move-start", AspectMethod::MoveStart),
+                        ("edge-touched", AspectMethod::EdgeTouched),
+                    ],
+                )
+            })?,
+            rear_edge_share: f.optional_cited("rear_edge_share", share)?,
+        };
+        Ok(rules)
+    }
+}
+
+impl SupportRules {
+    pub(super) fn read(f: &mut Fields, unit: DistanceUnit) -> Result<Self, DocError> {
+        Ok(Self {
+            rear_mm: f.cited("rear", distance(unit))?,
+            preformed_column_mm: f.optional_cited("preformed_column", distance(unit))?,
+            column_of_lines: f.optional_cited("column_of_lines", flag)?,
+            enfilade: f.optional_cited("enfilade", flag)?,
+        })
+    }
+}
+
+impl SkirmishRules {
+    pub(super) fn read(f: &mut Fields, unit: DistanceUnit) -> Result<Self, DocError> {
+        Ok(Self {
+            tether_mm: f.cited("tether", distance(unit))?,
+            cluster_gap_mm: f.cited("cluster_gap", distance(unit))?,
+            cluster_size: f.cited("cluster_size", |f| f.count("value", "figures"))?,
+        })
+    }
+}
+
+impl SquareRules {
+    pub(super) fn read(f: &mut Fields, unit: DistanceUnit) -> Result<Self, DocError> {
+        Ok(Self {
+            all_round: f.optional_cited("all_round", flag)?,
+            side_arc_degrees: f.optional_cited("side_arc", degrees)?,
+            combine_touching: f.optional_cited("combine_touching", flag)?,
+            cannon_per_base: f.optional_cited("cannon_per_base", |f| {
+                f.positive("value", "cannon per base")
+            })?,
+            shelter_mm: f.optional_cited("shelter", distance(unit))?,
+        })
+    }
+}
+
+impl StateRules {
+    pub(super) fn read(f: &mut Fields) -> Result<Self, DocError> {
+        Ok(Self {
+            disordered: f.optional_cited("disordered", flag)?,
+            routed: f.optional_cited("routed", flag)?,
+        })
+    }
+}
+
+impl MovementRules {
+    pub(super) fn read(f: &mut Fields, unit: DistanceUnit) -> Result<Self, DocError> {
+        Ok(Self {
+            straight_ahead_degrees: f.optional_cited("straight_ahead_arc", degrees)?,
+            road_bonus_mm: f.optional_cited("road_bonus", distance(unit))?,
+        })
+    }
+}

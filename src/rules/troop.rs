@@ -1,0 +1,219 @@
+//! A troop type: what a player adds to the table, and what its ruleset lets it do.
+
+use super::{Basing, ChangeRule, Cited, DistanceUnit, FormationRule};
+use crate::doc::{DocError, Fields};
+use crate::formation::{DetachLimit, Detachment, Placement, TroopClass, TroopKind};
+
+/// A kind of unit a player can add, with its default basing and what it may do.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TroopType {
+    /// Identifier, unique within the ruleset; layouts record it.
+    pub id: String,
+    /// Name shown to players.
+    pub name: String,
+    /// Infantry, cavalry or artillery.
+    pub kind: TroopKind,
+    /// Line, light, heavy, medium or irregular.
+    pub class: TroopClass,
+    /// The basing a new unit of this type starts with.
+    pub basing: Cited<Basing>,
+    /// For artillery, the cannon one unit represents.
+    pub cannon: Option<Cited<u32>>,
+    /// The formations it may take; the first is where a new unit starts.
+    pub formations: Vec<FormationRule>,
+    /// The changes between them it may make, each with its anchor.
+    pub changes: Vec<ChangeRule>,
+    /// Formations the rules deny this type, each with the reason a player is shown.
+    pub forbidden: Vec<Forbidden>,
+    /// How many bases it may send out as skirmishers.
+    pub detach: Option<DetachRule>,
+    /// Depth of its frontal minimum range fire zone, mm.
+    pub fire_zone_mm: Option<Cited<f32>>,
+    /// How far it moves in a turn, mm (D-move).
+    pub move_mm: Option<Cited<f32>>,
+}
+
+/// A formation the rules deny a troop type, and why (for example B-square-who).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Forbidden {
+    /// The formation's name, as players know it.
+    pub formation: String,
+    /// Why not, in one line.
+    pub reason: Cited<String>,
+}
+
+/// How a troop type detaches skirmishers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DetachRule {
+    /// How many bases may go.
+    pub limit: Cited<DetachLimit>,
+    /// Where a generated screen stands, ahead of the parent's front, mm.
+    pub screen_ahead_mm: Cited<f32>,
+}
+
+impl TroopType {
+    /// The formation with this id.
+    pub fn formation(&self, id: &str) -> Option<&FormationRule> {
+        self.formations.iter().find(|f| f.id == id)
+    }
+
+    /// Every change rule that covers a change from `from` to `to`, in file order: where a
+    /// rule offers two ways (C-col-to-line), the player picks one.
+    pub fn changes_between<'a>(
+        &'a self,
+        from: &'a str,
+        to: &'a str,
+    ) -> impl Iterator<Item = &'a ChangeRule> {
+        self.changes.iter().filter(move |c| c.covers(from, to))
+    }
+
+    /// The engine's detachment of `count` bases, or `None` when the type detaches none.
+    pub fn detachment(&self, count: u32, placed: Vec<Placement>) -> Option<Detachment> {
+        let rule = self.detach.as_ref()?;
+        Some(Detachment {
+            count,
+            limit: rule.limit.clone(),
+            screen_ahead_mm: rule.screen_ahead_mm.clone(),
+            placed,
+        })
+    }
+
+    /// Reads one `[[troop]]` table.
+    pub(super) fn read(fields: &mut Fields, unit: DistanceUnit) -> Result<Self, DocError> {
+        let id = fields.string("id")?;
+        let name = fields.string("name")?;
+        let kind = fields.choice(
+            "kind",
+            &[
+                ("infantry", TroopKind::Infantry),
+                ("cavalry", TroopKind::Cavalry),
+                ("artillery", TroopKind::Artillery),
+            ],
+        )?;
+        let class = fields.choice(
+            "class",
+            &[
+                ("line", TroopClass::Line),
+                ("light", TroopClass::Light),
+                ("heavy", TroopClass::Heavy),
+                ("medium", TroopClass::Medium),
+                ("irregular", TroopClass::Irregular),
+            ],
+        )?;
+        let basing = read_basing(fields.table("basing", "basing")?)?;
+        let cannon = fields.optional_cited("cannon", |f| f.count("value", "cannon"))?;
+        let distance = |f: &mut Fields| f.positive("value", "a distance").map(|x| x * unit.mm());
+        let fire_zone_mm = fields.optional_cited("fire_zone", distance)?;
+        let move_mm = fields.optional_cited("move", distance)?;
+        let detach = match fields.optional_table("detach", "detach")? {
+            Some(mut table) => {
+                let limit = table.cited("limit", |f| {
+                    f.choice(
+                        "value",
+                        &[
+                            ("one-or-two-from-eight", DetachLimit::OneOrTwoFromEight),
+                            ("third", DetachLimit::Third),
+                            ("all", DetachLimit::All),
+                        ],
+                    )
+                })?;
+                let screen_ahead_mm = table.cited("screen_ahead", |f| {
+                    f.non_negative("value", "a distance").map(|x| x * unit.mm())
+                })?;
+                table.finish()?;
+                Some(DetachRule {
+                    limit,
+                    screen_ahead_mm,
+                })
+            }
+            None => None,
+        };
+        let formations = fields
+            .tables("formation", |v| label("formation", v))?
+            .into_iter()
+            .map(|mut f| {
+                let rule = FormationRule::read(&mut f, unit)?;
+                f.finish()?;
+                Ok(rule)
+            })
+            .collect::<Result<Vec<_>, DocError>>()?;
+        let forbidden = fields
+            .tables("forbidden", |v| {
+                let name = v.get("formation").map_or("?".to_owned(), |x| x.describe());
+                format!("forbidden {name}")
+            })?
+            .into_iter()
+            .map(|mut f| {
+                let formation = f.string("formation")?;
+                let text = f.string("reason")?;
+                let (rule, assumption) = f.citation("the reason")?;
+                f.finish()?;
+                Ok(Forbidden {
+                    formation,
+                    reason: Cited {
+                        value: text,
+                        rule,
+                        assumption,
+                    },
+                })
+            })
+            .collect::<Result<Vec<_>, DocError>>()?;
+        let changes = fields
+            .tables("change", |v| {
+                let side = |key| v.get(key).map_or("?".to_owned(), |x| x.describe());
+                format!("change from {} to {}", side("from"), side("to"))
+            })?
+            .into_iter()
+            .map(|mut f| {
+                let rule = ChangeRule::read(&mut f)?;
+                f.finish()?;
+                Ok(rule)
+            })
+            .collect::<Result<Vec<_>, DocError>>()?;
+        Ok(Self {
+            id,
+            name,
+            kind,
+            class,
+            basing,
+            cannon,
+            formations,
+            changes,
+            forbidden,
+            detach,
+            fire_zone_mm,
+            move_mm,
+        })
+    }
+}
+
+/// How a table is named in messages: by its kind and its id, such as `formation 'square'`.
+pub(super) fn label(what: &str, value: &crate::doc::Value) -> String {
+    match value.get("id").map(|id| &id.kind) {
+        Some(crate::doc::ValueKind::String(id)) => format!("{what} '{id}'"),
+        _ => format!("a {what} without an id"),
+    }
+}
+
+fn read_basing(mut fields: Fields) -> Result<Cited<Basing>, DocError> {
+    let bases = fields.count("bases", "bases")?;
+    if bases == 0 {
+        return Err(fields.field_error("bases", "must be at least 1, found 0"));
+    }
+    let figures_per_base = fields.count("figures_per_base", "figures")?;
+    let base_width_mm = fields.positive("base_width_mm", "a width in mm")?;
+    let base_depth_mm = fields.positive("base_depth_mm", "a depth in mm")?;
+    let (rule, assumption) = fields.citation("the basing")?;
+    let value = Basing {
+        bases,
+        figures_per_base,
+        base_width_mm,
+        base_depth_mm,
+    };
+    fields.finish()?;
+    Ok(Cited {
+        value,
+        rule,
+        assumption,
+    })
+}
