@@ -9,6 +9,7 @@
 pub mod doc;
 pub mod formation;
 pub mod geom;
+pub mod layout;
 pub mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -34,6 +34,11 @@ impl<'a> Fields<'a> {
         }
     }
 
+    /// What every message of this table starts with, such as `unit 3, basing: `.
+    pub fn context(&self) -> &str {
+        &self.context
+    }
+
     /// The line the table starts on.
     pub fn line(&self) -> u32 {
         self.line
@@ -125,7 +130,7 @@ impl<'a> Fields<'a> {
         items.iter().map(|item| self.as_string(key, item)).collect()
     }
 
-    /// A whole number of `unit`, zero or more.
+    /// A whole number of `unit`, zero or more (`unit` may be empty, for an id).
     pub fn count(&mut self, key: &'static str, unit: &str) -> Result<u32, DocError> {
         let value = self.required(key, &format!("a whole number of {unit}"))?;
         self.as_count(key, value, unit)
@@ -145,6 +150,7 @@ impl<'a> Fields<'a> {
     fn as_count(&self, key: &str, value: &Value, unit: &str) -> Result<u32, DocError> {
         match value.kind {
             ValueKind::Integer(n) if (0..=i64::from(u32::MAX)).contains(&n) => Ok(n as u32),
+            _ if unit.is_empty() => Err(self.wrong(key, value, "a whole number")),
             _ => Err(self.wrong(key, value, &format!("a whole number of {unit}"))),
         }
     }

@@ -77,6 +77,9 @@ impl Value {
             ValueKind::Null => "null".to_owned(),
             ValueKind::Bool(b) => b.to_string(),
             ValueKind::Integer(n) => n.to_string(),
+            ValueKind::Float(x) if x.abs() >= 1e15 || (*x != 0.0 && x.abs() < 1e-4) => {
+                format!("{x:e}")
+            }
             ValueKind::Float(x) => x.to_string(),
             ValueKind::String(s) if s.chars().count() > 40 => {
                 format!("\"{}…\"", s.chars().take(40).collect::<String>())

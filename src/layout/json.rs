@@ -1,0 +1,404 @@
+//! The layout's JSON form: writing it, and reading it back with every field checked.
+
+use super::{Layout, LayoutUnit, MAX_NAME_CHARS, MAX_TABLE_MM, MAX_UNITS, PlayerSide, RulesetRef};
+use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
+use crate::formation::{MAX_BASES, Placement, Side, UnitState};
+use crate::geom::Pose;
+use crate::rules::{Basing, FormationChoices};
+
+/// The `format` field every layout file carries, and the version this build writes.
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 1);
+
+/// The largest base side or gap a layout may give, mm.
+const MAX_BASE_MM: f32 = 1000.0;
+/// The largest custom ruleset a layout may carry, in bytes.
+const MAX_RULESET_BYTES: usize = 256 * 1024;
+
+const STATES: [(&str, UnitState); 3] = [
+    ("good-order", UnitState::GoodOrder),
+    ("disordered", UnitState::Disordered),
+    ("routed", UnitState::Routed),
+];
+
+const SIDES: [(&str, Side); 4] = [
+    ("front", Side::Front),
+    ("right", Side::Right),
+    ("rear", Side::Rear),
+    ("left", Side::Left),
+];
+
+impl Layout {
+    /// The layout as JSON, leaving out fields at their defaults.
+    pub fn to_json(&self) -> String {
+        write_json(&self.to_value())
+    }
+
+    /// The layout as a document tree.
+    pub fn to_value(&self) -> Value {
+        let ruleset = match &self.ruleset {
+            RulesetRef::Builtin { id, version } => Value::table(vec![
+                ("id", Value::string(id)),
+                ("version", Value::string(version)),
+            ]),
+            RulesetRef::Custom { toml } => Value::table(vec![("toml", Value::string(toml))]),
+        };
+        Value::table(vec![
+            ("format", Value::string(LAYOUT_FORMAT.0)),
+            ("version", Value::integer(LAYOUT_FORMAT.1)),
+            ("ruleset", ruleset),
+            (
+                "units",
+                Value::new(ValueKind::Array(
+                    self.units.iter().map(unit_value).collect(),
+                )),
+            ),
+        ])
+    }
+
+    /// Reads a layout from JSON, checking every field.
+    pub fn from_json(text: &str) -> Result<Self, DocError> {
+        Self::from_value(&parse_json(text)?)
+    }
+
+    /// Reads a layout from a document tree, checking every field.
+    pub fn from_value(value: &Value) -> Result<Self, DocError> {
+        let mut fields = Fields::of(value, "")?;
+        let format = fields.string("format")?;
+        if format != LAYOUT_FORMAT.0 {
+            return Err(fields.field_error(
+                "format",
+                format!(
+                    "must be \"{}\": this is not a Drillbook layout",
+                    LAYOUT_FORMAT.0
+                ),
+            ));
+        }
+        let version = fields.count("version", "versions")?;
+        if i64::from(version) != LAYOUT_FORMAT.1 {
+            return Err(fields.field_error(
+                "version",
+                format!(
+                    "is {version}, but this Drillbook reads layouts of version {}",
+                    LAYOUT_FORMAT.1
+                ),
+            ));
+        }
+        let ruleset = read_ruleset(fields.table("ruleset", "ruleset")?)?;
+        let units_line = fields.line();
+        let tables = fields.tables("units", |v| match v.get("id").map(|i| &i.kind) {
+            Some(ValueKind::Integer(id)) => format!("unit {id}"),
+            _ => "a unit".to_owned(),
+        })?;
+        if tables.len() > MAX_UNITS {
+            return Err(DocError::new(
+                units_line,
+                format!(
+                    "the layout has {} units; at most {MAX_UNITS} fit one table",
+                    tables.len()
+                ),
+            ));
+        }
+        let mut units: Vec<LayoutUnit> = Vec::with_capacity(tables.len());
+        for table in tables {
+            let line = table.line();
+            let unit = read_unit(table)?;
+            if units.iter().any(|u| u.id == unit.id) {
+                return Err(DocError::new(
+                    line,
+                    format!("the unit id {} is used twice", unit.id),
+                ));
+            }
+            units.push(unit);
+        }
+        fields.finish()?;
+        Ok(Self { ruleset, units })
+    }
+}
+
+fn read_ruleset(mut fields: Fields) -> Result<RulesetRef, DocError> {
+    let ruleset = if fields.has("toml") {
+        let toml = fields.string("toml")?;
+        if toml.len() > MAX_RULESET_BYTES {
+            return Err(fields.field_error(
+                "toml",
+                format!(
+                    "is {} KB; a ruleset may be at most {} KB",
+                    toml.len() / 1024,
+                    MAX_RULESET_BYTES / 1024
+                ),
+            ));
+        }
+        RulesetRef::Custom { toml }
+    } else {
+        RulesetRef::Builtin {
+            id: fields.string("id")?,
+            version: fields.string("version")?,
+        }
+    };
+    fields.finish()?;
+    Ok(ruleset)
+}
+
+fn within(fields: &Fields, key: &str, x: f32, limit: f32) -> Result<f32, DocError> {
+    if x.abs() <= limit {
+        Ok(x)
+    } else {
+        Err(fields.field_error(
+            key,
+            format!("must be within {limit} mm of the table's origin, found {x}"),
+        ))
+    }
+}
+
+fn read_pose(mut fields: Fields) -> Result<Pose, DocError> {
+    let x = fields.number("x", "a distance in mm")?;
+    let y = fields.number("y", "a distance in mm")?;
+    let heading = fields.number("heading", "an angle in degrees")?;
+    let pose = Pose::new(
+        within(&fields, "x", x, MAX_TABLE_MM)?,
+        within(&fields, "y", y, MAX_TABLE_MM)?,
+        crate::formation::normalise_degrees(heading),
+    );
+    fields.finish()?;
+    Ok(pose)
+}
+
+fn read_placements(
+    fields: &mut Fields,
+    key: &'static str,
+    most: u32,
+) -> Result<Vec<Placement>, DocError> {
+    let context = fields.context().to_owned();
+    let placed = fields.list(key, |i, value| {
+        let mut item = Fields::of(value, &format!("{context}{key} {}: ", i + 1))?;
+        let x = item.number("x", "a distance in mm")?;
+        let y = item.number("y", "a distance in mm")?;
+        let facing = item
+            .optional_number("facing", "an angle in degrees")?
+            .unwrap_or(0.0);
+        let placement = Placement {
+            x: within(&item, "x", x, MAX_TABLE_MM)?,
+            y: within(&item, "y", y, MAX_TABLE_MM)?,
+            facing,
+        };
+        item.finish()?;
+        Ok(placement)
+    })?;
+    if placed.len() > most as usize {
+        return Err(fields.field_error(
+            key,
+            format!("lists {} positions for {most} bases", placed.len()),
+        ));
+    }
+    Ok(placed)
+}
+
+fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
+    let id = fields.count("id", "")?;
+    let name = fields.string("name")?;
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(fields.field_error(
+            "name",
+            format!("is longer than {MAX_NAME_CHARS} characters"),
+        ));
+    }
+    let side = fields.count("side", "")?;
+    if side >= u32::from(PlayerSide::COUNT) {
+        return Err(fields.field_error(
+            "side",
+            format!("must be 0 to {}, found {side}", PlayerSide::COUNT - 1),
+        ));
+    }
+    let troop = fields.string("troop")?;
+    let basing = read_basing(fields.table("basing", "basing")?)?;
+    let state = fields.choice_or("state", &STATES, UnitState::GoodOrder)?;
+    let cannon = fields.optional_count("cannon", "cannon")?.unwrap_or(0);
+    let formation = fields.string("formation")?;
+    let choices = match fields.optional_table("choices", "choices")? {
+        Some(table) => read_choices(table, basing.bases)?,
+        None => FormationChoices::default(),
+    };
+    let detached = fields.optional_count("detached", "bases")?.unwrap_or(0);
+    if detached >= basing.bases && detached > 0 {
+        return Err(fields.field_error(
+            "detached",
+            format!("must be fewer than the unit's {} bases", basing.bases),
+        ));
+    }
+    let skirmishers = read_placements(&mut fields, "skirmishers", detached)?;
+    let pose = read_pose(fields.table("pose", "pose")?)?;
+    let move_start = fields
+        .optional_table("move_start", "move_start")?
+        .map(read_pose)
+        .transpose()?;
+    fields.finish()?;
+    Ok(LayoutUnit {
+        id,
+        name,
+        side: PlayerSide(side as u8),
+        troop,
+        basing,
+        state,
+        cannon,
+        formation,
+        choices,
+        detached,
+        skirmishers,
+        pose,
+        move_start,
+    })
+}
+
+fn read_basing(mut fields: Fields) -> Result<Basing, DocError> {
+    let bases = fields.count("bases", "bases")?;
+    if bases == 0 || bases > MAX_BASES {
+        return Err(fields.field_error("bases", format!("must be 1 to {MAX_BASES}, found {bases}")));
+    }
+    let figures_per_base = fields.count("figures_per_base", "figures")?;
+    let mut size = |key| {
+        let x = fields.positive(key, "a length in mm")?;
+        if x > MAX_BASE_MM {
+            return Err(
+                fields.field_error(key, format!("must be at most {MAX_BASE_MM} mm, found {x}"))
+            );
+        }
+        Ok(x)
+    };
+    let base_width_mm = size("base_width_mm")?;
+    let base_depth_mm = size("base_depth_mm")?;
+    fields.finish()?;
+    Ok(Basing {
+        bases,
+        figures_per_base,
+        base_width_mm,
+        base_depth_mm,
+    })
+}
+
+fn read_choices(mut fields: Fields, bases: u32) -> Result<FormationChoices, DocError> {
+    let gap_mm = fields
+        .optional_number("gap_mm", "a distance in mm")?
+        .unwrap_or(0.0);
+    if !(0.0..=MAX_BASE_MM).contains(&gap_mm) {
+        return Err(fields.field_error(
+            "gap_mm",
+            format!("must be 0 to {MAX_BASE_MM} mm, found {gap_mm}"),
+        ));
+    }
+    let files = fields.optional_count("files", "files")?;
+    if files.is_some_and(|f| f == 0 || f > MAX_BASES) {
+        return Err(fields.field_error("files", format!("must be 1 to {MAX_BASES}")));
+    }
+    let extras = fields.choice_or("extras", &SIDES, Side::Front)?;
+    let front_bases = fields.optional_count("front_bases", "bases")?;
+    let spacing_mm = fields.optional_number("spacing_mm", "a distance in mm")?;
+    if spacing_mm.is_some_and(|s| !(0.0..=MAX_TABLE_MM).contains(&s)) {
+        return Err(fields.field_error(
+            "spacing_mm",
+            "must be a distance of zero or more mm, within the table",
+        ));
+    }
+    let placed = read_placements(&mut fields, "placed", bases)?;
+    fields.finish()?;
+    Ok(FormationChoices {
+        gap_mm,
+        files,
+        extras,
+        front_bases,
+        spacing_mm,
+        placed,
+    })
+}
+
+fn pose_value(pose: &Pose) -> Value {
+    Value::table(vec![
+        ("x", Value::number(pose.x)),
+        ("y", Value::number(pose.y)),
+        ("heading", Value::number(pose.heading)),
+    ])
+}
+
+fn placements_value(placed: &[Placement]) -> Value {
+    Value::new(ValueKind::Array(
+        placed
+            .iter()
+            .map(|p| {
+                let mut entries = vec![("x", Value::number(p.x)), ("y", Value::number(p.y))];
+                if p.facing != 0.0 {
+                    entries.push(("facing", Value::number(p.facing)));
+                }
+                Value::table(entries)
+            })
+            .collect(),
+    ))
+}
+
+fn name_of<T: PartialEq>(options: &[(&'static str, T)], value: &T) -> &'static str {
+    options
+        .iter()
+        .find(|(_, v)| v == value)
+        .map_or("", |(n, _)| n)
+}
+
+fn unit_value(unit: &LayoutUnit) -> Value {
+    let basing = &unit.basing;
+    let mut entries = vec![
+        ("id", Value::integer(i64::from(unit.id))),
+        ("name", Value::string(&unit.name)),
+        ("side", Value::integer(i64::from(unit.side.0))),
+        ("troop", Value::string(&unit.troop)),
+        (
+            "basing",
+            Value::table(vec![
+                ("bases", Value::integer(i64::from(basing.bases))),
+                (
+                    "figures_per_base",
+                    Value::integer(i64::from(basing.figures_per_base)),
+                ),
+                ("base_width_mm", Value::number(basing.base_width_mm)),
+                ("base_depth_mm", Value::number(basing.base_depth_mm)),
+            ]),
+        ),
+    ];
+    if unit.state != UnitState::GoodOrder {
+        entries.push(("state", Value::string(name_of(&STATES, &unit.state))));
+    }
+    if unit.cannon > 0 {
+        entries.push(("cannon", Value::integer(i64::from(unit.cannon))));
+    }
+    entries.push(("formation", Value::string(&unit.formation)));
+    let c = &unit.choices;
+    let mut choices = Vec::new();
+    if c.gap_mm != 0.0 {
+        choices.push(("gap_mm", Value::number(c.gap_mm)));
+    }
+    if let Some(files) = c.files {
+        choices.push(("files", Value::integer(i64::from(files))));
+    }
+    if c.extras != Side::Front {
+        choices.push(("extras", Value::string(name_of(&SIDES, &c.extras))));
+    }
+    if let Some(front) = c.front_bases {
+        choices.push(("front_bases", Value::integer(i64::from(front))));
+    }
+    if let Some(spacing) = c.spacing_mm {
+        choices.push(("spacing_mm", Value::number(spacing)));
+    }
+    if !c.placed.is_empty() {
+        choices.push(("placed", placements_value(&c.placed)));
+    }
+    if !choices.is_empty() {
+        entries.push(("choices", Value::table(choices)));
+    }
+    if unit.detached > 0 {
+        entries.push(("detached", Value::integer(i64::from(unit.detached))));
+    }
+    if !unit.skirmishers.is_empty() {
+        entries.push(("skirmishers", placements_value(&unit.skirmishers)));
+    }
+    entries.push(("pose", pose_value(&unit.pose)));
+    if let Some(start) = &unit.move_start {
+        entries.push(("move_start", pose_value(start)));
+    }
+    Value::table(entries)
+}

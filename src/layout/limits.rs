@@ -1,0 +1,11 @@
+//! Limits on what a layout may hold. Far beyond any real table, they keep a hostile file or
+//! link from asking for absurd work.
+
+/// The most units on one table.
+pub const MAX_UNITS: usize = 5000;
+
+/// The furthest from the table's origin anything may stand, mm (100 m).
+pub const MAX_TABLE_MM: f32 = 100_000.0;
+
+/// The longest unit name, in characters.
+pub const MAX_NAME_CHARS: usize = 120;

@@ -1,0 +1,61 @@
+//! The layout: the one document a table is, everything a saved file or a share link holds.
+//!
+//! A [`Layout`] names its ruleset (a built-in one by id and version, or a custom one carried
+//! whole) and lists its units, each with its troop type, basing, formation, choices and pose.
+//! Everything else (footprints, analysis, the view) is derived from it. Its JSON form is
+//! documented in `docs/formats.md`; [`Layout::from_json`] refuses anything else with a message
+//! naming the line and the field, and never panics.
+
+mod json;
+mod limits;
+mod unit;
+
+pub use json::LAYOUT_FORMAT;
+pub use limits::{MAX_NAME_CHARS, MAX_TABLE_MM, MAX_UNITS};
+pub use unit::{LayoutUnit, PlayerSide};
+
+/// The ruleset a layout uses.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RulesetRef {
+    /// One of the built-in rulesets.
+    Builtin {
+        /// Its id.
+        id: String,
+        /// The version the layout was made with.
+        version: String,
+    },
+    /// A ruleset the player loaded, carried whole so the layout works anywhere.
+    Custom {
+        /// The ruleset file's TOML text.
+        toml: String,
+    },
+}
+
+/// A table: its ruleset and its units.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    /// The ruleset every unit's troop type and formation come from.
+    pub ruleset: RulesetRef,
+    /// The units, in the order they were added.
+    pub units: Vec<LayoutUnit>,
+}
+
+impl Layout {
+    /// An empty table using `ruleset`.
+    pub fn new(ruleset: RulesetRef) -> Self {
+        Self {
+            ruleset,
+            units: Vec::new(),
+        }
+    }
+
+    /// The unit with the given id.
+    pub fn unit(&self, id: u32) -> Option<&LayoutUnit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    /// An id no unit has yet.
+    pub fn next_unit_id(&self) -> u32 {
+        self.units.iter().map(|u| u.id + 1).max().unwrap_or(1)
+    }
+}

@@ -1,0 +1,45 @@
+//! A unit on the table, as the layout records it.
+
+use crate::formation::{Placement, UnitState};
+use crate::geom::Pose;
+use crate::rules::{Basing, FormationChoices};
+
+/// Which player a unit belongs to: 0 for the first, 1 for the second, up to 3.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PlayerSide(pub u8);
+
+impl PlayerSide {
+    /// How many sides a table may have.
+    pub const COUNT: u8 = 4;
+}
+
+/// One unit: what it is, how it stands, and where.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LayoutUnit {
+    /// Identifier, unique in the layout.
+    pub id: u32,
+    /// The player's name for it.
+    pub name: String,
+    /// The player it belongs to.
+    pub side: PlayerSide,
+    /// Its troop type, by id in the ruleset.
+    pub troop: String,
+    /// Its bases.
+    pub basing: Basing,
+    /// Morale state.
+    pub state: UnitState,
+    /// For artillery, the cannon it represents.
+    pub cannon: u32,
+    /// Its formation, by id in the troop type.
+    pub formation: String,
+    /// The player's choices for the formation.
+    pub choices: FormationChoices,
+    /// Bases out as skirmishers from a formed parent.
+    pub detached: u32,
+    /// Hand-placed detached skirmishers, in the unit's frame.
+    pub skirmishers: Vec<Placement>,
+    /// Front-centre and heading on the table.
+    pub pose: Pose,
+    /// Where its move this turn began, when it has moved.
+    pub move_start: Option<Pose>,
+}
