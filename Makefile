@@ -3,7 +3,7 @@ SHELL := bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 export CHROMEDRIVER ?= $(shell command -v chromedriver || echo /usr/bin/chromedriver)
 
-.PHONY: setup serve test lint test-native test-browser build size e2e bench
+.PHONY: setup serve test lint test-native test-browser build size e2e bench rulesets
 
 setup:
 	@bash scripts/setup.sh
@@ -37,3 +37,7 @@ e2e:
 
 bench:
 	cargo bench
+
+## Compile rulesets/*.toml into src/rules/builtin.bin after changing a ruleset.
+rulesets:
+	DRILLBOOK_BLESS=1 cargo test --test rulesets the_compiled_rulesets_are_current

@@ -6,11 +6,16 @@
 
 #![warn(missing_docs)]
 
+pub mod codec;
 pub mod doc;
+pub mod file_reader;
 pub mod formation;
 pub mod geom;
+pub mod history;
 pub mod layout;
+pub mod render;
 pub mod rules;
+pub mod table;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 pub mod viewport;

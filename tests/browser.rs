@@ -1,10 +1,10 @@
 //! Component tests in headless Chromium (wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
 
-use drillbook::formation::line;
 use drillbook::geom::Pose;
-use drillbook::rules::Basing;
-use drillbook::ui::UnitView;
+use drillbook::layout::{Layout, PlayerSide};
+use drillbook::rules::Library;
+use drillbook::ui::{Editor, TableView};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, HtmlElement};
@@ -19,35 +19,52 @@ fn attribute(element: &Element, name: &str) -> f32 {
         .unwrap_or(f32::NAN)
 }
 
-#[wasm_bindgen_test]
-fn unit_view_draws_every_base_at_its_true_size() {
+/// A table of one unit of the first built-in troop type, with `bases` bases of 30 × 15 mm.
+fn editor_with_one_unit(bases: u32) -> Editor {
+    let library = Library::builtin().expect("built-ins");
+    let entry = &library.entries()[0];
+    let mut layout = Layout::new(library.reference(&entry.ruleset.id).expect("built in"));
+    let troop = entry.ruleset.troops[0].id.clone();
+    let id = layout
+        .add_unit(
+            &entry.ruleset,
+            &troop,
+            PlayerSide(1),
+            Pose::new(100.0, 50.0, 90.0),
+        )
+        .expect("added");
+    let unit = layout.unit_mut(id).expect("there");
+    unit.basing.bases = bases;
+    unit.basing.base_width_mm = 30.0;
+    unit.basing.base_depth_mm = 15.0;
+    Editor::new(library, layout)
+}
+
+fn mount(editor: Editor) -> HtmlElement {
     let document = leptos::prelude::document();
     let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&host).unwrap();
-
-    let basing = Basing {
-        bases: 5,
-        figures_per_base: 3,
-        base_width_mm: 30.0,
-        base_depth_mm: 15.0,
-    };
-    let footprint = line(&basing, 0.0);
-    let _mounted = leptos::mount::mount_to(host.clone(), move || {
-        view! {
-            <svg>
-                <UnitView id="probe" footprint=footprint pose=Pose::new(100.0, 50.0, 90.0)/>
-            </svg>
-        }
+    let mounted = leptos::mount::mount_to(host.clone(), move || {
+        provide_context(editor);
+        view! { <TableView/> }
     });
+    // The handle unmounts when dropped; each test removes its host element instead.
+    std::mem::forget(mounted);
+    host
+}
 
+#[wasm_bindgen_test]
+fn the_table_draws_every_base_at_its_true_size_where_the_unit_stands() {
+    let host = mount(editor_with_one_unit(5));
     let unit = host
-        .query_selector("[data-testid=unit-probe]")
+        .query_selector("[data-testid=unit-1]")
         .unwrap()
         .expect("the unit's group");
     assert_eq!(
         unit.get_attribute("transform").as_deref(),
         Some("translate(100 50) rotate(90)")
     );
+    assert_eq!(unit.get_attribute("class").as_deref(), Some("unit side-1"));
     let bases = host.query_selector_all("[data-testid=base]").unwrap();
     assert_eq!(bases.length(), 5);
     for i in 0..bases.length() {
@@ -55,5 +72,35 @@ fn unit_view_draws_every_base_at_its_true_size() {
         assert_eq!(attribute(&base, "width"), 30.0);
         assert_eq!(attribute(&base, "height"), 15.0);
     }
+    host.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
+    let editor = editor_with_one_unit(4);
+    let host = mount(editor);
+    let before = editor.layout.get_untracked();
+
+    let error = "house.toml:3: version must be a text in quotes, found 1".to_owned();
+    editor.take_ruleset("house.toml", "id = \"house\"", Err(error));
+
+    let notice = editor.notice.get_untracked().expect("a notice");
+    assert!(notice.error);
+    assert!(
+        notice.title.contains("house.toml was not loaded"),
+        "{}",
+        notice.title
+    );
+    assert_eq!(
+        notice.lines,
+        vec!["house.toml:3: version must be a text in quotes, found 1".to_owned()]
+    );
+    assert_eq!(editor.layout.get_untracked(), before);
+    assert_eq!(
+        host.query_selector_all("[data-testid=base]")
+            .unwrap()
+            .length(),
+        4
+    );
     host.remove();
 }

@@ -9,10 +9,13 @@ use std::fs;
 use std::path::PathBuf;
 
 use common::{DIGEST_RULES, ENGINE_RULES};
+use drillbook::codec::Writer;
 use drillbook::doc::{Value, ValueKind, parse_toml};
 use drillbook::formation::{Unit, UnitState, changed_pose, shape};
 use drillbook::geom::Pose;
-use drillbook::rules::{AnchorChoices, BUILTIN_RULESETS, FormationChoices, Ruleset};
+use drillbook::rules::{
+    AnchorChoices, BUILTIN_BYTES, BUILTIN_FILES, FormationChoices, Ruleset, builtin_rulesets,
+};
 
 fn files_in(folder: &str) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = fs::read_dir(folder)
@@ -33,17 +36,16 @@ fn load(path: &PathBuf) -> (String, String, Ruleset) {
 
 #[test]
 fn every_ruleset_file_loads_and_is_built_in() {
-    let files = files_in("rulesets");
-    assert_eq!(files.len(), 5, "the four rule systems and basing only");
+    let files: Vec<String> = files_in("rulesets")
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    let mut listed: Vec<String> = BUILTIN_FILES.iter().map(|f| (*f).to_owned()).collect();
+    listed.sort();
+    assert_eq!(files, listed, "rulesets/ and BUILTIN_FILES differ");
     let mut ids = Vec::new();
-    for path in &files {
-        let (file, text, ruleset) = load(path);
-        assert!(
-            BUILTIN_RULESETS
-                .iter()
-                .any(|(p, embedded)| *p == file && *embedded == text),
-            "{file} is not embedded in BUILTIN_RULESETS"
-        );
+    for path in files_in("rulesets") {
+        let (_, _, ruleset) = load(&path);
         assert!(
             !ids.contains(&ruleset.id),
             "the id {} is used twice",
@@ -51,11 +53,28 @@ fn every_ruleset_file_loads_and_is_built_in() {
         );
         ids.push(ruleset.id);
     }
-    assert_eq!(
-        files.len(),
-        BUILTIN_RULESETS.len(),
-        "an embedded ruleset has no file"
+}
+
+/// `src/rules/builtin.bin` holds exactly the rulesets the TOML files say, in the compact form.
+/// With `DRILLBOOK_BLESS=1` (`make rulesets`) the test writes it anew instead.
+#[test]
+fn the_compiled_rulesets_are_current() {
+    let rulesets: Vec<Ruleset> = BUILTIN_FILES
+        .iter()
+        .map(|file| load(&PathBuf::from(file)).2)
+        .collect();
+    let mut writer = Writer::new();
+    writer.list(&rulesets, |w, r| r.encode(w));
+    let bytes = writer.into_bytes();
+    if std::env::var_os("DRILLBOOK_BLESS").is_some() {
+        fs::write("src/rules/builtin.bin", &bytes).expect("writable");
+        return;
+    }
+    assert!(
+        bytes == BUILTIN_BYTES,
+        "src/rules/builtin.bin is out of date with rulesets/*.toml: run `make rulesets`"
     );
+    assert_eq!(builtin_rulesets().expect("decodes"), rulesets);
 }
 
 /// Every `rule` a file cites, as written.

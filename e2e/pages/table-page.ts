@@ -4,10 +4,34 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class TablePage {
   readonly table: Locator;
   readonly bases: Locator;
+  readonly rulesetPicker: Locator;
 
   constructor(readonly page: Page) {
     this.table = page.getByTestId('table');
     this.bases = this.table.getByTestId('base');
+    this.rulesetPicker = page.getByTestId('ruleset');
+  }
+
+  /** Chooses a ruleset file with the file picker. */
+  async loadRulesetFile(name: string, text: string) {
+    await this.page.getByTestId('ruleset-file').setInputFiles({
+      name,
+      mimeType: 'application/toml',
+      buffer: Buffer.from(text, 'utf8'),
+    });
+  }
+
+  /** Drops a file on the page, as dragging it from the desktop does. */
+  async dropFile(name: string, text: string) {
+    const data = await this.page.evaluateHandle(
+      ([name, text]) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], name, { type: 'application/toml' }));
+        return transfer;
+      },
+      [name, text],
+    );
+    await this.page.locator('.app').dispatchEvent('drop', { dataTransfer: data });
   }
 
   async open() {

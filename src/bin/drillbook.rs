@@ -33,7 +33,8 @@ fn main() -> ExitCode {
 }
 
 fn list_rulesets() -> Result<String, String> {
-    let rulesets = builtin_rulesets().map_err(|e| e.to_string())?;
+    let rulesets =
+        builtin_rulesets().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
     Ok(rulesets
         .iter()
         .map(|r| format!("{}\t{}\t{}", r.id, r.version, r.name))

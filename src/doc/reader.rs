@@ -336,7 +336,14 @@ impl<'a> Fields<'a> {
         read: impl FnOnce(&mut Fields<'a>) -> Result<T, DocError>,
     ) -> Result<Cited<T>, DocError> {
         let value = self.required(key, "a table such as { value = …, rule = \"ID\" }")?;
-        self.read_cited(key, value, read)
+        let mut fields = self.cited_fields(key, value)?;
+        let inner = read(&mut fields)?;
+        let (rule, assumption) = fields.finish_cited(key)?;
+        Ok(Cited {
+            value: inner,
+            rule,
+            assumption,
+        })
     }
 
     /// A cited value that may be left out.
@@ -345,18 +352,17 @@ impl<'a> Fields<'a> {
         key: &'static str,
         read: impl FnOnce(&mut Fields<'a>) -> Result<T, DocError>,
     ) -> Result<Option<Cited<T>>, DocError> {
-        match self.optional(key) {
-            Some(value) => self.read_cited(key, value, read).map(Some),
-            None => Ok(None),
+        if self.has(key) {
+            self.cited(key, read).map(Some)
+        } else {
+            Ok(None)
         }
     }
 
-    fn read_cited<T>(
-        &self,
-        key: &str,
-        value: &'a Value,
-        read: impl FnOnce(&mut Fields<'a>) -> Result<T, DocError>,
-    ) -> Result<Cited<T>, DocError> {
+    /// The fields of a cited value's table. Kept out of line: every cited field shares it,
+    /// where inlining would copy it into each.
+    #[inline(never)]
+    fn cited_fields(&self, key: &str, value: &'a Value) -> Result<Fields<'a>, DocError> {
         if !matches!(value.kind, ValueKind::Table(_)) {
             return Err(self.wrong(
                 key,
@@ -366,14 +372,15 @@ impl<'a> Fields<'a> {
         }
         let mut fields = Fields::of(value, &self.context)?;
         fields.value_name = Some(key.to_owned());
-        let inner = read(&mut fields)?;
-        let (rule, assumption) = fields.citation(key)?;
-        fields.finish()?;
-        Ok(Cited {
-            value: inner,
-            rule,
-            assumption,
-        })
+        Ok(fields)
+    }
+
+    /// The citation of a cited value's table, refusing anything else in it.
+    #[inline(never)]
+    fn finish_cited(mut self, key: &str) -> Result<(Option<String>, Option<String>), DocError> {
+        let citation = self.citation(key)?;
+        self.finish()?;
+        Ok(citation)
     }
 
     /// The `rule` or `assumption` this table gives for `what`: exactly one of the two. A rule

@@ -6,6 +6,7 @@
 //! documented in `docs/formats.md`; [`Layout::from_json`] refuses anything else with a message
 //! naming the line and the field, and never panics.
 
+mod edit;
 mod json;
 mod limits;
 mod unit;

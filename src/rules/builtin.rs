@@ -1,35 +1,32 @@
-//! The rulesets that ship with Drillbook, embedded at build time.
+//! The rulesets that ship with Drillbook.
+//!
+//! Each is a TOML file in `rulesets/`, the source a player reads and edits. The page does not
+//! parse them: they are compiled to the compact binary form in `builtin.bin`, which the test
+//! `the_compiled_rulesets_are_current` rebuilds from the files and compares (`make rulesets`
+//! writes it anew after a ruleset changes).
 
-use super::{Ruleset, RulesetError};
+use super::Ruleset;
+use crate::codec::{CodecError, Reader};
 
-/// Every file of `rulesets/`, as `(path, text)`, the generic one first.
-pub const BUILTIN_RULESETS: &[(&str, &str)] = &[
-    (
-        "rulesets/basing-only.toml",
-        include_str!("../../rulesets/basing-only.toml"),
-    ),
-    (
-        "rulesets/figure-scale.toml",
-        include_str!("../../rulesets/figure-scale.toml"),
-    ),
-    (
-        "rulesets/rff-squares.toml",
-        include_str!("../../rulesets/rff-squares.toml"),
-    ),
-    (
-        "rulesets/element-rules.toml",
-        include_str!("../../rulesets/element-rules.toml"),
-    ),
-    (
-        "rulesets/pip-2mm.toml",
-        include_str!("../../rulesets/pip-2mm.toml"),
-    ),
+/// The ruleset files, in the order `builtin.bin` holds them, the generic one first.
+pub const BUILTIN_FILES: [&str; 5] = [
+    "rulesets/basing-only.toml",
+    "rulesets/figure-scale.toml",
+    "rulesets/rff-squares.toml",
+    "rulesets/element-rules.toml",
+    "rulesets/pip-2mm.toml",
 ];
 
-/// Reads every built-in ruleset.
-pub fn builtin_rulesets() -> Result<Vec<Ruleset>, RulesetError> {
-    BUILTIN_RULESETS
-        .iter()
-        .map(|(file, text)| Ruleset::from_toml(file, text))
-        .collect()
+/// The built-in rulesets in the compact binary form.
+pub const BUILTIN_BYTES: &[u8] = include_bytes!("builtin.bin");
+
+/// Decodes the built-in rulesets.
+pub fn builtin_rulesets() -> Result<Vec<Ruleset>, CodecError> {
+    let mut reader = Reader::new(BUILTIN_BYTES);
+    let rulesets = reader.list(Ruleset::decode)?;
+    if reader.is_done() {
+        Ok(rulesets)
+    } else {
+        Err(reader.error("there are bytes after the built-in rulesets"))
+    }
 }

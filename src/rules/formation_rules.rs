@@ -1,5 +1,6 @@
 //! The formations a troop type may take, as its ruleset gives them.
 
+use super::compact::MEASURES;
 use super::{Basing, Cited, DistanceUnit};
 use crate::doc::{DocError, Fields};
 use crate::formation::{Formation, Placement, Side, SpacingMeasure, SpacingRule, SquareShape};
@@ -260,13 +261,7 @@ fn positive_count(fields: &mut Fields, unit: &str) -> Result<u32, DocError> {
 /// `spacing = { min = 2, max = 4, rule = "A-9.32" }`, with `measure` beside it. A range the
 /// texts do not give cites an assumption, and messages then cite "assumption".
 fn read_spacing(fields: &mut Fields, unit: DistanceUnit) -> Result<SpacingRule, DocError> {
-    let measure = fields.choice(
-        "measure",
-        &[
-            ("frontage-per-figure", SpacingMeasure::FrontagePerFigure),
-            ("gap-between-bases", SpacingMeasure::GapBetweenBases),
-        ],
-    )?;
+    let measure = fields.choice("measure", &MEASURES)?;
     let mut range = fields.table("spacing", "spacing")?;
     let min = range.non_negative("min", "a distance")?;
     let max = range.optional_number("max", "a distance")?;

@@ -1,5 +1,9 @@
 //! Rulesets: each rule system is a data file in `rulesets/`, read into a [`Ruleset`].
 //!
+//! The page reads the built-in rulesets from their compiled binary form, and a player's
+//! ruleset file through the file reader, which hands back the same form; only the command line
+//! and that reader parse TOML.
+//!
 //! Every value in a ruleset file cites the rule it comes from (an ID of the rules digest) or
 //! says it is an assumption and why ([`Cited`]). Distances are written in the ruleset's unit
 //! and converted to mm once, here.
@@ -8,19 +12,22 @@ mod basing;
 mod builtin;
 mod change_rule;
 mod cited;
+mod compact;
 mod error;
 mod formation_rules;
+mod library;
 mod ruleset;
 mod table_rules;
 mod troop;
 mod units;
 
 pub use basing::Basing;
-pub use builtin::{BUILTIN_RULESETS, builtin_rulesets};
+pub use builtin::{BUILTIN_BYTES, BUILTIN_FILES, builtin_rulesets};
 pub use change_rule::{AnchorChoices, AnchorKind, ChangeRule};
 pub use cited::Cited;
 pub use error::RulesetError;
 pub use formation_rules::{FormationChoices, FormationRule, Template};
+pub use library::{Entry, Library, Origin};
 pub use ruleset::{Ruleset, Source};
 pub use table_rules::{
     AspectMethod, ContactRules, MovementRules, SkirmishRules, SquareRules, StateRules, SupportRules,

@@ -1,6 +1,7 @@
 //! The ruleset's rules for the table as a whole: contact, support, skirmishers, squares and
 //! movement. Every distance is in mm once read.
 
+use super::compact::ASPECTS;
 use super::{Cited, DistanceUnit};
 use crate::doc::{DocError, Fields};
 
@@ -111,15 +112,7 @@ impl ContactRules {
     pub(super) fn read(f: &mut Fields) -> Result<Self, DocError> {
         let rules = Self {
             tolerance_mm: f.cited("tolerance_mm", |f| f.positive("value", "a distance in mm"))?,
-            aspect: f.cited("aspect", |f| {
-                f.choice(
-                    "value",
-                    &[
-                        ("move-start", AspectMethod::MoveStart),
-                        ("edge-touched", AspectMethod::EdgeTouched),
-                    ],
-                )
-            })?,
+            aspect: f.cited("aspect", |f| f.choice("value", &ASPECTS))?,
             rear_edge_share: f.optional_cited("rear_edge_share", share)?,
         };
         Ok(rules)

@@ -1,5 +1,6 @@
 //! A troop type: what a player adds to the table, and what its ruleset lets it do.
 
+use super::compact::{CLASSES, DETACH_LIMITS, KINDS};
 use super::{Basing, ChangeRule, Cited, DistanceUnit, FormationRule};
 use crate::doc::{DocError, Fields};
 use crate::formation::{DetachLimit, Detachment, Placement, TroopClass, TroopKind};
@@ -82,24 +83,8 @@ impl TroopType {
     pub(super) fn read(fields: &mut Fields, unit: DistanceUnit) -> Result<Self, DocError> {
         let id = fields.string("id")?;
         let name = fields.string("name")?;
-        let kind = fields.choice(
-            "kind",
-            &[
-                ("infantry", TroopKind::Infantry),
-                ("cavalry", TroopKind::Cavalry),
-                ("artillery", TroopKind::Artillery),
-            ],
-        )?;
-        let class = fields.choice(
-            "class",
-            &[
-                ("line", TroopClass::Line),
-                ("light", TroopClass::Light),
-                ("heavy", TroopClass::Heavy),
-                ("medium", TroopClass::Medium),
-                ("irregular", TroopClass::Irregular),
-            ],
-        )?;
+        let kind = fields.choice("kind", &KINDS)?;
+        let class = fields.choice("class", &CLASSES)?;
         let basing = read_basing(fields.table("basing", "basing")?)?;
         let cannon = fields.optional_cited("cannon", |f| f.count("value", "cannon"))?;
         let distance = |f: &mut Fields| f.positive("value", "a distance").map(|x| x * unit.mm());
@@ -107,16 +92,7 @@ impl TroopType {
         let move_mm = fields.optional_cited("move", distance)?;
         let detach = match fields.optional_table("detach", "detach")? {
             Some(mut table) => {
-                let limit = table.cited("limit", |f| {
-                    f.choice(
-                        "value",
-                        &[
-                            ("one-or-two-from-eight", DetachLimit::OneOrTwoFromEight),
-                            ("third", DetachLimit::Third),
-                            ("all", DetachLimit::All),
-                        ],
-                    )
-                })?;
+                let limit = table.cited("limit", |f| f.choice("value", &DETACH_LIMITS))?;
                 let screen_ahead_mm = table.cited("screen_ahead", |f| {
                     f.non_negative("value", "a distance").map(|x| x * unit.mm())
                 })?;

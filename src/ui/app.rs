@@ -1,75 +1,88 @@
-//! The page: a header and the table.
+//! The page: header, side panel and table. Dropping a ruleset file anywhere loads it.
 
+use leptos::ev::DragEvent;
 use leptos::prelude::*;
 
-use super::Table;
-use crate::formation::{Formation, Shaped, Unit, UnitState, shape};
+use super::files::read_dropped;
+use super::header::Header;
+use super::inspector::Inspector;
+use super::notice::NoticeBar;
+use super::ruleset_panel::RulesetPanel;
+use super::table::TableView;
+use super::{Editor, Notice};
 use crate::geom::Pose;
-use crate::rules::builtin_rulesets;
+use crate::layout::{Layout, PlayerSide};
+use crate::rules::Library;
 
-/// The unit shown on a new table: the first troop type of the first built-in ruleset, in line.
-struct Demonstration {
-    name: String,
-    ruleset: String,
-    unit: Unit,
-    shaped: Shaped,
-}
-
-fn demonstration() -> Result<Demonstration, String> {
-    let rulesets = builtin_rulesets().map_err(|error| error.to_string())?;
-    let (ruleset, troop) = rulesets
-        .iter()
-        .find_map(|ruleset| ruleset.troops.first().map(|troop| (ruleset, troop)))
-        .ok_or("no built-in ruleset has a troop type")?;
-    let unit = Unit {
-        kind: troop.kind,
-        class: troop.class,
-        basing: troop.basing.value,
-        state: UnitState::GoodOrder,
-        cannon: 0,
-    };
-    let shaped =
-        shape(&unit, &Formation::Line { gap_mm: 0.0 }, None).map_err(|error| error.to_string())?;
-    Ok(Demonstration {
-        name: troop.name.clone(),
-        ruleset: ruleset.name.clone(),
-        unit,
-        shaped,
-    })
+/// The table a first visit opens on: one unit of the first built-in ruleset's first troop
+/// type, so the page shows what it does before anyone reads a word.
+fn first_table(library: &Library) -> Result<Layout, String> {
+    let entry = library.entries().first().ok_or("no built-in ruleset")?;
+    let reference = library
+        .reference(&entry.ruleset.id)
+        .ok_or("no built-in ruleset")?;
+    let mut layout = Layout::new(reference);
+    let troop = entry
+        .ruleset
+        .troops
+        .first()
+        .ok_or("the ruleset has no troop types")?;
+    layout.add_unit(&entry.ruleset, &troop.id, PlayerSide(0), Pose::default())?;
+    Ok(layout)
 }
 
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    let body = match demonstration() {
-        Ok(demo) => {
-            let basing = demo.unit.basing;
-            let readouts = &demo.shaped.readouts;
-            let caption = format!(
-                "{} ({}): {} bases of {} × {} mm in line. Frontage {:.0} mm ({:.1}″), depth {:.0} mm ({:.1}″).",
-                demo.name,
-                demo.ruleset,
-                basing.bases,
-                basing.base_width_mm,
-                basing.base_depth_mm,
-                readouts.frontage_mm,
-                readouts.frontage_inches(),
-                readouts.depth_mm,
-                readouts.depth_inches(),
-            );
-            view! {
-                <Table footprint=demo.shaped.footprint pose=Pose::default()/>
-                <p class="caption" data-testid="caption">{caption}</p>
-            }
-            .into_any()
+    let library = match Library::builtin() {
+        Ok(library) => library,
+        Err(error) => {
+            return view! { <p class="error" role="alert">{error.to_string()}</p> }.into_any();
         }
-        Err(error) => view! { <p class="error" role="alert">{error}</p> }.into_any(),
+    };
+    let layout = match first_table(&library) {
+        Ok(layout) => layout,
+        Err(error) => return view! { <p class="error" role="alert">{error}</p> }.into_any(),
+    };
+    let editor = Editor::new(library, layout);
+    provide_context(editor);
+
+    let dragging = RwSignal::new(false);
+    let on_drop = move |event: DragEvent| {
+        event.prevent_default();
+        dragging.set(false);
+        read_dropped(
+            &event,
+            Box::new(move |name, text| match text {
+                Ok(text) => editor.open_ruleset_file(name, text),
+                Err(error) => editor.notice.set(Some(Notice::error(
+                    format!("{name} could not be read"),
+                    vec![error],
+                ))),
+            }),
+        );
     };
     view! {
-        <header class="app-header">
-            <h1>"Drillbook"</h1>
-            <p class="tagline">"Miniature wargame formations at true scale"</p>
-        </header>
-        <main class="table-area">{body}</main>
+        <div
+            class="app"
+            class:dragging=move || dragging.get()
+            on:dragover=move |event: DragEvent| {
+                event.prevent_default();
+                dragging.set(true);
+            }
+            on:dragleave=move |_| dragging.set(false)
+            on:drop=on_drop
+        >
+            <Header/>
+            <NoticeBar/>
+            <main class="workspace">
+                <aside class="panel">
+                    <RulesetPanel/>
+                    <Inspector/>
+                </aside>
+                <TableView/>
+            </main>
+        </div>
     }
+    .into_any()
 }

@@ -1,11 +1,20 @@
-//! The browser interface: thin Leptos components that show what the core computes.
+//! The browser interface: thin Leptos components that edit the layout and show what the core
+//! derives from it. They compute no geometry of their own.
 
 mod app;
+mod editor;
+mod files;
+mod header;
+mod inspector;
+mod notice;
+mod reader_client;
+mod ruleset_panel;
 mod table;
 mod unit_view;
 
 pub use app::App;
-pub use table::Table;
+pub use editor::{Editor, Notice};
+pub use table::TableView;
 pub use unit_view::UnitView;
 
 /// Mounts the app on the page's body.

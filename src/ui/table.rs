@@ -1,36 +1,49 @@
-//! The table: an SVG whose user units are millimetres, fitted to its content.
+//! The table: an SVG whose user units are millimetres, fitted to what stands on it.
 
 use leptos::prelude::*;
 
-use super::UnitView;
-use crate::formation::Footprint;
-use crate::geom::Pose;
+use super::{Editor, UnitView};
 use crate::viewport::ViewBox;
 
 /// Space left around the content when fitting the view, in mm.
-const FIT_MARGIN_MM: f32 = 25.0;
+const FIT_MARGIN_MM: f32 = 40.0;
 /// The smallest stretch of table the view shows, in mm, so one base is not blown up.
-const MIN_VIEW_MM: f32 = 150.0;
+const MIN_VIEW_MM: f32 = 300.0;
 
-/// The table with one unit on it, fitted to its bases.
+/// Every unit on the table, drawn at true scale.
 #[component]
-pub fn Table(
-    /// The unit's bases in its own frame.
-    footprint: Footprint,
-    /// Where the unit stands.
-    pose: Pose,
-) -> impl IntoView {
-    let view_box = ViewBox::fit(footprint.bounds_on_table(&pose), FIT_MARGIN_MM, MIN_VIEW_MM);
+pub fn TableView() -> impl IntoView {
+    let editor = Editor::get();
+    let view_box = Memo::new(move |_| {
+        ViewBox::fit(
+            editor.table.with(|t| t.bounds()),
+            FIT_MARGIN_MM,
+            MIN_VIEW_MM,
+        )
+        .to_attribute()
+    });
+    let ids = move || {
+        editor
+            .table
+            .with(|t| t.units.iter().map(|u| u.id).collect::<Vec<_>>())
+    };
+    let empty = move || editor.layout.with(|l| l.units.is_empty());
     view! {
-        <svg
-            class="table"
-            data-testid="table"
-            viewBox=view_box.to_attribute()
-            preserveAspectRatio="xMidYMid meet"
-            role="img"
-            aria-label="The table, drawn to scale in millimetres"
-        >
-            <UnitView id="demo" footprint=footprint pose=pose/>
-        </svg>
+        <div class="table-wrap">
+            <svg
+                class="table"
+                data-testid="table"
+                viewBox=view_box
+                preserveAspectRatio="xMidYMid meet"
+                role="img"
+                aria-label="The table, drawn to scale in millimetres"
+                on:click=move |_| editor.selection.set(None)
+            >
+                <For each=ids key=|id| *id children=move |id| view! { <UnitView id=id/> }/>
+            </svg>
+            <Show when=empty>
+                <p class="table-hint">"The table is empty. Add a unit from the panel."</p>
+            </Show>
+        </div>
     }
 }

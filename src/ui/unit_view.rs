@@ -1,59 +1,48 @@
-//! One unit drawn as its bases.
+//! One unit on the table.
 
 use leptos::prelude::*;
 
-use crate::formation::Footprint;
-use crate::geom::Pose;
+use super::Editor;
+use crate::render::unit_markup;
 
-/// A unit's bases, drawn in the unit's frame and placed by an SVG transform from its pose, so
-/// that moving the unit changes one attribute. Each base shows its front edge.
+/// A unit: its bases as the core draws them, in the unit's frame, placed by one SVG
+/// transform from its pose, so moving the unit changes one attribute and redraws nothing.
+/// The unit's colour is its player's.
 #[component]
 pub fn UnitView(
-    /// Identifier, used in the `unit-<id>` test hook.
-    #[prop(into)]
-    id: String,
-    /// The unit's bases in its own frame.
-    footprint: Footprint,
-    /// Where the unit stands.
-    pose: Pose,
+    /// The unit's id in the layout.
+    id: u32,
 ) -> impl IntoView {
-    let transform = format!("translate({} {}) rotate({})", pose.x, pose.y, pose.heading);
-    let bases = footprint
-        .bases
-        .into_iter()
-        .map(|base| {
-            let rect = base.rect;
-            let (width, depth) = (rect.width(), rect.depth());
-            let place = format!(
-                "translate({} {}) rotate({})",
-                rect.center.x,
-                rect.center.y,
-                rect.degrees()
-            );
-            view! {
-                <g transform=place>
-                    <rect
-                        class="base"
-                        data-testid="base"
-                        x=-width / 2.0
-                        y=-depth / 2.0
-                        width=width
-                        height=depth
-                    />
-                    <line
-                        class="front-edge"
-                        x1=-width / 2.0
-                        y1=-depth / 2.0
-                        x2=width / 2.0
-                        y2=-depth / 2.0
-                    />
-                </g>
-            }
+    let editor = Editor::get();
+    let placed = Memo::new(move |_| {
+        editor
+            .table
+            .with(|t| t.unit(id).map(|u| (u.pose, u.side.0)))
+    });
+    let markup = Memo::new(move |_| {
+        editor.table.with(|t| {
+            t.unit(id)
+                .map(|u| unit_markup(&u.shaped.footprint))
+                .unwrap_or_default()
         })
-        .collect_view();
+    });
+    let transform = move || {
+        placed
+            .get()
+            .map(|(pose, _)| format!("translate({} {}) rotate({})", pose.x, pose.y, pose.heading))
+    };
+    let class = move || placed.get().map(|(_, side)| format!("unit side-{side}"));
     view! {
-        <g class="unit" data-testid=format!("unit-{id}") transform=transform>
-            {bases}
-        </g>
+        <g
+            class=class
+            class:selected=move || editor.selection.get() == Some(id)
+            data-testid=format!("unit-{id}")
+            transform=transform
+            inner_html=move || markup.get()
+            on:click=move |event| {
+                event.stop_propagation();
+                editor.selection.set(Some(id));
+            }
+        ></g>
     }
 }

@@ -1,0 +1,11 @@
+//! SVG for the table, written by the core: the browser's table, the command line's `svg`, and
+//! the 1:1 export all draw with it, so a base looks the same everywhere.
+//!
+//! User units are millimetres. Every text a player wrote (unit names) is escaped, so a name is
+//! always shown as text, never read as markup.
+
+mod escape;
+mod unit;
+
+pub use escape::escape;
+pub use unit::unit_markup;

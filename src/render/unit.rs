@@ -1,0 +1,59 @@
+//! One unit's bases as SVG, in the unit's own frame.
+
+use std::fmt::Write as _;
+
+use crate::formation::{BaseRole, Footprint};
+
+/// The markup of a footprint's bases, in the unit's frame (the caller places it with the
+/// unit's pose). Each base is a `rect` with `data-testid="base"` and its size in mm, and a
+/// line along its front edge; a limber is drawn dashed, without the test hook.
+pub fn unit_markup(footprint: &Footprint) -> String {
+    let mut out = String::with_capacity(footprint.bases.len() * 220);
+    for base in &footprint.bases {
+        let rect = base.rect;
+        let (w, d) = (rect.width(), rect.depth());
+        let (x, y) = (-w / 2.0, -d / 2.0);
+        let (class, hook) = match base.role {
+            BaseRole::Limber => ("limber", ""),
+            BaseRole::Skirmisher => ("base skirmisher", " data-testid=\"base\""),
+            _ => ("base", " data-testid=\"base\""),
+        };
+        let _ = write!(
+            out,
+            "<g transform=\"translate({} {}) rotate({})\"><rect class=\"{class}\"{hook} x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{d}\"/><line class=\"front-edge\" x1=\"{x}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\"/></g>",
+            rect.center.x,
+            rect.center.y,
+            rect.degrees(),
+            -x,
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formation::line;
+    use crate::rules::Basing;
+
+    #[test]
+    fn every_base_is_a_rect_of_its_size_with_its_front_edge() {
+        let basing = Basing {
+            bases: 2,
+            figures_per_base: 1,
+            base_width_mm: 40.0,
+            base_depth_mm: 20.0,
+        };
+        let markup = unit_markup(&line(&basing, 0.0));
+        assert_eq!(markup.matches("data-testid=\"base\"").count(), 2);
+        assert_eq!(markup.matches("width=\"40\" height=\"20\"").count(), 2);
+        assert!(
+            markup.starts_with("<g transform=\"translate(-20 10) rotate(0)\"><rect class=\"base\"")
+        );
+        assert!(
+            markup.contains(
+                "<line class=\"front-edge\" x1=\"-20\" y1=\"-10\" x2=\"20\" y2=\"-10\"/>"
+            )
+        );
+    }
+}

@@ -1,0 +1,386 @@
+//! Rulesets in the compact binary form: how the built-in ones ship (compiled at build time
+//! from `rulesets/*.toml`), and how the file reader hands a player's ruleset to the page. The
+//! page decodes them without the TOML parser, which is loaded only when a player reads a file.
+
+use super::{
+    AnchorKind, AspectMethod, Basing, ChangeRule, Cited, ContactRules, DetachRule, DistanceUnit,
+    Forbidden, FormationRule, MovementRules, Ruleset, SkirmishRules, Source, SquareRules,
+    StateRules, SupportRules, Template, TroopType,
+};
+use crate::codec::{CodecError, Reader, Writer};
+use crate::formation::{DetachLimit, SpacingMeasure, SpacingRule, TroopClass, TroopKind};
+
+type Read<T> = Result<T, CodecError>;
+
+/// The troop kinds, in the order the compact form numbers them.
+pub(super) const KINDS: [(&str, TroopKind); 3] = [
+    ("infantry", TroopKind::Infantry),
+    ("cavalry", TroopKind::Cavalry),
+    ("artillery", TroopKind::Artillery),
+];
+
+/// The troop classes, in the order the compact form numbers them.
+pub(super) const CLASSES: [(&str, TroopClass); 5] = [
+    ("line", TroopClass::Line),
+    ("light", TroopClass::Light),
+    ("heavy", TroopClass::Heavy),
+    ("medium", TroopClass::Medium),
+    ("irregular", TroopClass::Irregular),
+];
+
+/// The detachment limits, in order.
+pub(super) const DETACH_LIMITS: [(&str, DetachLimit); 3] = [
+    ("one-or-two-from-eight", DetachLimit::OneOrTwoFromEight),
+    ("third", DetachLimit::Third),
+    ("all", DetachLimit::All),
+];
+
+/// The spacing measures, in order.
+pub(super) const MEASURES: [(&str, SpacingMeasure); 2] = [
+    ("frontage-per-figure", SpacingMeasure::FrontagePerFigure),
+    ("gap-between-bases", SpacingMeasure::GapBetweenBases),
+];
+
+/// The aspect methods, in order.
+pub(super) const ASPECTS: [(&str, AspectMethod); 2] = [
+    ("move-start", AspectMethod::MoveStart),
+    ("edge-touched", AspectMethod::EdgeTouched),
+];
+
+fn put_enum<T: PartialEq>(w: &mut Writer, value: &T, all: &[(&str, T)]) {
+    let index = all.iter().position(|(_, v)| v == value).unwrap_or(0);
+    w.u8(index as u8);
+}
+
+fn get_enum<T: Copy>(r: &mut Reader, all: &[(&str, T)]) -> Read<T> {
+    let index = r.variant(all.len() as u8)?;
+    Ok(all[usize::from(index)].1)
+}
+
+fn put_cited<T>(w: &mut Writer, cited: &Cited<T>, put: impl FnOnce(&mut Writer, &T)) {
+    put(w, &cited.value);
+    w.option(cited.rule.as_ref(), |w, s| w.str(s));
+    w.option(cited.assumption.as_ref(), |w, s| w.str(s));
+}
+
+fn get_cited<T>(r: &mut Reader, get: impl FnOnce(&mut Reader) -> Read<T>) -> Read<Cited<T>> {
+    Ok(Cited {
+        value: get(r)?,
+        rule: r.option(|r| r.string())?,
+        assumption: r.option(|r| r.string())?,
+    })
+}
+
+fn put_f32(w: &mut Writer, x: &f32) {
+    w.f32(*x);
+}
+
+fn put_u32(w: &mut Writer, x: &u32) {
+    w.u32(*x);
+}
+
+fn put_bool(w: &mut Writer, x: &bool) {
+    w.bool(*x);
+}
+
+impl Ruleset {
+    /// The ruleset in the compact binary form.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = Writer::new();
+        self.encode(&mut w);
+        w.into_bytes()
+    }
+
+    /// A ruleset from its compact binary form.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, CodecError> {
+        let mut r = Reader::new(bytes);
+        let ruleset = Self::decode(&mut r)?;
+        if r.is_done() {
+            Ok(ruleset)
+        } else {
+            Err(r.error("there are bytes after the ruleset"))
+        }
+    }
+
+    /// Appends the ruleset to `w`.
+    pub fn encode(&self, w: &mut Writer) {
+        w.str(&self.id);
+        w.str(&self.name);
+        w.str(&self.version);
+        put_enum(w, &self.distance_unit, &DistanceUnit::NAMES);
+        w.list(&self.source.texts, |w, s| w.str(s));
+        w.list(&self.source.sections, |w, s| w.str(s));
+        w.list(&self.troops, |w, t| t.encode(w));
+        let c = &self.contact;
+        put_cited(w, &c.tolerance_mm, put_f32);
+        put_cited(w, &c.aspect, |w, a| put_enum(w, a, &ASPECTS));
+        w.option(c.rear_edge_share.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(self.support.as_ref(), |w, s| {
+            put_cited(w, &s.rear_mm, put_f32);
+            w.option(s.preformed_column_mm.as_ref(), |w, x| {
+                put_cited(w, x, put_f32)
+            });
+            w.option(s.column_of_lines.as_ref(), |w, x| put_cited(w, x, put_bool));
+            w.option(s.enfilade.as_ref(), |w, x| put_cited(w, x, put_bool));
+        });
+        w.option(self.skirmish.as_ref(), |w, s| {
+            put_cited(w, &s.tether_mm, put_f32);
+            put_cited(w, &s.cluster_gap_mm, put_f32);
+            put_cited(w, &s.cluster_size, put_u32);
+        });
+        let q = &self.squares;
+        w.option(q.all_round.as_ref(), |w, x| put_cited(w, x, put_bool));
+        w.option(q.side_arc_degrees.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(q.combine_touching.as_ref(), |w, x| {
+            put_cited(w, x, put_bool)
+        });
+        w.option(q.cannon_per_base.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(q.shelter_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+        let m = &self.movement;
+        w.option(m.straight_ahead_degrees.as_ref(), |w, x| {
+            put_cited(w, x, put_f32)
+        });
+        w.option(m.road_bonus_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(self.states.disordered.as_ref(), |w, x| {
+            put_cited(w, x, put_bool)
+        });
+        w.option(self.states.routed.as_ref(), |w, x| {
+            put_cited(w, x, put_bool)
+        });
+    }
+
+    /// Reads a ruleset from `r`.
+    pub fn decode(r: &mut Reader) -> Read<Self> {
+        let id = r.string()?;
+        let name = r.string()?;
+        let version = r.string()?;
+        let distance_unit = get_enum(r, &DistanceUnit::NAMES)?;
+        let source = Source {
+            texts: r.list(|r| r.string())?,
+            sections: r.list(|r| r.string())?,
+        };
+        let troops = r.list(TroopType::decode)?;
+        let contact = ContactRules {
+            tolerance_mm: get_cited(r, |r| r.f32())?,
+            aspect: get_cited(r, |r| get_enum(r, &ASPECTS))?,
+            rear_edge_share: r.option(|r| get_cited(r, |r| r.f32()))?,
+        };
+        let support = r.option(|r| {
+            Ok(SupportRules {
+                rear_mm: get_cited(r, |r| r.f32())?,
+                preformed_column_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+                column_of_lines: r.option(|r| get_cited(r, |r| r.bool()))?,
+                enfilade: r.option(|r| get_cited(r, |r| r.bool()))?,
+            })
+        })?;
+        let skirmish = r.option(|r| {
+            Ok(SkirmishRules {
+                tether_mm: get_cited(r, |r| r.f32())?,
+                cluster_gap_mm: get_cited(r, |r| r.f32())?,
+                cluster_size: get_cited(r, |r| r.u32())?,
+            })
+        })?;
+        let squares = SquareRules {
+            all_round: r.option(|r| get_cited(r, |r| r.bool()))?,
+            side_arc_degrees: r.option(|r| get_cited(r, |r| r.f32()))?,
+            combine_touching: r.option(|r| get_cited(r, |r| r.bool()))?,
+            cannon_per_base: r.option(|r| get_cited(r, |r| r.f32()))?,
+            shelter_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+        };
+        let movement = MovementRules {
+            straight_ahead_degrees: r.option(|r| get_cited(r, |r| r.f32()))?,
+            road_bonus_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+        };
+        let states = StateRules {
+            disordered: r.option(|r| get_cited(r, |r| r.bool()))?,
+            routed: r.option(|r| get_cited(r, |r| r.bool()))?,
+        };
+        Ok(Self {
+            id,
+            name,
+            version,
+            distance_unit,
+            source,
+            troops,
+            contact,
+            support,
+            skirmish,
+            squares,
+            movement,
+            states,
+        })
+    }
+}
+
+impl TroopType {
+    fn encode(&self, w: &mut Writer) {
+        w.str(&self.id);
+        w.str(&self.name);
+        put_enum(w, &self.kind, &KINDS);
+        put_enum(w, &self.class, &CLASSES);
+        put_cited(w, &self.basing, |w, b| {
+            w.u32(b.bases);
+            w.u32(b.figures_per_base);
+            w.f32(b.base_width_mm);
+            w.f32(b.base_depth_mm);
+        });
+        w.option(self.cannon.as_ref(), |w, x| put_cited(w, x, put_u32));
+        w.list(&self.formations, |w, f| f.encode(w));
+        w.list(&self.changes, |w, c| {
+            w.str(&c.from);
+            w.str(&c.to);
+            put_cited(w, &c.anchor, |w, a| put_enum(w, a, &AnchorKind::NAMES));
+        });
+        w.list(&self.forbidden, |w, f| {
+            w.str(&f.formation);
+            put_cited(w, &f.reason, |w, s| w.str(s));
+        });
+        w.option(self.detach.as_ref(), |w, d| {
+            put_cited(w, &d.limit, |w, l| put_enum(w, l, &DETACH_LIMITS));
+            put_cited(w, &d.screen_ahead_mm, put_f32);
+        });
+        w.option(self.fire_zone_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(self.move_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+    }
+
+    fn decode(r: &mut Reader) -> Read<Self> {
+        Ok(Self {
+            id: r.string()?,
+            name: r.string()?,
+            kind: get_enum(r, &KINDS)?,
+            class: get_enum(r, &CLASSES)?,
+            basing: get_cited(r, |r| {
+                Ok(Basing {
+                    bases: r.u32()?,
+                    figures_per_base: r.u32()?,
+                    base_width_mm: r.f32()?,
+                    base_depth_mm: r.f32()?,
+                })
+            })?,
+            cannon: r.option(|r| get_cited(r, |r| r.u32()))?,
+            formations: r.list(FormationRule::decode)?,
+            changes: r.list(|r| {
+                Ok(ChangeRule {
+                    from: r.string()?,
+                    to: r.string()?,
+                    anchor: get_cited(r, |r| get_enum(r, &AnchorKind::NAMES))?,
+                })
+            })?,
+            forbidden: r.list(|r| {
+                Ok(Forbidden {
+                    formation: r.string()?,
+                    reason: get_cited(r, |r| r.string())?,
+                })
+            })?,
+            detach: r.option(|r| {
+                Ok(DetachRule {
+                    limit: get_cited(r, |r| get_enum(r, &DETACH_LIMITS))?,
+                    screen_ahead_mm: get_cited(r, |r| r.f32())?,
+                })
+            })?,
+            fire_zone_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+            move_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+        })
+    }
+}
+
+impl FormationRule {
+    fn encode(&self, w: &mut Writer) {
+        w.str(&self.id);
+        w.str(&self.name);
+        put_cited(w, &self.citation, |_, _| {});
+        match &self.template {
+            Template::Line => w.u8(0),
+            Template::Column {
+                files,
+                choose_files,
+            } => {
+                w.u8(1);
+                put_cited(w, files, put_u32);
+                w.bool(*choose_files);
+            }
+            Template::RoadColumn {
+                max_files,
+                length_factor,
+            } => {
+                w.u8(2);
+                put_cited(w, max_files, put_u32);
+                put_cited(w, length_factor, put_f32);
+            }
+            Template::Square {
+                rectangular,
+                min_bases,
+                inner_rank_over,
+                skirmishers_below,
+            } => {
+                w.u8(3);
+                w.bool(*rectangular);
+                put_cited(w, min_bases, put_u32);
+                w.option(inner_rank_over.as_ref(), |w, x| put_cited(w, x, put_u32));
+                w.option(skirmishers_below.as_ref(), |w, x| put_cited(w, x, put_f32));
+            }
+            Template::SubstituteSquare { side_mm } => {
+                w.u8(4);
+                put_cited(w, side_mm, put_f32);
+            }
+            Template::OpenOrder { spacing } => {
+                w.u8(5);
+                put_enum(w, &spacing.measure, &MEASURES);
+                w.f32(spacing.min_mm);
+                w.option(spacing.max_mm.as_ref(), put_f32);
+                w.str(&spacing.rule);
+            }
+            Template::Limbered { faces_away } => {
+                w.u8(6);
+                put_cited(w, faces_away, put_bool);
+            }
+            Template::Unlimbered => w.u8(7),
+        }
+        w.option(self.move_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+    }
+
+    fn decode(r: &mut Reader) -> Read<Self> {
+        let id = r.string()?;
+        let name = r.string()?;
+        let citation = get_cited(r, |_| Ok(()))?;
+        let template = match r.variant(8)? {
+            0 => Template::Line,
+            1 => Template::Column {
+                files: get_cited(r, |r| r.u32())?,
+                choose_files: r.bool()?,
+            },
+            2 => Template::RoadColumn {
+                max_files: get_cited(r, |r| r.u32())?,
+                length_factor: get_cited(r, |r| r.f32())?,
+            },
+            3 => Template::Square {
+                rectangular: r.bool()?,
+                min_bases: get_cited(r, |r| r.u32())?,
+                inner_rank_over: r.option(|r| get_cited(r, |r| r.u32()))?,
+                skirmishers_below: r.option(|r| get_cited(r, |r| r.f32()))?,
+            },
+            4 => Template::SubstituteSquare {
+                side_mm: get_cited(r, |r| r.f32())?,
+            },
+            5 => Template::OpenOrder {
+                spacing: SpacingRule {
+                    measure: get_enum(r, &MEASURES)?,
+                    min_mm: r.f32()?,
+                    max_mm: r.option(|r| r.f32())?,
+                    rule: r.string()?,
+                },
+            },
+            6 => Template::Limbered {
+                faces_away: get_cited(r, |r| r.bool())?,
+            },
+            _ => Template::Unlimbered,
+        };
+        Ok(Self {
+            id,
+            name,
+            citation,
+            template,
+            move_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+        })
+    }
+}

@@ -1,0 +1,10 @@
+//! The table: a layout's units resolved against their ruleset and placed, in table mm.
+//!
+//! This is the step between the document and everything derived from it: the analysis and
+//! the view read [`Table`], never the layout directly. A unit that cannot be built (a troop
+//! type the ruleset lacks, a square too small) becomes a [`UnitProblem`] naming why, and the
+//! rest of the table stands.
+
+mod resolve;
+
+pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve};

@@ -1,0 +1,135 @@
+//! Resolving each layout unit: its troop type, formation and choices, into placed bases.
+
+use crate::formation::{Shaped, TroopClass, TroopKind, Unit, shape};
+use crate::geom::{Bounds, OrientedRect, Pose};
+use crate::layout::{Layout, LayoutUnit, PlayerSide};
+use crate::rules::Ruleset;
+
+/// A unit standing on the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlacedUnit {
+    /// Its id in the layout.
+    pub id: u32,
+    /// The player it belongs to.
+    pub side: PlayerSide,
+    /// Infantry, cavalry or artillery.
+    pub kind: TroopKind,
+    /// Its class.
+    pub class: TroopClass,
+    /// Its troop type's index in the ruleset.
+    pub troop: usize,
+    /// Its footprint and readouts, in its own frame.
+    pub shaped: Shaped,
+    /// Where it stands.
+    pub pose: Pose,
+    /// Where its move began, if it has moved this turn.
+    pub move_start: Option<Pose>,
+    /// Its bases on the table, in footprint order.
+    pub rects: Vec<OrientedRect>,
+    /// The box around its bases on the table.
+    pub bounds: Bounds,
+}
+
+/// A unit that cannot stand on the table, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnitProblem {
+    /// Its id in the layout.
+    pub id: u32,
+    /// Why, in one line, naming the rule where one forbids it.
+    pub message: String,
+}
+
+/// Every unit of a layout, placed or refused.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Table {
+    /// The units that stand, in layout order.
+    pub units: Vec<PlacedUnit>,
+    /// The units that cannot.
+    pub problems: Vec<UnitProblem>,
+}
+
+impl Table {
+    /// The placed unit with `id`.
+    pub fn unit(&self, id: u32) -> Option<&PlacedUnit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    /// The box around every placed base.
+    pub fn bounds(&self) -> Bounds {
+        self.units
+            .iter()
+            .fold(Bounds::EMPTY, |b, u| b.union(u.bounds))
+    }
+}
+
+/// Places every unit of `layout` by `ruleset`.
+pub fn resolve(layout: &Layout, ruleset: &Ruleset) -> Table {
+    let mut table = Table::default();
+    for unit in &layout.units {
+        match place_unit(unit, ruleset) {
+            Ok(placed) => table.units.push(placed),
+            Err(message) => table.problems.push(UnitProblem {
+                id: unit.id,
+                message,
+            }),
+        }
+    }
+    table
+}
+
+/// Places one unit: finds its troop type and formation, builds it, and puts it on the table.
+pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, String> {
+    let (troop_index, troop) = ruleset
+        .troops
+        .iter()
+        .enumerate()
+        .find(|(_, t)| t.id == unit.troop)
+        .ok_or_else(|| {
+            format!(
+                "the troop type '{}' is not in \"{}\"",
+                unit.troop, ruleset.name
+            )
+        })?;
+    let formation_rule = troop.formation(&unit.formation).ok_or_else(|| {
+        format!(
+            "the formation '{}' is not one of {}'s in \"{}\"",
+            unit.formation, troop.name, ruleset.name
+        )
+    })?;
+    let body = Unit {
+        kind: troop.kind,
+        class: troop.class,
+        basing: unit.basing,
+        state: unit.state,
+        cannon: unit.cannon,
+    };
+    let formation = formation_rule.instantiate(&unit.choices, &unit.basing);
+    let detachment = if unit.detached > 0 {
+        let detachment = troop
+            .detachment(unit.detached, unit.skirmishers.clone())
+            .ok_or_else(|| {
+                format!(
+                    "{} cannot send out skirmishers in \"{}\"",
+                    troop.name, ruleset.name
+                )
+            })?;
+        Some(detachment)
+    } else {
+        None
+    };
+    let shaped = shape(&body, &formation, detachment.as_ref()).map_err(|e| e.to_string())?;
+    let rects: Vec<OrientedRect> = shaped.footprint.placed(&unit.pose).collect();
+    let bounds = rects.iter().fold(Bounds::EMPTY, |b, r| b.union(r.bounds()));
+    Ok(PlacedUnit {
+        id: unit.id,
+        side: unit.side,
+        kind: troop.kind,
+        class: troop.class,
+        troop: troop_index,
+        shaped,
+        pose: unit.pose,
+        move_start: unit.move_start,
+        rects,
+        bounds,
+    })
+}

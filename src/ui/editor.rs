@@ -1,0 +1,231 @@
+//! The editor's state, shared with every component through context: the layout, its undo
+//! history, the ruleset library, the selection, and the notice shown to the player. The
+//! ruleset and the placed table are memos derived from them.
+
+use leptos::prelude::*;
+
+use super::reader_client::read_in_worker;
+use crate::file_reader::FileKind;
+use crate::geom::Pose;
+use crate::history::History;
+use crate::layout::{Layout, PlayerSide};
+use crate::rules::{Library, Ruleset};
+use crate::table::{Table, resolve};
+
+/// A message for the player: what happened, or what is wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// An error (shown as an alert) or information.
+    pub error: bool,
+    /// One line saying what happened.
+    pub title: String,
+    /// The details, one per line, such as a file's errors.
+    pub lines: Vec<String>,
+}
+
+impl Notice {
+    /// Something went wrong.
+    pub fn error(title: impl Into<String>, lines: Vec<String>) -> Self {
+        Self {
+            error: true,
+            title: title.into(),
+            lines,
+        }
+    }
+
+    /// Something the player should know.
+    pub fn info(title: impl Into<String>) -> Self {
+        Self {
+            error: false,
+            title: title.into(),
+            lines: Vec::new(),
+        }
+    }
+}
+
+/// The editor: signals and the actions that change them. Cheap to copy.
+#[derive(Clone, Copy)]
+pub struct Editor {
+    /// Every ruleset the player can choose.
+    pub library: RwSignal<Library>,
+    /// The table being edited.
+    pub layout: RwSignal<Layout>,
+    /// The selected unit.
+    pub selection: RwSignal<Option<u32>>,
+    /// The message shown to the player.
+    pub notice: RwSignal<Option<Notice>>,
+    /// Whether undo and redo have anything to do.
+    pub can_undo_redo: RwSignal<(bool, bool)>,
+    /// The layout's ruleset.
+    pub ruleset: Memo<Option<Ruleset>>,
+    /// The layout's units, placed.
+    pub table: Memo<Table>,
+    history: StoredValue<History<Layout>>,
+}
+
+impl Editor {
+    /// An editor over `layout`, whose ruleset `library` holds.
+    pub fn new(library: Library, layout: Layout) -> Self {
+        let library = RwSignal::new(library);
+        let layout = RwSignal::new(layout);
+        let reference = Memo::new(move |_| layout.with(|l| l.ruleset.clone()));
+        let ruleset = Memo::new(move |_| {
+            let reference = reference.get();
+            library.with(|lib| lib.find(&reference).map(|e| e.ruleset.clone()))
+        });
+        let table = Memo::new(move |_| {
+            ruleset.with(|ruleset| match ruleset {
+                Some(ruleset) => layout.with(|l| resolve(l, ruleset)),
+                None => Table::default(),
+            })
+        });
+        Self {
+            library,
+            layout,
+            selection: RwSignal::new(None),
+            notice: RwSignal::new(None),
+            can_undo_redo: RwSignal::new((false, false)),
+            ruleset,
+            table,
+            history: StoredValue::new(History::default()),
+        }
+    }
+
+    /// The editor the components share.
+    pub fn get() -> Self {
+        expect_context::<Editor>()
+    }
+
+    fn refresh_history_flags(&self) {
+        let flags = self.history.with_value(|h| (h.can_undo(), h.can_redo()));
+        self.can_undo_redo.set(flags);
+    }
+
+    /// Applies one edit as one undo step. A refused edit changes nothing and says why.
+    pub fn edit(&self, change: impl FnOnce(&mut Layout) -> Result<(), String>) {
+        let before = self.layout.get_untracked();
+        let mut after = before.clone();
+        match change(&mut after) {
+            Ok(()) if after != before => {
+                self.history.update_value(|h| h.record(before));
+                self.layout.set(after);
+                self.refresh_history_flags();
+            }
+            Ok(()) => {}
+            Err(message) => self.notice.set(Some(Notice::error(message, Vec::new()))),
+        }
+    }
+
+    /// Goes back one edit.
+    pub fn undo(&self) {
+        let current = self.layout.get_untracked();
+        if let Some(previous) = self.history.try_update_value(|h| h.undo(current)).flatten() {
+            self.layout.set(previous);
+            self.refresh_history_flags();
+        }
+    }
+
+    /// Goes forward one edit.
+    pub fn redo(&self) {
+        let current = self.layout.get_untracked();
+        if let Some(next) = self.history.try_update_value(|h| h.redo(current)).flatten() {
+            self.layout.set(next);
+            self.refresh_history_flags();
+        }
+    }
+
+    /// Starts a new, empty table with the ruleset `id`. The old table stays one undo away.
+    pub fn start_table(&self, id: &str) {
+        let Some(reference) = self.library.with_untracked(|lib| lib.reference(id)) else {
+            return;
+        };
+        let had_units = !self.layout.with_untracked(|l| l.units.is_empty());
+        self.edit(|layout| {
+            *layout = Layout::new(reference);
+            Ok(())
+        });
+        self.selection.set(None);
+        if had_units {
+            self.notice.set(Some(Notice::info(
+                "Started a new table. Undo brings back the one before.",
+            )));
+        }
+    }
+
+    /// Reads a ruleset file the player chose, in the file reader, and starts a table with it.
+    /// A refused file is reported line by line and changes nothing.
+    pub fn open_ruleset_file(&self, file: String, text: String) {
+        let editor = *self;
+        let name = file.clone();
+        let toml = text.clone();
+        read_in_worker(
+            FileKind::Ruleset,
+            &file,
+            &text,
+            Box::new(move |result| {
+                let ruleset = result.and_then(|bytes| {
+                    Ruleset::from_bytes(&bytes)
+                        .map_err(|e| format!("{name}: the file reader's answer is damaged: {e}"))
+                });
+                editor.take_ruleset(&name, &toml, ruleset);
+            }),
+        );
+    }
+
+    /// Adds a ruleset read from the file `file` (whose text is `toml`) and starts a table
+    /// with it, or reports why the file was refused, changing nothing.
+    pub fn take_ruleset(&self, file: &str, toml: &str, ruleset: Result<Ruleset, String>) {
+        let added = ruleset.and_then(|ruleset| {
+            self.library
+                .try_update(|lib| {
+                    lib.add(file, ruleset, toml)
+                        .map(|e| {
+                            (
+                                e.ruleset.id.clone(),
+                                e.ruleset.name.clone(),
+                                e.ruleset.troops.len(),
+                            )
+                        })
+                        .map_err(|e| e.to_string())
+                })
+                .unwrap_or_else(|| Err("the ruleset library is gone".to_owned()))
+        });
+        match added {
+            Ok((id, name, troops)) => {
+                self.start_table(&id);
+                self.notice.set(Some(Notice::info(format!(
+                    "Loaded \"{name}\" from {file}: {troops} troop types. Add units from the panel."
+                ))));
+            }
+            Err(error) => self.notice.set(Some(Notice::error(
+                format!("{file} was not loaded; your table is unchanged."),
+                vec![error],
+            ))),
+        }
+    }
+
+    /// Adds a unit of troop type `troop` beside what is already on the table, and selects it.
+    pub fn add_unit(&self, troop: &str) {
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        let bounds = self.table.with_untracked(|t| t.bounds());
+        let pose = if bounds.is_empty() {
+            Pose::default()
+        } else {
+            Pose::new(
+                bounds.min.x.midpoint(bounds.max.x),
+                bounds.max.y + 60.0,
+                0.0,
+            )
+        };
+        let mut added = None;
+        self.edit(|layout| {
+            added = Some(layout.add_unit(&ruleset, troop, PlayerSide(0), pose)?);
+            Ok(())
+        });
+        if added.is_some() {
+            self.selection.set(added);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+//! The header: the name, and undo and redo.
+
+use leptos::prelude::*;
+
+use super::Editor;
+
+/// The page header.
+#[component]
+pub fn Header() -> impl IntoView {
+    let editor = Editor::get();
+    view! {
+        <header class="app-header">
+            <h1>"Drillbook"</h1>
+            <p class="tagline">"Miniature wargame formations at true scale"</p>
+            <div class="toolbar" role="toolbar" aria-label="Edit">
+                <button
+                    data-testid="undo"
+                    title="Undo (Ctrl+Z)"
+                    disabled=move || !editor.can_undo_redo.get().0
+                    on:click=move |_| editor.undo()
+                >
+                    "Undo"
+                </button>
+                <button
+                    data-testid="redo"
+                    title="Redo (Ctrl+Shift+Z)"
+                    disabled=move || !editor.can_undo_redo.get().1
+                    on:click=move |_| editor.redo()
+                >
+                    "Redo"
+                </button>
+            </div>
+        </header>
+    }
+}

@@ -1,0 +1,27 @@
+//! The notice bar: what just happened, or what is wrong, until the player dismisses it.
+
+use leptos::prelude::*;
+
+use super::Editor;
+
+/// Shows the editor's notice, if any. Errors are announced as alerts.
+#[component]
+pub fn NoticeBar() -> impl IntoView {
+    let editor = Editor::get();
+    move || {
+        editor.notice.get().map(|notice| {
+            let role = if notice.error { "alert" } else { "status" };
+            view! {
+                <section class="notice" class:error=notice.error role=role data-testid="notice">
+                    <p class="notice-title">{notice.title}</p>
+                    <ul>
+                        {notice.lines.into_iter().map(|line| view! { <li><code>{line}</code></li> }).collect_view()}
+                    </ul>
+                    <button class="dismiss" on:click=move |_| editor.notice.set(None)>
+                        "Dismiss"
+                    </button>
+                </section>
+            }
+        })
+    }
+}
