@@ -6,6 +6,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod codec;
 pub mod doc;
 pub mod file_reader;

@@ -47,6 +47,14 @@ impl Bounds {
         }
     }
 
+    /// Whether the two boxes share any point.
+    pub fn intersects(&self, other: &Self) -> bool {
+        self.min.x <= other.max.x
+            && other.min.x <= self.max.x
+            && self.min.y <= other.max.y
+            && other.min.y <= self.max.y
+    }
+
     /// Width and height.
     pub fn size(&self) -> Vec2 {
         self.max - self.min

@@ -15,11 +15,13 @@
 mod bounds;
 mod pose;
 mod rect;
+mod segment;
 mod separation;
 mod units;
 
 pub use bounds::Bounds;
 pub use pose::Pose;
 pub use rect::OrientedRect;
+pub use segment::{PARALLEL_SINE, Segment};
 pub use separation::{OVERLAP_TOLERANCE_MM, clearance, overlaps, penetration};
 pub use units::{MM_PER_INCH, describe_length, inches_to_mm, mm_to_inches};

@@ -3,7 +3,7 @@
 use glam::Vec2;
 use serde::{Deserialize, Serialize};
 
-use super::{Bounds, Pose};
+use super::{Bounds, Pose, Segment};
 
 /// A rectangle turned by any angle: a base, with its front edge on its local `-y` side.
 ///
@@ -66,6 +66,29 @@ impl OrientedRect {
         }
     }
 
+    /// A table point in the rectangle's own frame: `x` across its width, `y` along its depth
+    /// (front at `-half_size.y`), origin at its centre.
+    pub fn to_local(&self, point: Vec2) -> Vec2 {
+        Vec2::new(self.rotation.x, -self.rotation.y).rotate(point - self.center)
+    }
+
+    /// Whether `point` lies inside the rectangle or within `tolerance` of it.
+    pub fn contains(&self, point: Vec2, tolerance: f32) -> bool {
+        let local = self.to_local(point).abs();
+        local.x <= self.half_size.x + tolerance && local.y <= self.half_size.y + tolerance
+    }
+
+    /// The four edges, in order: front, right, rear, left, each running clockwise.
+    pub fn edges(&self) -> [Segment; 4] {
+        let [fl, fr, rr, rl] = self.corners();
+        [
+            Segment::new(fl, fr),
+            Segment::new(fr, rr),
+            Segment::new(rr, rl),
+            Segment::new(rl, fl),
+        ]
+    }
+
     /// The smallest axis-aligned box holding the rectangle.
     pub fn bounds(&self) -> Bounds {
         Bounds::around(self.corners())
@@ -88,6 +111,21 @@ mod tests {
                 Vec2::new(-20.0, 20.0)
             ]
         );
+    }
+
+    #[test]
+    fn local_coordinates_undo_the_placing() {
+        let rect = OrientedRect::new(Vec2::new(10.0, 20.0), 40.0, 20.0, 90.0);
+        // Turned to face right, the base's front edge is on the right.
+        assert!(
+            rect.to_local(Vec2::new(20.0, 20.0))
+                .distance(Vec2::new(0.0, -10.0))
+                < 1e-4
+        );
+        assert!(rect.contains(Vec2::new(19.0, 39.0), 0.0));
+        assert!(!rect.contains(Vec2::new(21.0, 20.0), 0.5));
+        let front = rect.edges()[0];
+        assert!(front.a.distance(Vec2::new(20.0, 0.0)) < 1e-4);
     }
 
     #[test]

@@ -121,7 +121,9 @@ impl Ruleset {
                 put_cited(w, x, put_f32)
             });
             w.option(s.column_of_lines.as_ref(), |w, x| put_cited(w, x, put_bool));
-            w.option(s.enfilade.as_ref(), |w, x| put_cited(w, x, put_bool));
+            w.option(s.enfilade_reach_mm.as_ref(), |w, x| {
+                put_cited(w, x, put_f32)
+            });
         });
         w.option(self.skirmish.as_ref(), |w, s| {
             put_cited(w, &s.tether_mm, put_f32);
@@ -170,7 +172,7 @@ impl Ruleset {
                 rear_mm: get_cited(r, |r| r.f32())?,
                 preformed_column_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
                 column_of_lines: r.option(|r| get_cited(r, |r| r.bool()))?,
-                enfilade: r.option(|r| get_cited(r, |r| r.bool()))?,
+                enfilade_reach_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
             })
         })?;
         let skirmish = r.option(|r| {

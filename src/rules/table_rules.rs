@@ -35,8 +35,9 @@ pub struct SupportRules {
     pub preformed_column_mm: Option<Cited<f32>>,
     /// Whether lines directly behind one another make a column of lines.
     pub column_of_lines: Option<Cited<bool>>,
-    /// Whether a formed enemy facing a line from its flank makes it massed.
-    pub enfilade: Option<Cited<bool>>,
+    /// How far a formed enemy facing a line from its flank sector may stand and still
+    /// enfilade it, making it massed, mm.
+    pub enfilade_reach_mm: Option<Cited<f32>>,
 }
 
 /// Skirmisher chains and clusters.
@@ -125,7 +126,7 @@ impl SupportRules {
             rear_mm: f.cited("rear", distance(unit))?,
             preformed_column_mm: f.optional_cited("preformed_column", distance(unit))?,
             column_of_lines: f.optional_cited("column_of_lines", flag)?,
-            enfilade: f.optional_cited("enfilade", flag)?,
+            enfilade_reach_mm: f.optional_cited("enfilade_reach", distance(unit))?,
         })
     }
 }

@@ -10,6 +10,8 @@ use crate::rules::Ruleset;
 pub struct PlacedUnit {
     /// Its id in the layout.
     pub id: u32,
+    /// The player's name for it.
+    pub name: String,
     /// The player it belongs to.
     pub side: PlayerSide,
     /// Infantry, cavalry or artillery.
@@ -18,6 +20,10 @@ pub struct PlacedUnit {
     pub class: TroopClass,
     /// Its troop type's index in the ruleset.
     pub troop: usize,
+    /// Its formation's index in the troop type.
+    pub formation: usize,
+    /// For artillery, the cannon it represents.
+    pub cannon: u32,
     /// Its footprint and readouts, in its own frame.
     pub shaped: Shaped,
     /// Where it stands.
@@ -90,12 +96,17 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
                 unit.troop, ruleset.name
             )
         })?;
-    let formation_rule = troop.formation(&unit.formation).ok_or_else(|| {
-        format!(
-            "the formation '{}' is not one of {}'s in \"{}\"",
-            unit.formation, troop.name, ruleset.name
-        )
-    })?;
+    let (formation_index, formation_rule) = troop
+        .formations
+        .iter()
+        .enumerate()
+        .find(|(_, f)| f.id == unit.formation)
+        .ok_or_else(|| {
+            format!(
+                "the formation '{}' is not one of {}'s in \"{}\"",
+                unit.formation, troop.name, ruleset.name
+            )
+        })?;
     let body = Unit {
         kind: troop.kind,
         class: troop.class,
@@ -122,10 +133,13 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
     let bounds = rects.iter().fold(Bounds::EMPTY, |b, r| b.union(r.bounds()));
     Ok(PlacedUnit {
         id: unit.id,
+        name: unit.name.clone(),
         side: unit.side,
         kind: troop.kind,
         class: troop.class,
         troop: troop_index,
+        formation: formation_index,
+        cannon: unit.cannon,
         shaped,
         pose: unit.pose,
         move_start: unit.move_start,

@@ -1,0 +1,217 @@
+//! Groups of units the rules treat together: pre-formed columns, columns of lines
+//! combined squares, sheltering batteries (B-shelter) and guns inside a
+//! square.
+
+use super::frame::Frame;
+use super::{Finding, components::components};
+use crate::formation::{FormationClass, TroopKind};
+use crate::geom::{clearance, describe_length};
+use crate::rules::Ruleset;
+use crate::table::PlacedUnit;
+
+/// How far two units' headings may differ and one still stand directly behind the other,
+/// degrees. The texts say "directly behind"; a player would not call a unit turned more than
+/// this directly behind another.
+pub const BEHIND_HEADING_DEGREES: f32 = 15.0;
+
+/// The share of the narrower frontage that must overlap for "directly behind".
+pub const BEHIND_OVERLAP: f32 = 0.5;
+
+/// Whether `back` stands directly behind `front`, its front edge at most `gap` mm behind
+/// `front`'s rear edge.
+pub(super) fn directly_behind(
+    front: &PlacedUnit,
+    back: &PlacedUnit,
+    gap: f32,
+    tolerance: f32,
+) -> bool {
+    let turn = (back.pose.heading - front.pose.heading + 540.0).rem_euclid(360.0) - 180.0;
+    if turn.abs() > BEHIND_HEADING_DEGREES {
+        return false;
+    }
+    let f = Frame::of(front);
+    let b = Frame::of(back);
+    let edge = b.front_edge();
+    let (p, q) = (f.to_local(edge.a), f.to_local(edge.b));
+    let behind = (p.y + q.y) / 2.0 - f.body.max.y;
+    let overlap = p.x.max(q.x).min(f.body.max.x) - p.x.min(q.x).max(f.body.min.x);
+    let narrower = f.frontage().min(b.frontage());
+    behind >= -tolerance && behind <= gap + tolerance && overlap >= BEHIND_OVERLAP * narrower
+}
+
+fn names(units: &[PlacedUnit], members: &[usize]) -> String {
+    members
+        .iter()
+        .map(|&i| units[i].name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Chains of units each directly behind another, with `member` saying who may belong.
+fn chains(
+    units: &[PlacedUnit],
+    pairs: &[(usize, usize)],
+    gap: f32,
+    tolerance: f32,
+    member: impl Fn(&PlacedUnit) -> bool,
+) -> Vec<Vec<usize>> {
+    let links = pairs.iter().copied().filter(|&(i, j)| {
+        let (a, b) = (&units[i], &units[j]);
+        a.side == b.side
+            && member(a)
+            && member(b)
+            && (directly_behind(a, b, gap, tolerance) || directly_behind(b, a, gap, tolerance))
+    });
+    components(units.len(), links.collect::<Vec<_>>())
+        .into_iter()
+        .filter(|group| group.len() > 1)
+        .collect()
+}
+
+/// pre-formed columns and columns of lines.
+pub(super) fn columns(
+    units: &[PlacedUnit],
+    pairs: &[(usize, usize)],
+    ruleset: &Ruleset,
+) -> Vec<Finding> {
+    let Some(support) = &ruleset.support else {
+        return Vec::new();
+    };
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let massed_column = |u: &PlacedUnit| {
+        u.kind == TroopKind::Infantry
+            && matches!(
+                u.shaped.readouts.class,
+                FormationClass::Column | FormationClass::PseudoColumn
+            )
+    };
+    let mut findings = Vec::new();
+    if let Some(gap) = &support.preformed_column_mm {
+        for group in chains(units, pairs, gap.value, tolerance, massed_column) {
+            findings.push(Finding {
+                rule: "A-9.15".to_owned(),
+                units: group.iter().map(|&i| units[i].id).collect(),
+                message: format!(
+                    "{} form a pre-formed column: columns each directly behind and within {} of the one in front.",
+                    names(units, &group),
+                    describe_length(gap.value)
+                ),
+            });
+        }
+    }
+    if support.column_of_lines.as_ref().is_some_and(|c| c.value) {
+        let line = |u: &PlacedUnit| {
+            u.kind == TroopKind::Infantry && u.shaped.readouts.class == FormationClass::Line
+        };
+        for group in chains(units, pairs, support.rear_mm.value, tolerance, line) {
+            findings.push(Finding {
+                rule: "A-9.13".to_owned(),
+                units: group.iter().map(|&i| units[i].id).collect(),
+                message: format!(
+                    "{} form a column of lines: they move as lines and may use columnar shock.",
+                    names(units, &group)
+                ),
+            });
+        }
+    }
+    findings
+}
+
+fn in_good_square(unit: &PlacedUnit) -> bool {
+    unit.shaped.readouts.class == FormationClass::Square
+        && unit.shaped.readouts.drawing == crate::formation::DrawingHint::Normal
+}
+
+/// squares in good order whose bases touch may combine.
+pub(super) fn combined_squares(
+    units: &[PlacedUnit],
+    touching: &[(usize, usize)],
+    ruleset: &Ruleset,
+) -> Vec<Finding> {
+    let Some(rule) = ruleset
+        .squares
+        .combine_touching
+        .as_ref()
+        .filter(|c| c.value)
+    else {
+        return Vec::new();
+    };
+    let links = touching.iter().copied().filter(|&(i, j)| {
+        in_good_square(&units[i]) && in_good_square(&units[j]) && units[i].side == units[j].side
+    });
+    components(units.len(), links.collect::<Vec<_>>())
+        .into_iter()
+        .filter(|group| group.len() > 1)
+        .map(|group| Finding {
+            rule: rule.cite().to_owned(),
+            units: group.iter().map(|&i| units[i].id).collect(),
+            message: format!(
+                "{} are squares in good order touching: they may form one combined square.",
+                names(units, &group)
+            ),
+        })
+        .collect()
+}
+
+/// B-shelter and, for a battery `gun` near or inside the infantry square `square`.
+pub(super) fn battery_and_square(
+    gun: &PlacedUnit,
+    square: &PlacedUnit,
+    ruleset: &Ruleset,
+) -> Vec<Finding> {
+    if gun.kind != TroopKind::Artillery
+        || square.kind != TroopKind::Infantry
+        || square.shaped.readouts.class != FormationClass::Square
+        || gun.side != square.side
+    {
+        return Vec::new();
+    }
+    let mut findings = Vec::new();
+    let inside = {
+        let f = Frame::of(square);
+        let at = f.to_local(gun.pose.position());
+        at.x > f.body.min.x && at.x < f.body.max.x && at.y > f.body.min.y && at.y < f.body.max.y
+    };
+    if let Some(shelter) = &ruleset.squares.shelter_mm
+        && !inside
+    {
+        let near = gun.rects.iter().any(|g| {
+            square
+                .rects
+                .iter()
+                .any(|s| clearance(g, s) <= shelter.value)
+        });
+        if near {
+            findings.push(Finding {
+                rule: shelter.cite().to_owned(),
+                units: vec![gun.id, square.id],
+                message: format!(
+                    "The crew of {} is within {} of {}: if it was so before the square formed, it may shelter inside.",
+                    gun.name,
+                    describe_length(shelter.value),
+                    square.name
+                ),
+            });
+        }
+    }
+    if let Some(ratio) = &ruleset.squares.cannon_per_base
+        && inside
+    {
+        let allowed = ratio.value * square.shaped.footprint.base_count() as f32;
+        let count = gun.cannon;
+        if count as f32 > allowed + 1e-3 {
+            findings.push(Finding {
+                rule: ratio.cite().to_owned(),
+                units: vec![gun.id, square.id],
+                message: format!(
+                    "{} has {count} cannon inside {}, which may hold at most {} ({} per infantry figure).",
+                    gun.name,
+                    square.name,
+                    allowed.floor(),
+                    ratio.value
+                ),
+            });
+        }
+    }
+    findings
+}

@@ -1,0 +1,250 @@
+//! Table analysis: what the rules say about every unit and every pair of units on the table.
+//!
+//! [`analyze`] reads a placed [`Table`] and its [`Ruleset`] and returns a [`Report`]: contacts
+//! and their aspects (D-contact, D-flank, D-rear, A-9.55), overlaps (D-no-overlap), fire zones
+//! support and enfilade, groups (A-9.13, A-9.15, A-9.52, A-9.53,
+//! B-shelter), square arcs (B-square-fire), skirmisher chains and clusters and
+//! moves (D-move, D-half, B-square-move). Every finding cites its rule and says what it means
+//! in one line. Distances and switches come from the ruleset; a rule the ruleset does not give
+//! is not applied.
+
+mod arcs;
+mod aspect;
+mod broad_phase;
+mod components;
+mod contact;
+mod frame;
+mod groups;
+mod moves;
+mod report;
+mod skirmish;
+mod zones;
+
+pub use broad_phase::{all_pairs, grid_pairs};
+pub use groups::{BEHIND_HEADING_DEGREES, BEHIND_OVERLAP};
+pub use moves::WHEEL_PIVOT_MM;
+pub use report::{
+    Aspect, AspectBasis, Contact, Finding, MoveReport, Report, SquareArcs, Touch, UnitReport,
+};
+
+use crate::formation::TargetClass;
+use crate::geom::describe_length;
+use crate::rules::Ruleset;
+use crate::table::{PlacedUnit, Table};
+use contact::Meeting;
+
+/// How candidate pairs of units are found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PairSearch {
+    /// A uniform grid over the table: only units near each other are compared.
+    Grid,
+    /// Every pair, for comparison.
+    AllPairs,
+}
+
+/// Analyses the whole table.
+pub fn analyze(table: &Table, ruleset: &Ruleset) -> Report {
+    analyze_with(table, ruleset, PairSearch::Grid)
+}
+
+/// The longest distance any pairwise rule looks across, mm.
+fn reach(ruleset: &Ruleset) -> f32 {
+    let support = ruleset.support.as_ref();
+    [
+        Some(ruleset.contact.tolerance_mm.value),
+        support.map(|s| s.rear_mm.value),
+        support
+            .and_then(|s| s.preformed_column_mm.as_ref())
+            .map(|c| c.value),
+        support
+            .and_then(|s| s.enfilade_reach_mm.as_ref())
+            .map(|c| c.value),
+        ruleset.squares.shelter_mm.as_ref().map(|c| c.value),
+    ]
+    .into_iter()
+    .flatten()
+    .chain(
+        ruleset
+            .troops
+            .iter()
+            .filter_map(|t| t.fire_zone_mm.as_ref().map(|c| c.value)),
+    )
+    .fold(0.0, f32::max)
+        + ruleset.contact.tolerance_mm.value
+}
+
+/// Analyses the whole table, finding candidate pairs by `search`.
+pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Report {
+    let units = &table.units;
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let pairs = match search {
+        PairSearch::Grid => {
+            let boxes: Vec<_> = units.iter().map(|u| u.bounds).collect();
+            grid_pairs(&boxes, reach(ruleset))
+        }
+        PairSearch::AllPairs => all_pairs(units.len()),
+    };
+    let zones: Vec<_> = units.iter().map(|u| zones::fire_zone(u, ruleset)).collect();
+
+    let mut report = Report::default();
+    let mut touching = Vec::new();
+    let mut massed = vec![false; units.len()];
+    for &(i, j) in &pairs {
+        let (a, b) = (&units[i], &units[j]);
+        match contact::meeting(a, b, tolerance) {
+            Meeting::Apart => {}
+            Meeting::Overlap => report.findings.push(Finding {
+                rule: "D-no-overlap".to_owned(),
+                units: vec![a.id, b.id],
+                message: format!(
+                    "{} and {} overlap: units never share the same place.",
+                    a.name, b.name
+                ),
+            }),
+            Meeting::Touch(touch) => {
+                touching.push((i, j));
+                let contact = contact_between(a, b, touch, ruleset);
+                report
+                    .findings
+                    .extend(contact_findings(a, b, &contact, ruleset));
+                report.contacts.push(contact);
+            }
+        }
+        for (x, y, zone) in [(i, j, &zones[i]), (j, i, &zones[j])] {
+            report.findings.extend(zones::skirmishers_in_zone(
+                &units[x], zone, &units[y], ruleset,
+            ));
+            let raised = zones::rear_support(&units[x], &units[y], ruleset)
+                .into_iter()
+                .chain(zones::enfilade(&units[x], &units[y], ruleset));
+            for finding in raised {
+                massed[x] = true;
+                report.findings.push(finding);
+            }
+            report
+                .findings
+                .extend(groups::battery_and_square(&units[x], &units[y], ruleset));
+        }
+    }
+    report
+        .findings
+        .extend(groups::columns(units, &pairs, ruleset));
+    report
+        .findings
+        .extend(groups::combined_squares(units, &touching, ruleset));
+    if let Some(arc) = &ruleset.squares.side_arc_degrees {
+        report.arcs.extend(
+            units
+                .iter()
+                .filter_map(|u| arcs::square_arcs(u, units, arc.value)),
+        );
+    }
+    if let Some(rules) = &ruleset.skirmish {
+        for unit in units {
+            report
+                .findings
+                .extend(skirmish::screen_findings(unit, rules));
+        }
+    }
+    for (index, unit) in units.iter().enumerate() {
+        let moved = unit.move_start.map(|start| {
+            let (moved, findings) = moves::move_report(unit, &start, ruleset);
+            report.findings.extend(findings);
+            moved
+        });
+        let target = if massed[index] {
+            TargetClass::Massed
+        } else {
+            unit.shaped.readouts.target
+        };
+        report.units.push(UnitReport {
+            id: unit.id,
+            target,
+            moved,
+        });
+    }
+    report
+}
+
+fn contact_between(a: &PlacedUnit, b: &PlacedUnit, touch: Touch, ruleset: &Ruleset) -> Contact {
+    let (aspect_a, basis_a) = aspect::aspect(a, b, ruleset);
+    let (aspect_b, basis_b) = aspect::aspect(b, a, ruleset);
+    Contact {
+        a: a.id,
+        b: b.id,
+        touch,
+        aspect_a,
+        basis_a,
+        aspect_b,
+        basis_b,
+    }
+}
+
+/// The contact itself (D-contact), and a finding for each unit touched on its flank or rear,
+/// or whose aspect could not be judged from the move's start.
+fn contact_findings(
+    a: &PlacedUnit,
+    b: &PlacedUnit,
+    contact: &Contact,
+    ruleset: &Ruleset,
+) -> Vec<Finding> {
+    let how = match contact.touch {
+        Touch::EdgeToEdge { shared_mm } => {
+            format!("edge to edge along {}", describe_length(shared_mm))
+        }
+        Touch::EdgeToCorner => "edge to corner".to_owned(),
+    };
+    let mut findings = vec![Finding {
+        rule: "D-contact".to_owned(),
+        units: vec![a.id, b.id],
+        message: format!("{} and {} are in contact, {how}.", a.name, b.name),
+    }];
+    for (defender, attacker, aspect, basis) in [
+        (a, b, contact.aspect_a, contact.basis_a),
+        (b, a, contact.aspect_b, contact.basis_b),
+    ] {
+        let rule = match (aspect, basis) {
+            (_, AspectBasis::AllRound) => ruleset
+                .squares
+                .all_round
+                .as_ref()
+                .map_or("A-9.55", |c| c.cite()),
+            (Aspect::Flank, AspectBasis::MoveStart) => "D-flank",
+            (Aspect::Rear, AspectBasis::MoveStart) => "D-rear",
+            _ => ruleset.contact.aspect.cite(),
+        };
+        let face = match aspect {
+            Aspect::Front => "front",
+            Aspect::Flank => "flank",
+            Aspect::Rear => "rear",
+        };
+        let message = match basis {
+            AspectBasis::AllRound => format!(
+                "{} is a square and faces all round: {} touches its front.",
+                defender.name, attacker.name
+            ),
+            AspectBasis::MoveStart => format!(
+                "{} touches the {face} of {}, judged from where its move began.",
+                attacker.name, defender.name
+            ),
+            AspectBasis::EdgeTouched => format!(
+                "{} touches the {face} of {}, judged by the edge touched.",
+                attacker.name, defender.name
+            ),
+            AspectBasis::NoRecordedStart => format!(
+                "{} touches the {face} of {}, judged by the edge touched: where its move began is not recorded.",
+                attacker.name, defender.name
+            ),
+        };
+        if aspect != Aspect::Front
+            || matches!(basis, AspectBasis::NoRecordedStart | AspectBasis::AllRound)
+        {
+            findings.push(Finding {
+                rule: rule.to_owned(),
+                units: vec![defender.id, attacker.id],
+                message,
+            });
+        }
+    }
+    findings
+}

@@ -1,0 +1,131 @@
+//! What the analysis finds: per unit, per pair, and per group, each finding citing its rule.
+
+use serde::Serialize;
+
+use crate::formation::TargetClass;
+
+/// One thing the rules say about the table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Finding {
+    /// The rule ID from the rules digest, or "assumption".
+    pub rule: String,
+    /// The units it concerns, the one it is mainly about first.
+    pub units: Vec<u32>,
+    /// One line in plain words.
+    pub message: String,
+}
+
+/// How two units touch (D-contact).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "type")]
+pub enum Touch {
+    /// Edge to edge, along `shared_mm` of edge.
+    EdgeToEdge {
+        /// The length of edge the two share, mm.
+        shared_mm: f32,
+    },
+    /// Only a corner touches an edge, or two corners touch.
+    EdgeToCorner,
+}
+
+/// Which of a unit's faces a contact is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Aspect {
+    /// Its front.
+    Front,
+    /// Its flank.
+    Flank,
+    /// Its rear.
+    Rear,
+}
+
+/// How an aspect was decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AspectBasis {
+    /// From where the other unit's move began (D-flank, D-rear).
+    MoveStart,
+    /// By the edge touched, as the ruleset says.
+    EdgeTouched,
+    /// By the edge touched, because the other unit's move start is not recorded.
+    NoRecordedStart,
+    /// A square faces all round.
+    AllRound,
+}
+
+/// Two units in contact.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Contact {
+    /// One unit.
+    pub a: u32,
+    /// The other.
+    pub b: u32,
+    /// How they touch.
+    pub touch: Touch,
+    /// The aspect of the contact for `a`: where `b` touches it.
+    pub aspect_a: Aspect,
+    /// How `aspect_a` was decided.
+    pub basis_a: AspectBasis,
+    /// The aspect of the contact for `b`: where `a` touches it.
+    pub aspect_b: Aspect,
+    /// How `aspect_b` was decided.
+    pub basis_b: AspectBasis,
+}
+
+/// A unit's move this turn (D-move, D-half).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MoveReport {
+    /// The farthest any base corner travelled, mm.
+    pub distance_mm: f32,
+    /// Whether the move stayed within the straight-ahead arc (or was a wheel).
+    pub straight_ahead: bool,
+    /// The allowance, after halving for leaving the arc, mm; `None` when the ruleset gives none.
+    pub allowance_mm: Option<f32>,
+}
+
+/// What the analysis says of one unit.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct UnitReport {
+    /// The unit's id.
+    pub id: u32,
+    /// Its target class, after rear support and enfilade.
+    pub target: TargetClass,
+    /// Its move this turn, when a start is recorded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moved: Option<MoveReport>,
+}
+
+/// Targets each side of a square can fire at (B-square-fire).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SquareArcs {
+    /// The square.
+    pub unit: u32,
+    /// Enemy units in each side's arc: front, right, rear, left.
+    pub targets: [Vec<u32>; 4],
+}
+
+/// The analysis of a whole table.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Report {
+    /// Per unit, in table order.
+    pub units: Vec<UnitReport>,
+    /// Every pair of units in contact.
+    pub contacts: Vec<Contact>,
+    /// The arcs of every square whose ruleset gives them.
+    pub arcs: Vec<SquareArcs>,
+    /// Everything else the rules say, each citing its rule.
+    pub findings: Vec<Finding>,
+}
+
+impl Report {
+    /// The findings that concern unit `id`.
+    pub fn findings_for(&self, id: u32) -> impl Iterator<Item = &Finding> {
+        self.findings.iter().filter(move |f| f.units.contains(&id))
+    }
+
+    /// The report on unit `id`.
+    pub fn unit(&self, id: u32) -> Option<&UnitReport> {
+        self.units.iter().find(|u| u.id == id)
+    }
+}

@@ -1,0 +1,147 @@
+//! Zones measured from a unit's edges: the minimum range fire zone, rear support and
+//! enfilade.
+
+use super::Finding;
+use super::frame::Frame;
+use crate::formation::{BaseRole, FormationClass, TroopKind};
+use crate::geom::{OrientedRect, describe_length, penetration};
+use crate::rules::Ruleset;
+use crate::table::PlacedUnit;
+
+/// The fire zone of `unit`, if it has one: a band as deep as its troop type's zone in front
+/// of a formed unit, or all round a square.
+pub(super) fn fire_zone(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<OrientedRect> {
+    let readouts = &unit.shaped.readouts;
+    let shoots = match unit.kind {
+        TroopKind::Artillery => readouts.class == FormationClass::Unlimbered,
+        _ => readouts.formed,
+    };
+    let Some(depth) = ruleset.troops[unit.troop]
+        .fire_zone_mm
+        .as_ref()
+        .map(|c| c.value)
+    else {
+        return Vec::new();
+    };
+    if !shoots {
+        return Vec::new();
+    }
+    let f = Frame::of(unit);
+    let b = f.body;
+    let front = f.region((b.min.x, b.max.x), (b.min.y - depth, b.min.y));
+    if readouts.class != FormationClass::Square {
+        return vec![front];
+    }
+    vec![
+        front,
+        f.region((b.min.x, b.max.x), (b.max.y, b.max.y + depth)),
+        f.region((b.min.x - depth, b.min.x), (b.min.y, b.max.y)),
+        f.region((b.max.x, b.max.x + depth), (b.min.y, b.max.y)),
+    ]
+}
+
+/// enemy skirmishers inside `shooter`'s fire zone.
+pub(super) fn skirmishers_in_zone(
+    shooter: &PlacedUnit,
+    zone: &[OrientedRect],
+    other: &PlacedUnit,
+    ruleset: &Ruleset,
+) -> Option<Finding> {
+    if zone.is_empty() || other.side == shooter.side {
+        return None;
+    }
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let inside = other
+        .rects
+        .iter()
+        .zip(&other.shaped.footprint.bases)
+        .filter(|(_, base)| base.role == BaseRole::Skirmisher)
+        .filter(|(rect, _)| zone.iter().any(|z| penetration(rect, z) > tolerance))
+        .count();
+    let depth = ruleset.troops[shooter.troop].fire_zone_mm.as_ref()?;
+    (inside > 0).then(|| Finding {
+        rule: "A-9.43".to_owned(),
+        units: vec![other.id, shooter.id],
+        message: format!(
+            "{inside} skirmisher{} of {} {} inside the {} minimum range fire zone of {}.",
+            if inside == 1 { "" } else { "s" },
+            other.name,
+            if inside == 1 { "is" } else { "are" },
+            describe_length(depth.value),
+            shooter.name
+        ),
+    })
+}
+
+/// Whether `unit` is a line whose target class the support and enfilade rules can raise.
+pub(super) fn is_line(unit: &PlacedUnit) -> bool {
+    unit.shaped.readouts.class == FormationClass::Line && unit.kind != TroopKind::Artillery
+}
+
+fn line_rule(line: &PlacedUnit) -> &'static str {
+    if line.kind == TroopKind::Cavalry {
+        "A-8.34"
+    } else {
+        "A-9.24"
+    }
+}
+
+/// a friend within the rear support distance behind the line's rear edge.
+pub(super) fn rear_support(
+    line: &PlacedUnit,
+    friend: &PlacedUnit,
+    ruleset: &Ruleset,
+) -> Option<Finding> {
+    let support = ruleset.support.as_ref()?;
+    if !is_line(line) || friend.side != line.side {
+        return None;
+    }
+    let f = Frame::of(line);
+    let b = f.body;
+    let band = f.region(
+        (b.min.x, b.max.x),
+        (b.max.y, b.max.y + support.rear_mm.value),
+    );
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let behind = friend
+        .rects
+        .iter()
+        .any(|r| penetration(r, &band) > -tolerance);
+    behind.then(|| Finding {
+        rule: line_rule(line).to_owned(),
+        units: vec![line.id, friend.id],
+        message: format!(
+            "{} is a massed target: {} stands within {} of its rear edge.",
+            line.name,
+            friend.name,
+            describe_length(support.rear_mm.value)
+        ),
+    })
+}
+
+/// a formed enemy in the line's flank sector, within reach and facing it.
+pub(super) fn enfilade(
+    line: &PlacedUnit,
+    enemy: &PlacedUnit,
+    ruleset: &Ruleset,
+) -> Option<Finding> {
+    let reach = ruleset.support.as_ref()?.enfilade_reach_mm.as_ref()?.value;
+    if !is_line(line) || enemy.side == line.side || !enemy.shaped.readouts.formed {
+        return None;
+    }
+    let f = Frame::of(line);
+    let b = f.body;
+    let at = f.to_local(enemy.pose.position());
+    let beside = at.y >= b.min.y && at.y <= b.max.y && (at.x < b.min.x || at.x > b.max.x);
+    let within = (at.x - at.x.clamp(b.min.x, b.max.x)).abs() <= reach;
+    let towards = (f.to_table((b.min + b.max) / 2.0) - enemy.pose.position()).normalize_or_zero();
+    let facing = enemy.pose.forward().dot(towards) >= std::f32::consts::FRAC_1_SQRT_2;
+    (beside && within && facing).then(|| Finding {
+        rule: "A-9.24".to_owned(),
+        units: vec![line.id, enemy.id],
+        message: format!(
+            "{} is a massed target: {} faces it from its flank and can enfilade it.",
+            line.name, enemy.name
+        ),
+    })
+}

@@ -1,0 +1,84 @@
+//! Straight segments: the edges of bases.
+
+use glam::Vec2;
+
+/// The straight segment from `a` to `b`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Segment {
+    /// Start.
+    pub a: Vec2,
+    /// End.
+    pub b: Vec2,
+}
+
+impl Segment {
+    /// The segment from `a` to `b`.
+    pub fn new(a: Vec2, b: Vec2) -> Self {
+        Self { a, b }
+    }
+
+    /// Its length.
+    pub fn length(&self) -> f32 {
+        self.a.distance(self.b)
+    }
+
+    /// The unit vector from `a` to `b` (zero for a point).
+    pub fn direction(&self) -> Vec2 {
+        (self.b - self.a).normalize_or_zero()
+    }
+
+    /// The point of the segment nearest `p`.
+    pub fn nearest(&self, p: Vec2) -> Vec2 {
+        let ab = self.b - self.a;
+        let length_squared = ab.length_squared();
+        if length_squared == 0.0 {
+            return self.a;
+        }
+        self.a + ab * ((p - self.a).dot(ab) / length_squared).clamp(0.0, 1.0)
+    }
+
+    /// The distance from `p` to the segment.
+    pub fn distance_to(&self, p: Vec2) -> f32 {
+        p.distance(self.nearest(p))
+    }
+
+    /// How long a stretch of `other` lies along this segment, within `tolerance` of it: the
+    /// shared length of two edges laid against each other. Zero unless the two are parallel
+    /// (or opposite) to within about a degree.
+    pub fn shared_length(&self, other: &Segment, tolerance: f32) -> f32 {
+        let direction = self.direction();
+        if direction.perp_dot(other.direction()).abs() > PARALLEL_SINE {
+            return 0.0;
+        }
+        let normal = direction.perp();
+        if (other.a - self.a).dot(normal).abs() > tolerance
+            || (other.b - self.a).dot(normal).abs() > tolerance
+        {
+            return 0.0;
+        }
+        let along = |p: Vec2| (p - self.a).dot(direction);
+        let (o1, o2) = (along(other.a), along(other.b));
+        let (lo, hi) = (o1.min(o2).max(0.0), o1.max(o2).min(self.length()));
+        (hi - lo).max(0.0)
+    }
+}
+
+/// The sine of the largest angle at which two edges still count as parallel: about one
+/// degree, looser than a player can set a base by eye, tighter than any deliberate angle.
+pub const PARALLEL_SINE: f32 = 0.0175;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edges_laid_against_each_other_share_their_overlap() {
+        let a = Segment::new(Vec2::new(0.0, 0.0), Vec2::new(40.0, 0.0));
+        let b = Segment::new(Vec2::new(50.0, 0.2), Vec2::new(20.0, 0.2));
+        assert!((a.shared_length(&b, 0.5) - 20.0).abs() < 1e-4);
+        assert_eq!(a.shared_length(&b, 0.1), 0.0, "too far apart");
+        let skew = Segment::new(Vec2::new(20.0, 0.0), Vec2::new(40.0, 5.0));
+        assert_eq!(a.shared_length(&skew, 0.5), 0.0, "not parallel");
+        assert!((a.distance_to(Vec2::new(50.0, 0.0)) - 10.0).abs() < 1e-5);
+    }
+}
