@@ -26,7 +26,12 @@ pub(super) fn directly_behind(
     tolerance: f32,
 ) -> bool {
     let turn = (back.pose.heading - front.pose.heading + 540.0).rem_euclid(360.0) - 180.0;
-    if turn.abs() > BEHIND_HEADING_DEGREES {
+    if turn.abs() > BEHIND_HEADING_DEGREES
+        || !front
+            .bounds
+            .expanded(gap + tolerance)
+            .intersects(&back.bounds)
+    {
         return false;
     }
     let f = Frame::of(front);

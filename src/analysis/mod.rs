@@ -47,7 +47,7 @@ pub fn analyze(table: &Table, ruleset: &Ruleset) -> Report {
     analyze_with(table, ruleset, PairSearch::Grid)
 }
 
-/// The longest distance any pairwise rule looks across, mm.
+/// The longest distance any pairwise rule but enfilade looks across, mm.
 fn reach(ruleset: &Ruleset) -> f32 {
     let support = ruleset.support.as_ref();
     [
@@ -55,9 +55,6 @@ fn reach(ruleset: &Ruleset) -> f32 {
         support.map(|s| s.rear_mm.value),
         support
             .and_then(|s| s.preformed_column_mm.as_ref())
-            .map(|c| c.value),
-        support
-            .and_then(|s| s.enfilade_reach_mm.as_ref())
             .map(|c| c.value),
         ruleset.squares.shelter_mm.as_ref().map(|c| c.value),
     ]
@@ -77,13 +74,20 @@ fn reach(ruleset: &Ruleset) -> f32 {
 pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Report {
     let units = &table.units;
     let tolerance = ruleset.contact.tolerance_mm.value;
-    let pairs = match search {
-        PairSearch::Grid => {
-            let boxes: Vec<_> = units.iter().map(|u| u.bounds).collect();
-            grid_pairs(&boxes, reach(ruleset))
-        }
+    let boxes: Vec<_> = units.iter().map(|u| u.bounds).collect();
+    let search_within = |reach: f32| match search {
+        PairSearch::Grid => grid_pairs(&boxes, reach),
         PairSearch::AllPairs => all_pairs(units.len()),
     };
+    let pairs = search_within(reach(ruleset));
+    // Enfilade looks much further than any other rule, and only from lines: its own pass.
+    let enfilade_reach = ruleset
+        .support
+        .as_ref()
+        .and_then(|s| s.enfilade_reach_mm.as_ref());
+    let far_pairs = enfilade_reach
+        .map(|r| search_within(r.value + tolerance))
+        .unwrap_or_default();
     let zones: Vec<_> = units.iter().map(|u| zones::fire_zone(u, ruleset)).collect();
 
     let mut report = Report::default();
@@ -114,16 +118,21 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
             report.findings.extend(zones::skirmishers_in_zone(
                 &units[x], zone, &units[y], ruleset,
             ));
-            let raised = zones::rear_support(&units[x], &units[y], ruleset)
-                .into_iter()
-                .chain(zones::enfilade(&units[x], &units[y], ruleset));
-            for finding in raised {
+            if let Some(finding) = zones::rear_support(&units[x], &units[y], ruleset) {
                 massed[x] = true;
                 report.findings.push(finding);
             }
             report
                 .findings
                 .extend(groups::battery_and_square(&units[x], &units[y], ruleset));
+        }
+    }
+    for &(i, j) in &far_pairs {
+        for (x, y) in [(i, j), (j, i)] {
+            if let Some(finding) = zones::enfilade(&units[x], &units[y], ruleset) {
+                massed[x] = true;
+                report.findings.push(finding);
+            }
         }
     }
     report

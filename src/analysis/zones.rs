@@ -50,6 +50,12 @@ pub(super) fn skirmishers_in_zone(
     if zone.is_empty() || other.side == shooter.side {
         return None;
     }
+    let reach = zone
+        .iter()
+        .fold(crate::geom::Bounds::EMPTY, |b, z| b.union(z.bounds()));
+    if !reach.intersects(&other.bounds) {
+        return None;
+    }
     let tolerance = ruleset.contact.tolerance_mm.value;
     let inside = other
         .rects
@@ -93,7 +99,14 @@ pub(super) fn rear_support(
     ruleset: &Ruleset,
 ) -> Option<Finding> {
     let support = ruleset.support.as_ref()?;
-    if !is_line(line) || friend.side != line.side {
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    if !is_line(line)
+        || friend.side != line.side
+        || !line
+            .bounds
+            .expanded(support.rear_mm.value + tolerance)
+            .intersects(&friend.bounds)
+    {
         return None;
     }
     let f = Frame::of(line);
@@ -127,6 +140,11 @@ pub(super) fn enfilade(
 ) -> Option<Finding> {
     let reach = ruleset.support.as_ref()?.enfilade_reach_mm.as_ref()?.value;
     if !is_line(line) || enemy.side == line.side || !enemy.shaped.readouts.formed {
+        return None;
+    }
+    let near = line.bounds.expanded(reach);
+    let at = enemy.pose.position();
+    if at.x < near.min.x || at.x > near.max.x || at.y < near.min.y || at.y > near.max.y {
         return None;
     }
     let f = Frame::of(line);

@@ -9,10 +9,12 @@
 mod edit;
 mod json;
 mod limits;
+mod sample;
 mod unit;
 
 pub use json::LAYOUT_FORMAT;
 pub use limits::{MAX_NAME_CHARS, MAX_TABLE_MM, MAX_UNITS};
+pub use sample::sample_battle;
 pub use unit::{LayoutUnit, PlayerSide};
 
 /// The ruleset a layout uses.

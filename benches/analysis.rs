@@ -1,0 +1,92 @@
+//! The full table analysis on realistic sample battles of 50, 200, 500 and 2,000 units, with
+//! the grid broad phase and, side by side, checking every pair. Targets: 500 units in under
+//! 1 ms. After the criterion runs it prints one table of medians and the broad phase's
+//! speed-up.
+//! Benchmarks run natively; for wasm32 the file builds to an empty program.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::hint::black_box;
+    use std::time::Instant;
+
+    use criterion::{BenchmarkId, Criterion, criterion_group};
+    use drillbook::analysis::{PairSearch, analyze_with};
+    use drillbook::layout::sample_battle;
+    use drillbook::rules::{Library, Ruleset};
+    use drillbook::table::{Table, resolve};
+
+    const SIZES: [usize; 4] = [50, 200, 500, 2000];
+
+    fn tables() -> (Ruleset, Vec<(usize, Table)>) {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = library
+            .get("figure-scale")
+            .expect("built in")
+            .ruleset
+            .clone();
+        let tables = SIZES
+            .iter()
+            .map(|&n| {
+                let layout = sample_battle(&ruleset, n).expect("a battle");
+                (n, resolve(&layout, &ruleset))
+            })
+            .collect();
+        (ruleset, tables)
+    }
+
+    fn analysis(c: &mut Criterion) {
+        let (ruleset, tables) = tables();
+        let mut group = c.benchmark_group("analysis");
+        for (n, table) in &tables {
+            for (name, search) in [
+                ("grid", PairSearch::Grid),
+                ("all-pairs", PairSearch::AllPairs),
+            ] {
+                group.bench_with_input(BenchmarkId::new(name, n), table, |b, table| {
+                    b.iter(|| analyze_with(black_box(table), &ruleset, search))
+                });
+            }
+        }
+        group.finish();
+    }
+
+    /// The median time of `runs` calls, in microseconds.
+    fn median_us(runs: usize, mut work: impl FnMut()) -> f64 {
+        let mut times: Vec<f64> = (0..runs)
+            .map(|_| {
+                let start = Instant::now();
+                work();
+                start.elapsed().as_secs_f64() * 1e6
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        times[runs / 2]
+    }
+
+    fn summary(_: &mut Criterion) {
+        let (ruleset, tables) = tables();
+        println!("\nanalysis of a whole table (median of repeated runs)");
+        println!(
+            "{:>6} {:>12} {:>14} {:>9}",
+            "units", "grid µs", "all pairs µs", "speed-up"
+        );
+        for (n, table) in &tables {
+            let runs = if *n >= 2000 { 21 } else { 101 };
+            let grid = median_us(runs, || {
+                black_box(analyze_with(table, &ruleset, PairSearch::Grid));
+            });
+            let all = median_us(runs, || {
+                black_box(analyze_with(table, &ruleset, PairSearch::AllPairs));
+            });
+            println!("{n:>6} {grid:>12.1} {all:>14.1} {:>8.1}×", all / grid);
+        }
+    }
+
+    criterion_group!(benches, analysis, summary);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+criterion::criterion_main!(native::benches);
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
