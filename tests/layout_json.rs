@@ -55,7 +55,7 @@ fn unit() -> impl Strategy<Value = LayoutUnit> {
     (
         (
             1u32..1_000_000,
-            "[^\\p{C}]{1,30}",
+            "[^\\p{C}\\s][^\\p{C}]{0,29}",
             0u8..4,
             "[a-z-]{1,12}",
             basing,
@@ -188,6 +188,10 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
         (
             with_unit(&GOOD_UNIT.replace("\"name\": \"1st\"", "\"name\": 5")),
             "unit 1: name must be a text in quotes, found 5",
+        ),
+        (
+            with_unit(&GOOD_UNIT.replace("\"name\": \"1st\"", "\"name\": \"  \"")),
+            "unit 1: name must not be blank",
         ),
         (
             with_unit(&format!("{GOOD_UNIT}, {GOOD_UNIT}")),

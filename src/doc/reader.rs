@@ -115,6 +115,10 @@ impl<'a> Fields<'a> {
     fn as_string(&self, key: &str, value: &Value) -> Result<String, DocError> {
         match &value.kind {
             ValueKind::String(s) if !s.trim().is_empty() => Ok(s.clone()),
+            ValueKind::String(_) => Err(DocError::new(
+                value.line,
+                format!("{}{} must not be blank", self.context, self.name(key)),
+            )),
             _ => Err(self.wrong(key, value, "a text in quotes")),
         }
     }
