@@ -63,3 +63,82 @@ fn a_missing_file_and_bad_arguments_exit_2_with_a_message() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("usage:"));
 }
+
+#[test]
+fn analyze_prints_the_report_as_json() {
+    let out = drillbook(&["analyze", "docs/examples/flank-charge.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let findings = report["findings"].as_array().expect("findings");
+    assert!(
+        findings
+            .iter()
+            .any(|f| f["rule"] == "D-flank" && f["units"] == serde_json::json!([1, 2])),
+        "{report}"
+    );
+    assert_eq!(report["contacts"][0]["aspect_a"], "flank");
+    assert_eq!(report["units"][0]["readouts"]["class"], "line");
+    assert_eq!(report["ruleset"]["id"], "pip-2mm");
+}
+
+#[test]
+fn svg_prints_the_table_at_true_size() {
+    let out = drillbook(&["svg", "docs/examples/flank-charge.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let svg = text(&out.stdout);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""));
+    assert!(svg.contains("mm\" height=\""));
+    assert_eq!(svg.matches("data-testid=\"base\"").count(), 2);
+    assert!(
+        svg.contains("width=\"63.5\" height=\"20\""),
+        "the battalion's base at its size"
+    );
+    assert!(svg.contains(">Chasseurs à Cheval</text>"));
+}
+
+#[test]
+fn a_bad_layout_exits_2_naming_the_file_line_and_field() {
+    let dir = std::env::temp_dir().join(format!("drillbook-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let original = std::fs::read_to_string("docs/examples/flank-charge.json").expect("the example");
+    let cases = [
+        (
+            original.replacen("\"base_width_mm\": 63.5", "\"base_width_mm\": -63.5", 1),
+            ":17: unit 1, basing: base_width_mm must be a length in mm above zero, found -63.5",
+        ),
+        (
+            original.replacen(
+                "\"name\": \"2nd Line Battalion\"",
+                "\"name\": \"<img src=x onerror=alert(1)>\"",
+                1,
+            ),
+            "",
+        ),
+        (
+            "{ not json".to_owned(),
+            ":1: expected a key in quotes, found 'n'",
+        ),
+    ];
+    for (i, (layout, expected)) in cases.iter().enumerate() {
+        let file = dir.join(format!("case{i}.json"));
+        std::fs::write(&file, layout).expect("writable");
+        let file = file.to_string_lossy().into_owned();
+        if expected.is_empty() {
+            // A name that looks like markup is only text: it comes out escaped.
+            let out = drillbook(&["svg", &file]);
+            assert_eq!(out.status.code(), Some(0));
+            let svg = text(&out.stdout);
+            assert!(svg.contains("&lt;img src=x onerror=alert(1)&gt;"));
+            assert!(!svg.contains("<img"));
+            continue;
+        }
+        let out = drillbook(&["analyze", &file]);
+        assert_eq!(out.status.code(), Some(2), "case {i}");
+        let error = text(&out.stderr);
+        assert!(
+            error.starts_with(&format!("{file}{expected}")),
+            "case {i}: {error}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

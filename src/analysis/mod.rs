@@ -168,6 +168,7 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         };
         report.units.push(UnitReport {
             id: unit.id,
+            readouts: unit.shaped.readouts.clone(),
             target,
             moved,
         });

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::formation::TargetClass;
+use crate::formation::{Readouts, TargetClass};
 
 /// One thing the rules say about the table.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -89,6 +89,8 @@ pub struct MoveReport {
 pub struct UnitReport {
     /// The unit's id.
     pub id: u32,
+    /// Its measurements and classes, from its formation.
+    pub readouts: Readouts,
     /// Its target class, after rear support and enfilade.
     pub target: TargetClass,
     /// Its move this turn, when a start is recorded.

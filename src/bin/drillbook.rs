@@ -5,12 +5,18 @@
 
 use std::process::ExitCode;
 
-use drillbook::rules::{Ruleset, builtin_rulesets};
+use drillbook::analysis::analyze;
+use drillbook::layout::Layout;
+use drillbook::render::table_svg;
+use drillbook::rules::{Library, Ruleset, builtin_rulesets};
+use drillbook::table::{Table, resolve};
 
 const USAGE: &str = "\
 usage:
   drillbook rulesets              list the built-in rulesets
-  drillbook ruleset check FILE    check a ruleset file; prints ok, or its errors";
+  drillbook ruleset check FILE    check a ruleset file; prints ok, or its errors
+  drillbook analyze LAYOUT.json   print what the rules say about the table, as JSON
+  drillbook svg LAYOUT.json       print the table as SVG at 1:1, in mm";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -18,6 +24,8 @@ fn main() -> ExitCode {
     let result = match args.as_slice() {
         ["rulesets"] => list_rulesets(),
         ["ruleset", "check", file] => check_ruleset(file),
+        ["analyze", file] => analyze_layout(file),
+        ["svg", file] => svg(file),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -51,4 +59,65 @@ fn check_ruleset(file: &str) -> Result<String, String> {
 
 fn read(file: &str) -> Result<String, String> {
     std::fs::read_to_string(file).map_err(|e| format!("{file}: cannot be read: {e}"))
+}
+
+/// The layout in `file`, its ruleset, and its units placed.
+fn load_table(file: &str) -> Result<(Ruleset, Table), String> {
+    let layout = Layout::from_json(&read(file)?).map_err(|e| e.in_file(file))?;
+    let mut library =
+        Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
+    let ruleset = library
+        .resolve(&layout.ruleset)
+        .map_err(|e| format!("{file}: {e}"))?
+        .ruleset
+        .clone();
+    let table = resolve(&layout, &ruleset);
+    Ok((ruleset, table))
+}
+
+/// What `analyze` prints: the ruleset, the report, and the units that cannot stand.
+#[derive(serde::Serialize)]
+struct AnalysisOutput<'a> {
+    ruleset: RulesetId<'a>,
+    #[serde(flatten)]
+    report: &'a drillbook::analysis::Report,
+    problems: Vec<Problem<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct RulesetId<'a> {
+    id: &'a str,
+    version: &'a str,
+}
+
+#[derive(serde::Serialize)]
+struct Problem<'a> {
+    unit: u32,
+    message: &'a str,
+}
+
+fn analyze_layout(file: &str) -> Result<String, String> {
+    let (ruleset, table) = load_table(file)?;
+    let report = analyze(&table, &ruleset);
+    let output = AnalysisOutput {
+        ruleset: RulesetId {
+            id: &ruleset.id,
+            version: &ruleset.version,
+        },
+        report: &report,
+        problems: table
+            .problems
+            .iter()
+            .map(|p| Problem {
+                unit: p.id,
+                message: &p.message,
+            })
+            .collect(),
+    };
+    serde_json::to_string_pretty(&output).map_err(|e| e.to_string())
+}
+
+fn svg(file: &str) -> Result<String, String> {
+    let (_, table) = load_table(file)?;
+    Ok(table_svg(&table))
 }

@@ -5,7 +5,9 @@
 //! always shown as text, never read as markup.
 
 mod escape;
+mod table;
 mod unit;
 
 pub use escape::escape;
+pub use table::{SIDE_COLOURS, table_svg};
 pub use unit::unit_markup;

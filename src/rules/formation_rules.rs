@@ -158,7 +158,7 @@ impl FormationRule {
         let name = fields.string("name")?;
         let kind = fields.choice("kind", &Kind::NAMES)?;
         let distance =
-            |f: &mut Fields, what: &str| f.positive("value", what).map(|x| x * unit.mm());
+            |f: &mut Fields, what: &str| f.positive("value", what).map(|x| unit.to_mm(x));
         let template = match kind {
             Kind::Line => Template::Line,
             Kind::Column => Template::Column {
@@ -277,8 +277,8 @@ fn read_spacing(fields: &mut Fields, unit: DistanceUnit) -> Result<SpacingRule, 
     range.finish()?;
     Ok(SpacingRule {
         measure,
-        min_mm: min * unit.mm(),
-        max_mm: max.map(|m| m * unit.mm()),
+        min_mm: unit.to_mm(min),
+        max_mm: max.map(|m| unit.to_mm(m)),
         rule: rule.unwrap_or_else(|| "assumption".to_owned()),
     })
 }

@@ -86,7 +86,7 @@ pub struct MovementRules {
 }
 
 fn distance(unit: DistanceUnit) -> impl Fn(&mut Fields) -> Result<f32, DocError> {
-    move |f| f.positive("value", "a distance").map(|x| x * unit.mm())
+    move |f| f.positive("value", "a distance").map(|x| unit.to_mm(x))
 }
 
 fn degrees(f: &mut Fields) -> Result<f32, DocError> {

@@ -87,14 +87,14 @@ impl TroopType {
         let class = fields.choice("class", &CLASSES)?;
         let basing = read_basing(fields.table("basing", "basing")?)?;
         let cannon = fields.optional_cited("cannon", |f| f.count("value", "cannon"))?;
-        let distance = |f: &mut Fields| f.positive("value", "a distance").map(|x| x * unit.mm());
+        let distance = |f: &mut Fields| f.positive("value", "a distance").map(|x| unit.to_mm(x));
         let fire_zone_mm = fields.optional_cited("fire_zone", distance)?;
         let move_mm = fields.optional_cited("move", distance)?;
         let detach = match fields.optional_table("detach", "detach")? {
             Some(mut table) => {
                 let limit = table.cited("limit", |f| f.choice("value", &DETACH_LIMITS))?;
                 let screen_ahead_mm = table.cited("screen_ahead", |f| {
-                    f.non_negative("value", "a distance").map(|x| x * unit.mm())
+                    f.non_negative("value", "a distance").map(|x| unit.to_mm(x))
                 })?;
                 table.finish()?;
                 Some(DetachRule {

@@ -1,7 +1,5 @@
 //! The unit a ruleset writes its distances in.
 
-use crate::geom::MM_PER_INCH;
-
 /// The unit of a ruleset's distances. Base sizes are always in mm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DistanceUnit {
@@ -21,13 +19,16 @@ impl DistanceUnit {
         ("mm", DistanceUnit::Mm),
     ];
 
-    /// Millimetres in one of this unit.
-    pub fn mm(self) -> f32 {
-        match self {
-            DistanceUnit::Inch => MM_PER_INCH,
+    /// `x` of this unit in mm, worked in `f64` and rounded once, so 9 inches is the `f32`
+    /// nearest 228.6 mm rather than a step off it.
+    pub fn to_mm(self, x: f32) -> f32 {
+        let mm_per_unit = match self {
+            // The inch is exactly 25.4 mm; written as f64, not widened from an f32.
+            DistanceUnit::Inch => 25.4,
             DistanceUnit::Cm => 10.0,
             DistanceUnit::Mm => 1.0,
-        }
+        };
+        (f64::from(x) * mm_per_unit) as f32
     }
 
     /// The unit's name, as written in files.

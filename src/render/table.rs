@@ -1,0 +1,55 @@
+//! A whole table as a standalone SVG document at true size: 1 mm of table is 1 mm on paper.
+
+use std::fmt::Write as _;
+
+use super::{escape, unit_markup};
+use crate::table::Table;
+
+/// The space left around the units, mm.
+const MARGIN_MM: f32 = 20.0;
+
+/// The side colours, told apart with any colour vision (the Okabe-Ito palette).
+pub const SIDE_COLOURS: [&str; 4] = ["#0072b2", "#d55e00", "#009e73", "#cc79a7"];
+
+/// The table as an SVG document whose `width` and `height` are in mm, so it prints at 1:1.
+/// Each unit is drawn as its bases, with its name beside its front-centre.
+pub fn table_svg(table: &Table) -> String {
+    let bounds = table.bounds();
+    let (min, size) = if bounds.is_empty() {
+        (glam::Vec2::ZERO, glam::Vec2::splat(MARGIN_MM * 2.0))
+    } else {
+        let grown = bounds.expanded(MARGIN_MM);
+        (grown.min, grown.size())
+    };
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"{x} {y} {w} {h}\">\
+         <style>.base{{stroke:#0d1b26;stroke-width:0.3}}.limber{{fill:none;stroke:#20251e;stroke-width:0.3;stroke-dasharray:1 1}}\
+         .front-edge{{stroke:#b8860b;stroke-width:0.8}}.skirmisher{{fill-opacity:0.75}}\
+         text{{font:3px sans-serif;fill:#1f2620}}",
+        x = min.x,
+        y = min.y,
+        w = size.x,
+        h = size.y,
+    );
+    for (side, colour) in SIDE_COLOURS.iter().enumerate() {
+        let _ = write!(out, ".side-{side} .base{{fill:{colour}}}");
+    }
+    out.push_str("</style>");
+    for unit in &table.units {
+        let pose = unit.pose;
+        let _ = write!(
+            out,
+            "<g class=\"unit side-{}\" transform=\"translate({} {}) rotate({})\">{}<text x=\"0\" y=\"-1.5\" text-anchor=\"middle\">{}</text></g>",
+            unit.side.0,
+            pose.x,
+            pose.y,
+            pose.heading,
+            unit_markup(&unit.shaped.footprint),
+            escape(&unit.name)
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
