@@ -150,7 +150,12 @@ pub(super) fn enfilade(
     let f = Frame::of(line);
     let b = f.body;
     let at = f.to_local(enemy.pose.position());
-    let beside = at.y >= b.min.y && at.y <= b.max.y && (at.x < b.min.x || at.x > b.max.x);
+    // Beside the line means beyond its end by more than the contact tolerance: a unit whose
+    // front touches the end is in contact with the flank, not firing along the line.
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let beside = at.y >= b.min.y - tolerance
+        && at.y <= b.max.y + tolerance
+        && (at.x < b.min.x - tolerance || at.x > b.max.x + tolerance);
     let within = (at.x - at.x.clamp(b.min.x, b.max.x)).abs() <= reach;
     let towards = (f.to_table((b.min + b.max) / 2.0) - enemy.pose.position()).normalize_or_zero();
     let facing = enemy.pose.forward().dot(towards) >= std::f32::consts::FRAC_1_SQRT_2;

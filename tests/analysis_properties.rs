@@ -1,0 +1,162 @@
+//! Properties of the table analysis: contact is symmetric, a rigid motion of the whole table
+//! changes no finding, and our distances agree with the `geo` crate's.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::fs;
+
+use drillbook::analysis::{Aspect, Report, Touch, analyze};
+use drillbook::geom::{OrientedRect, Pose, clearance};
+use drillbook::layout::{Layout, PlayerSide, sample_battle};
+use drillbook::rules::{Library, Ruleset};
+use drillbook::table::resolve;
+use geo::{Distance, Euclidean, LineString, Polygon};
+use glam::Vec2;
+use proptest::prelude::*;
+
+fn ruleset(id: &str) -> Ruleset {
+    Library::builtin()
+        .expect("built-ins")
+        .get(id)
+        .expect("built in")
+        .ruleset
+        .clone()
+}
+
+/// What the analysis says, in a form that ignores the order of pairs and rounding in messages.
+fn summary(
+    report: &Report,
+) -> (
+    Vec<(String, Vec<u32>)>,
+    Vec<(u32, u32, String, Aspect, Aspect)>,
+) {
+    let mut findings: Vec<_> = report
+        .findings
+        .iter()
+        .map(|f| (f.rule.clone(), f.units.clone()))
+        .collect();
+    findings.sort();
+    let mut contacts: Vec<_> = report
+        .contacts
+        .iter()
+        .map(|c| {
+            let touch = match c.touch {
+                Touch::EdgeToEdge { shared_mm } => format!("edge {:.1}", shared_mm),
+                Touch::EdgeToCorner => "corner".to_owned(),
+            };
+            if c.a < c.b {
+                (c.a, c.b, touch, c.aspect_a, c.aspect_b)
+            } else {
+                (c.b, c.a, touch, c.aspect_b, c.aspect_a)
+            }
+        })
+        .collect();
+    contacts.sort_by_key(|c| (c.0, c.1));
+    (findings, contacts)
+}
+
+fn moved(pose: &Pose, turn: f32, shift: Vec2) -> Pose {
+    let p = Vec2::from_angle(turn.to_radians()).rotate(pose.position()) + shift;
+    Pose::new(p.x, p.y, (pose.heading + turn).rem_euclid(360.0))
+}
+
+fn rigidly_moved(layout: &Layout, turn: f32, shift: Vec2) -> Layout {
+    let mut layout = layout.clone();
+    for unit in &mut layout.units {
+        unit.pose = moved(&unit.pose, turn, shift);
+        unit.move_start = unit.move_start.map(|s| moved(&s, turn, shift));
+    }
+    layout
+}
+
+/// Every analysis scenario's table, and a sample battle.
+fn tables() -> Vec<(String, Layout)> {
+    let mut layouts: Vec<(String, Layout)> = fs::read_dir("tests/scenarios/analysis")
+        .expect("the scenarios")
+        .map(|e| e.expect("entry").path())
+        .map(|path| {
+            let text = fs::read_to_string(&path).expect("readable");
+            let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+            let layout = Layout::from_json(&value["layout"].to_string()).expect("a layout");
+            (path.display().to_string(), layout)
+        })
+        .collect();
+    let figure_scale = ruleset("figure-scale");
+    layouts.push((
+        "a sample battle".to_owned(),
+        sample_battle(&figure_scale, 120).expect("a battle"),
+    ));
+    layouts
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Moving and turning the whole table changes nothing the rules say.
+    #[test]
+    fn a_rigid_motion_of_the_table_changes_no_finding(
+        turn in 0.0f32..360.0,
+        dx in -3000.0f32..3000.0,
+        dy in -3000.0f32..3000.0,
+    ) {
+        let mut library = Library::builtin().expect("built-ins");
+        for (name, layout) in tables() {
+            let ruleset = library.resolve(&layout.ruleset).expect("its ruleset").ruleset.clone();
+            let before = summary(&analyze(&resolve(&layout, &ruleset), &ruleset));
+            let moved = rigidly_moved(&layout, turn, Vec2::new(dx, dy));
+            let after = summary(&analyze(&resolve(&moved, &ruleset), &ruleset));
+            prop_assert_eq!(&before, &after, "{}", name);
+        }
+    }
+}
+
+fn unit_pose() -> impl Strategy<Value = Pose> {
+    (
+        -120.0f32..120.0,
+        -120.0f32..120.0,
+        prop::sample::select(vec![0.0f32, 90.0, 180.0, 270.0, 30.0, 45.0]),
+    )
+        .prop_map(|(x, y, h)| Pose::new(x, y, h))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    /// Whichever unit is listed first, the same contact is found, with its aspects swapped.
+    #[test]
+    fn contact_is_symmetric(a in unit_pose(), b in unit_pose(), start in prop::option::of(unit_pose())) {
+        let pip = ruleset("pip-2mm");
+        let build = |first: (Pose, Option<Pose>), second: (Pose, Option<Pose>)| {
+            let mut layout = Layout::new(drillbook::layout::RulesetRef::Builtin { id: pip.id.clone(), version: pip.version.clone() });
+            for (i, (pose, start)) in [first, second].into_iter().enumerate() {
+                let troop = if i == 0 { "infantry" } else { "cavalry" };
+                let id = layout.add_unit(&pip, troop, PlayerSide(i as u8), pose).expect("added");
+                layout.unit_mut(id).expect("there").move_start = start;
+            }
+            layout
+        };
+        let forward = build((a, None), (b, start));
+        // The same two units, listed the other way round, keep their ids.
+        let mut backward = forward.clone();
+        backward.units.reverse();
+        let one = summary(&analyze(&resolve(&forward, &pip), &pip));
+        let two = summary(&analyze(&resolve(&backward, &pip), &pip));
+        prop_assert_eq!(one.1, two.1);
+    }
+
+    /// Base to base, our clearance is the `geo` crate's Euclidean distance between polygons.
+    #[test]
+    fn clearance_agrees_with_geo(
+        (ax, ay, aw, ad, ah) in (-200.0f32..200.0, -200.0f32..200.0, 5.0f32..100.0, 5.0f32..100.0, 0.0f32..360.0),
+        (bx, by, bw, bd, bh) in (-200.0f32..200.0, -200.0f32..200.0, 5.0f32..100.0, 5.0f32..100.0, 0.0f32..360.0),
+    ) {
+        let a = OrientedRect::new(Vec2::new(ax, ay), aw, ad, ah);
+        let b = OrientedRect::new(Vec2::new(bx, by), bw, bd, bh);
+        let polygon = |r: &OrientedRect| {
+            let ring: Vec<(f64, f64)> = r.corners().iter().map(|c| (f64::from(c.x), f64::from(c.y))).collect();
+            Polygon::new(LineString::from(ring), vec![])
+        };
+        let reference = Euclidean.distance(&polygon(&a), &polygon(&b));
+        let ours = f64::from(clearance(&a, &b));
+        prop_assert!((ours - reference).abs() < 1e-2, "ours {ours}, geo {reference}");
+    }
+}
