@@ -22,13 +22,13 @@ fn ruleset(id: &str) -> Ruleset {
         .clone()
 }
 
+/// A finding as its rule and units.
+type FindingKey = (String, Vec<u32>);
+/// A contact as its two units (lower id first), how they touch, and the aspect on each.
+type ContactKey = (u32, u32, String, Aspect, Aspect);
+
 /// What the analysis says, in a form that ignores the order of pairs and rounding in messages.
-fn summary(
-    report: &Report,
-) -> (
-    Vec<(String, Vec<u32>)>,
-    Vec<(u32, u32, String, Aspect, Aspect)>,
-) {
+fn summary(report: &Report) -> (Vec<FindingKey>, Vec<ContactKey>) {
     let mut findings: Vec<_> = report
         .findings
         .iter()
