@@ -4,7 +4,7 @@
 use drillbook::geom::Pose;
 use drillbook::layout::{Layout, PlayerSide};
 use drillbook::rules::Library;
-use drillbook::ui::{Editor, TableView};
+use drillbook::ui::{Editor, Inspector, TableView};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, HtmlElement};
@@ -102,5 +102,46 @@ fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
             .length(),
         4
     );
+    host.remove();
+}
+
+#[wasm_bindgen_test]
+fn the_inspector_lists_what_the_rules_say_with_each_rule() {
+    let library = Library::builtin().expect("built-ins");
+    let pip = library.get("pip-2mm").expect("built in").ruleset.clone();
+    let mut layout = Layout::new(library.reference("pip-2mm").expect("built in"));
+    let a = layout
+        .add_unit(&pip, "infantry", PlayerSide(0), Pose::new(0.0, 0.0, 0.0))
+        .expect("added");
+    layout
+        .add_unit(&pip, "infantry", PlayerSide(1), Pose::new(63.5, 0.0, 0.0))
+        .expect("added");
+    let editor = Editor::new(library, layout);
+    editor.selection.set(Some(a));
+
+    let document = leptos::prelude::document();
+    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&host).unwrap();
+    let mounted = leptos::mount::mount_to(host.clone(), move || {
+        provide_context(editor);
+        view! { <Inspector/> }
+    });
+    std::mem::forget(mounted);
+
+    let contact = host
+        .query_selector("[data-testid=finding][data-rule=D-contact]")
+        .unwrap()
+        .expect("the contact finding");
+    assert!(
+        contact
+            .text_content()
+            .unwrap_or_default()
+            .contains("are in contact, edge to edge")
+    );
+    let frontage = host
+        .query_selector("[data-testid=readout-frontage]")
+        .unwrap()
+        .expect("frontage");
+    assert_eq!(frontage.text_content().as_deref(), Some("64 mm (2.5″)"));
     host.remove();
 }

@@ -5,9 +5,11 @@
 //! always shown as text, never read as markup.
 
 mod escape;
+mod summary;
 mod table;
 mod unit;
 
 pub use escape::escape;
+pub use summary::unit_summary;
 pub use table::{SIDE_COLOURS, table_svg};
 pub use unit::unit_markup;

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::reader_client::read_in_worker;
+use crate::analysis::{Report, analyze};
 use crate::file_reader::FileKind;
 use crate::geom::Pose;
 use crate::history::History;
@@ -60,6 +61,8 @@ pub struct Editor {
     pub ruleset: Memo<Option<Ruleset>>,
     /// The layout's units, placed.
     pub table: Memo<Table>,
+    /// What the rules say about the table.
+    pub report: Memo<Report>,
     history: StoredValue<History<Layout>>,
 }
 
@@ -79,7 +82,14 @@ impl Editor {
                 None => Table::default(),
             })
         });
+        let report = Memo::new(move |_| {
+            ruleset.with(|ruleset| match ruleset {
+                Some(ruleset) => table.with(|t| analyze(t, ruleset)),
+                None => Report::default(),
+            })
+        });
         Self {
+            report,
             library,
             layout,
             selection: RwSignal::new(None),

@@ -3,35 +3,8 @@
 use leptos::prelude::*;
 
 use super::Editor;
-use crate::formation::{FormationClass, TargetClass};
-use crate::geom::mm_to_inches;
+use crate::render::unit_summary;
 use crate::rules::AnchorChoices;
-
-fn class_name(class: FormationClass) -> &'static str {
-    match class {
-        FormationClass::Line => "line",
-        FormationClass::Column => "column",
-        FormationClass::PseudoColumn => "pseudo column",
-        FormationClass::Square => "square",
-        FormationClass::OpenOrder => "open order",
-        FormationClass::RoadColumn => "road column",
-        FormationClass::Limbered => "limbered",
-        FormationClass::Unlimbered => "unlimbered",
-        FormationClass::Disordered => "disordered",
-        FormationClass::Routed => "routed",
-    }
-}
-
-fn target_name(target: TargetClass) -> &'static str {
-    match target {
-        TargetClass::Linear => "linear",
-        TargetClass::Massed => "massed",
-    }
-}
-
-fn length(mm: f32) -> String {
-    format!("{mm:.0} mm ({:.1}″)", mm_to_inches(mm))
-}
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
 #[component]
@@ -89,23 +62,7 @@ pub fn Inspector() -> impl IntoView {
                 layout.change_formation(&ruleset, id, &to, 0, &AnchorChoices::default())
             });
         };
-        let readouts = placed.map(|placed| {
-            let r = placed.shaped.readouts;
-            view! {
-                <dl class="readouts">
-                    <dt>"Frontage"</dt>
-                    <dd data-testid="readout-frontage">{length(r.frontage_mm)}</dd>
-                    <dt>"Depth"</dt>
-                    <dd data-testid="readout-depth">{length(r.depth_mm)}</dd>
-                    <dt>"Files × ranks"</dt>
-                    <dd>{format!("{} × {}", r.files, r.ranks)}</dd>
-                    <dt>"Class"</dt>
-                    <dd data-testid="readout-class">{class_name(r.class)}</dd>
-                    <dt>"Target"</dt>
-                    <dd data-testid="readout-target">{target_name(r.target)}</dd>
-                </dl>
-            }
-        });
+        let summary = placed.map(|placed| unit_summary(&placed, &editor.report.get()));
         view! {
             <section class="inspector" aria-labelledby="inspector-heading">
                 <h2 id="inspector-heading">{unit.name.clone()}</h2>
@@ -121,7 +78,7 @@ pub fn Inspector() -> impl IntoView {
                 </label>
                 <ul class="forbidden-list">{forbidden_notes}</ul>
                 {problem.map(|p| view! { <p class="problem" role="alert">{p}</p> })}
-                {readouts}
+                <div class="summary" inner_html=summary></div>
                 <button
                     class="danger"
                     data-testid="delete-unit"

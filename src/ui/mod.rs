@@ -14,6 +14,7 @@ mod unit_view;
 
 pub use app::App;
 pub use editor::{Editor, Notice};
+pub use inspector::Inspector;
 pub use table::TableView;
 pub use unit_view::UnitView;
 
