@@ -10,26 +10,33 @@ mod native {
     use std::time::Instant;
 
     use criterion::{BenchmarkId, Criterion, criterion_group};
-    use drillbook::analysis::{PairSearch, analyze_with};
-    use drillbook::layout::sample_battle;
+    use drillbook::analysis::{PairSearch, analyze_with, reanalyze};
+    use drillbook::geom::Pose;
+    use drillbook::layout::{Layout, sample_battle};
     use drillbook::rules::{Library, Ruleset};
-    use drillbook::table::{Table, resolve};
+    use drillbook::table::{Table, place_unit, resolve};
 
     const SIZES: [usize; 4] = [50, 200, 500, 2000];
 
-    fn tables() -> (Ruleset, Vec<(usize, Table)>) {
+    fn layouts() -> (Ruleset, Vec<(usize, Layout)>) {
         let library = Library::builtin().expect("built-ins");
         let ruleset = library
             .get("figure-scale")
             .expect("built in")
             .ruleset
             .clone();
-        let tables = SIZES
+        let layouts = SIZES
             .iter()
-            .map(|&n| {
-                let layout = sample_battle(&ruleset, n).expect("a battle");
-                (n, resolve(&layout, &ruleset))
-            })
+            .map(|&n| (n, sample_battle(&ruleset, n).expect("a battle")))
+            .collect();
+        (ruleset, layouts)
+    }
+
+    fn tables() -> (Ruleset, Vec<(usize, Table)>) {
+        let (ruleset, layouts) = layouts();
+        let tables = layouts
+            .into_iter()
+            .map(|(n, layout)| (n, resolve(&layout, &ruleset)))
             .collect();
         (ruleset, tables)
     }
@@ -79,6 +86,27 @@ mod native {
                 black_box(analyze_with(table, &ruleset, PairSearch::AllPairs));
             });
             println!("{n:>6} {grid:>12.1} {all:>14.1} {:>8.1}×", all / grid);
+        }
+
+        println!("\nafter one unit moves: placing it and analysing again (median)");
+        println!("{:>6} {:>12}", "units", "µs");
+        let (ruleset, layouts) = layouts();
+        for (n, layout) in &layouts {
+            let mut table = resolve(layout, &ruleset);
+            let mut report = analyze_with(&table, &ruleset, PairSearch::Grid);
+            // A unit of the first army's front rank, nudged back and forth.
+            let index = (n / 2).min(16) & !1;
+            let mut unit = layout.units[index].clone();
+            let mut step = 0;
+            let time = median_us(201, || {
+                step += 1;
+                let dx = if step % 2 == 0 { 5.0 } else { -5.0 };
+                unit.pose = Pose::new(unit.pose.x + dx, unit.pose.y, unit.pose.heading);
+                table.units[index] = place_unit(&unit, &ruleset).expect("placed");
+                report = reanalyze(std::mem::take(&mut report), &table, &ruleset, unit.id);
+                black_box(&report);
+            });
+            println!("{n:>6} {time:>12.1}");
         }
     }
 

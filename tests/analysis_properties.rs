@@ -160,3 +160,57 @@ proptest! {
         prop_assert!((ours - reference).abs() < 1e-2, "ours {ours}, geo {reference}");
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// After one unit moves, analysing again incrementally says exactly what a full analysis
+    /// says.
+    #[test]
+    fn reanalysis_after_a_move_matches_a_full_analysis(
+        pick in 0usize..200,
+        dx in -300.0f32..300.0,
+        dy in -300.0f32..300.0,
+        turn in -90.0f32..90.0,
+    ) {
+        let ruleset = ruleset("figure-scale");
+        let mut layout = sample_battle(&ruleset, 200).expect("a battle");
+        let before = analyze(&resolve(&layout, &ruleset), &ruleset);
+        let id = layout.units[pick].id;
+        let pose = layout.units[pick].pose;
+        layout.move_unit(id, Pose::new(pose.x + dx, pose.y + dy, (pose.heading + turn).rem_euclid(360.0)));
+        let table = resolve(&layout, &ruleset);
+        let full = analyze(&table, &ruleset);
+        let again = drillbook::analysis::reanalyze(before, &table, &ruleset, id);
+        prop_assert_eq!(summary(&again), summary(&full));
+        prop_assert_eq!(&again.units, &full.units);
+        prop_assert_eq!(&again.arcs, &full.arcs);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The same, on a table with a square's arcs: any of its units moves anywhere near.
+    #[test]
+    fn reanalysis_keeps_square_arcs_right(
+        pick in 0usize..3,
+        x in -400.0f32..400.0,
+        y in -400.0f32..400.0,
+        heading in 0.0f32..360.0,
+    ) {
+        let text = fs::read_to_string("tests/scenarios/analysis/square-side-arcs.json").expect("the scenario");
+        let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        let mut layout = Layout::from_json(&value["layout"].to_string()).expect("a layout");
+        let rff = ruleset("rff-squares");
+        let before = analyze(&resolve(&layout, &rff), &rff);
+        let id = layout.units[pick].id;
+        layout.move_unit(id, Pose::new(x, y, heading));
+        let table = resolve(&layout, &rff);
+        let full = analyze(&table, &rff);
+        let again = drillbook::analysis::reanalyze(before, &table, &rff, id);
+        prop_assert_eq!(summary(&again), summary(&full));
+        prop_assert_eq!(&again.arcs, &full.arcs);
+        prop_assert_eq!(&again.units, &full.units);
+    }
+}

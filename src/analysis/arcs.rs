@@ -23,6 +23,28 @@ pub(super) fn square_arcs(
     if square.shaped.readouts.class != FormationClass::Square {
         return None;
     }
+    let mut targets: [Vec<u32>; 4] = Default::default();
+    for enemy in units {
+        for (side, list) in sides_facing(square, enemy, half_angle)
+            .iter()
+            .zip(&mut targets)
+        {
+            if *side {
+                list.push(enemy.id);
+            }
+        }
+    }
+    Some(SquareArcs {
+        unit: square.id,
+        targets,
+    })
+}
+
+/// Which sides of `square` have `other` in their arc: none for a friend.
+pub(super) fn sides_facing(square: &PlacedUnit, other: &PlacedUnit, half_angle: f32) -> [bool; 4] {
+    if other.side == square.side {
+        return [false; 4];
+    }
     let f = Frame::of(square);
     let b = f.body;
     let spread = half_angle.to_radians().tan();
@@ -32,22 +54,11 @@ pub(super) fn square_arcs(
         2 => p.y > b.max.y && beyond(p.x, b.min.x, b.max.x) <= (p.y - b.max.y) * spread,
         _ => p.x < b.min.x && beyond(p.y, b.min.y, b.max.y) <= (b.min.x - p.x) * spread,
     };
-    let mut targets: [Vec<u32>; 4] = Default::default();
-    for enemy in units.iter().filter(|u| u.side != square.side) {
-        let points: Vec<Vec2> = enemy
-            .rects
-            .iter()
-            .flat_map(|r| r.corners().into_iter().chain([r.center]))
-            .map(|p| f.to_local(p))
-            .collect();
-        for (side, list) in targets.iter_mut().enumerate() {
-            if points.iter().any(|&p| in_side(side, p)) {
-                list.push(enemy.id);
-            }
-        }
-    }
-    Some(SquareArcs {
-        unit: square.id,
-        targets,
-    })
+    let points: Vec<Vec2> = other
+        .rects
+        .iter()
+        .flat_map(|r| r.corners().into_iter().chain([r.center]))
+        .map(|p| f.to_local(p))
+        .collect();
+    std::array::from_fn(|side| points.iter().any(|&p| in_side(side, p)))
 }

@@ -33,6 +33,22 @@ pub(super) fn components(
     groups
 }
 
+/// The groups of two or more items that `links` join, each sorted, in order of their first
+/// item. Its work grows with the links, not with the table, so a re-analysis after one move
+/// stays small.
+pub(super) fn linked_groups(links: &[(usize, usize)]) -> Vec<Vec<usize>> {
+    let mut items: Vec<usize> = links.iter().flat_map(|&(a, b)| [a, b]).collect();
+    items.sort_unstable();
+    items.dedup();
+    let slot = |item: usize| items.binary_search(&item).unwrap_or(0);
+    let compact = links.iter().map(|&(a, b)| (slot(a), slot(b)));
+    components(items.len(), compact.collect::<Vec<_>>())
+        .into_iter()
+        .filter(|group| group.len() > 1)
+        .map(|group| group.into_iter().map(|i| items[i]).collect())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

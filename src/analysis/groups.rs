@@ -3,7 +3,7 @@
 //! square.
 
 use super::frame::Frame;
-use super::{Finding, components::components};
+use super::{Finding, Scope, components::linked_groups};
 use crate::formation::{FormationClass, TroopKind};
 use crate::geom::{clearance, describe_length};
 use crate::rules::Ruleset;
@@ -67,10 +67,7 @@ fn chains(
             && member(b)
             && (directly_behind(a, b, gap, tolerance) || directly_behind(b, a, gap, tolerance))
     });
-    components(units.len(), links.collect::<Vec<_>>())
-        .into_iter()
-        .filter(|group| group.len() > 1)
-        .collect()
+    linked_groups(&links.collect::<Vec<_>>())
 }
 
 /// pre-formed columns and columns of lines.
@@ -94,6 +91,7 @@ pub(super) fn columns(
     if let Some(gap) = &support.preformed_column_mm {
         for group in chains(units, pairs, gap.value, tolerance, massed_column) {
             findings.push(Finding {
+                scope: Scope::Group,
                 rule: "A-9.15".to_owned(),
                 units: group.iter().map(|&i| units[i].id).collect(),
                 message: format!(
@@ -110,6 +108,7 @@ pub(super) fn columns(
         };
         for group in chains(units, pairs, support.rear_mm.value, tolerance, line) {
             findings.push(Finding {
+                scope: Scope::Group,
                 rule: "A-9.13".to_owned(),
                 units: group.iter().map(|&i| units[i].id).collect(),
                 message: format!(
@@ -144,10 +143,10 @@ pub(super) fn combined_squares(
     let links = touching.iter().copied().filter(|&(i, j)| {
         in_good_square(&units[i]) && in_good_square(&units[j]) && units[i].side == units[j].side
     });
-    components(units.len(), links.collect::<Vec<_>>())
+    linked_groups(&links.collect::<Vec<_>>())
         .into_iter()
-        .filter(|group| group.len() > 1)
         .map(|group| Finding {
+            scope: Scope::Group,
             rule: rule.cite().to_owned(),
             units: group.iter().map(|&i| units[i].id).collect(),
             message: format!(
@@ -188,6 +187,7 @@ pub(super) fn battery_and_square(
         });
         if near {
             findings.push(Finding {
+                scope: Scope::Pair,
                 rule: shelter.cite().to_owned(),
                 units: vec![gun.id, square.id],
                 message: format!(
@@ -206,6 +206,7 @@ pub(super) fn battery_and_square(
         let count = gun.cannon;
         if count as f32 > allowed + 1e-3 {
             findings.push(Finding {
+                scope: Scope::Pair,
                 rule: ratio.cite().to_owned(),
                 units: vec![gun.id, square.id],
                 message: format!(

@@ -15,6 +15,7 @@ mod components;
 mod contact;
 mod frame;
 mod groups;
+mod incremental;
 mod moves;
 mod report;
 mod skirmish;
@@ -22,9 +23,10 @@ mod zones;
 
 pub use broad_phase::{all_pairs, grid_pairs};
 pub use groups::{BEHIND_HEADING_DEGREES, BEHIND_OVERLAP};
+pub use incremental::reanalyze;
 pub use moves::WHEEL_PIVOT_MM;
 pub use report::{
-    Aspect, AspectBasis, Contact, Finding, MoveReport, Report, SquareArcs, Touch, UnitReport,
+    Aspect, AspectBasis, Contact, Finding, MoveReport, Report, Scope, SquareArcs, Touch, UnitReport,
 };
 
 use crate::formation::TargetClass;
@@ -80,60 +82,20 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         PairSearch::AllPairs => all_pairs(units.len()),
     };
     let pairs = search_within(reach(ruleset));
-    // Enfilade looks much further than any other rule, and only from lines: its own pass.
-    let enfilade_reach = ruleset
-        .support
-        .as_ref()
-        .and_then(|s| s.enfilade_reach_mm.as_ref());
-    let far_pairs = enfilade_reach
-        .map(|r| search_within(r.value + tolerance))
+    let far_pairs = enfilade_reach(ruleset)
+        .map(|r| search_within(r + tolerance))
         .unwrap_or_default();
     let zones: Vec<_> = units.iter().map(|u| zones::fire_zone(u, ruleset)).collect();
 
     let mut report = Report::default();
     let mut touching = Vec::new();
-    let mut massed = vec![false; units.len()];
     for &(i, j) in &pairs {
-        let (a, b) = (&units[i], &units[j]);
-        match contact::meeting(a, b, tolerance) {
-            Meeting::Apart => {}
-            Meeting::Overlap => report.findings.push(Finding {
-                rule: "D-no-overlap".to_owned(),
-                units: vec![a.id, b.id],
-                message: format!(
-                    "{} and {} overlap: units never share the same place.",
-                    a.name, b.name
-                ),
-            }),
-            Meeting::Touch(touch) => {
-                touching.push((i, j));
-                let contact = contact_between(a, b, touch, ruleset);
-                report
-                    .findings
-                    .extend(contact_findings(a, b, &contact, ruleset));
-                report.contacts.push(contact);
-            }
-        }
-        for (x, y, zone) in [(i, j, &zones[i]), (j, i, &zones[j])] {
-            report.findings.extend(zones::skirmishers_in_zone(
-                &units[x], zone, &units[y], ruleset,
-            ));
-            if let Some(finding) = zones::rear_support(&units[x], &units[y], ruleset) {
-                massed[x] = true;
-                report.findings.push(finding);
-            }
-            report
-                .findings
-                .extend(groups::battery_and_square(&units[x], &units[y], ruleset));
+        if analyze_pair(units, (i, j), (&zones[i], &zones[j]), ruleset, &mut report) {
+            touching.push((i, j));
         }
     }
     for &(i, j) in &far_pairs {
-        for (x, y) in [(i, j), (j, i)] {
-            if let Some(finding) = zones::enfilade(&units[x], &units[y], ruleset) {
-                massed[x] = true;
-                report.findings.push(finding);
-            }
-        }
+        analyze_far_pair(units, (i, j), ruleset, &mut report);
     }
     report
         .findings
@@ -148,32 +110,119 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
                 .filter_map(|u| arcs::square_arcs(u, units, arc.value)),
         );
     }
-    if let Some(rules) = &ruleset.skirmish {
-        for unit in units {
+    let moves: Vec<_> = units
+        .iter()
+        .map(|unit| unit_findings(unit, ruleset, &mut report.findings))
+        .collect();
+    let massed = massed_lines(&report.findings);
+    report.units = units
+        .iter()
+        .zip(moves)
+        .map(|(unit, moved)| unit_report(unit, moved, &massed))
+        .collect();
+    report
+}
+
+/// How far enfilade looks, when the ruleset has it, mm.
+fn enfilade_reach(ruleset: &Ruleset) -> Option<f32> {
+    let reach = ruleset.support.as_ref()?.enfilade_reach_mm.as_ref()?;
+    Some(reach.value)
+}
+
+/// What the pairwise rules say of units `i` and `j`, added to `report`; whether they touch.
+fn analyze_pair(
+    units: &[PlacedUnit],
+    (i, j): (usize, usize),
+    (zone_i, zone_j): (&[crate::geom::OrientedRect], &[crate::geom::OrientedRect]),
+    ruleset: &Ruleset,
+    report: &mut Report,
+) -> bool {
+    let (a, b) = (&units[i], &units[j]);
+    let mut touching = false;
+    match contact::meeting(a, b, ruleset.contact.tolerance_mm.value) {
+        Meeting::Apart => {}
+        Meeting::Overlap => report.findings.push(Finding {
+            scope: Scope::Pair,
+            rule: "D-no-overlap".to_owned(),
+            units: vec![a.id, b.id],
+            message: format!(
+                "{} and {} overlap: units never share the same place.",
+                a.name, b.name
+            ),
+        }),
+        Meeting::Touch(touch) => {
+            touching = true;
+            let contact = contact_between(a, b, touch, ruleset);
             report
                 .findings
-                .extend(skirmish::screen_findings(unit, rules));
+                .extend(contact_findings(a, b, &contact, ruleset));
+            report.contacts.push(contact);
         }
     }
-    for (index, unit) in units.iter().enumerate() {
-        let moved = unit.move_start.map(|start| {
-            let (moved, findings) = moves::move_report(unit, &start, ruleset);
-            report.findings.extend(findings);
-            moved
-        });
-        let target = if massed[index] {
-            TargetClass::Massed
-        } else {
-            unit.shaped.readouts.target
-        };
-        report.units.push(UnitReport {
-            id: unit.id,
-            readouts: unit.shaped.readouts.clone(),
-            target,
-            moved,
-        });
+    for (x, y, zone) in [(a, b, zone_i), (b, a, zone_j)] {
+        report
+            .findings
+            .extend(zones::skirmishers_in_zone(x, zone, y, ruleset));
+        report.findings.extend(zones::rear_support(x, y, ruleset));
+        report
+            .findings
+            .extend(groups::battery_and_square(x, y, ruleset));
     }
-    report
+    touching
+}
+
+/// Enfilade between units `i` and `j`, both ways.
+fn analyze_far_pair(
+    units: &[PlacedUnit],
+    (i, j): (usize, usize),
+    ruleset: &Ruleset,
+    report: &mut Report,
+) {
+    for (x, y) in [(i, j), (j, i)] {
+        report
+            .findings
+            .extend(zones::enfilade(&units[x], &units[y], ruleset));
+    }
+}
+
+/// The findings of one unit on its own (its screen, its move), and its move.
+fn unit_findings(
+    unit: &PlacedUnit,
+    ruleset: &Ruleset,
+    findings: &mut Vec<Finding>,
+) -> Option<MoveReport> {
+    if let Some(rules) = &ruleset.skirmish {
+        findings.extend(skirmish::screen_findings(unit, rules));
+    }
+    unit.move_start.map(|start| {
+        let (moved, found) = moves::move_report(unit, &start, ruleset);
+        findings.extend(found);
+        moved
+    })
+}
+
+/// The lines that support or enfilade makes massed: those their findings are
+/// about.
+fn massed_lines(findings: &[Finding]) -> Vec<u32> {
+    findings
+        .iter()
+        .filter(|f| f.scope == Scope::Pair && zones::RAISES_TARGET.contains(&f.rule.as_str()))
+        .filter_map(|f| f.units.first().copied())
+        .collect()
+}
+
+fn unit_report(unit: &PlacedUnit, moved: Option<MoveReport>, massed: &[u32]) -> UnitReport {
+    let target = if massed.contains(&unit.id) {
+        TargetClass::Massed
+    } else {
+        unit.shaped.readouts.target
+    };
+    UnitReport {
+        id: unit.id,
+        readouts: unit.shaped.readouts.clone(),
+        target,
+        moved,
+    }
 }
 
 fn contact_between(a: &PlacedUnit, b: &PlacedUnit, touch: Touch, ruleset: &Ruleset) -> Contact {
@@ -205,6 +254,7 @@ fn contact_findings(
         Touch::EdgeToCorner => "edge to corner".to_owned(),
     };
     let mut findings = vec![Finding {
+        scope: Scope::Pair,
         rule: "D-contact".to_owned(),
         units: vec![a.id, b.id],
         message: format!("{} and {} are in contact, {how}.", a.name, b.name),
@@ -250,6 +300,7 @@ fn contact_findings(
             || matches!(basis, AspectBasis::NoRecordedStart | AspectBasis::AllRound)
         {
             findings.push(Finding {
+                scope: Scope::Pair,
                 rule: rule.to_owned(),
                 units: vec![defender.id, attacker.id],
                 message,

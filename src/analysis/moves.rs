@@ -1,7 +1,7 @@
 //! A unit's move this turn: how far, which way, and against what allowance (D-move, D-half,
 //! B-square-move).
 
-use super::{Finding, MoveReport};
+use super::{Finding, MoveReport, Scope};
 use crate::geom::{Pose, describe_length};
 use crate::rules::{Cited, Ruleset};
 use crate::table::PlacedUnit;
@@ -55,6 +55,7 @@ pub(super) fn move_report(
     let mut findings = Vec::new();
     if let (Some(arc), false) = (arc, straight_ahead) {
         findings.push(Finding {
+            scope: Scope::Unit,
             rule: arc.cite().to_owned(),
             units: vec![unit.id],
             message: format!(
@@ -67,6 +68,7 @@ pub(super) fn move_report(
         && distance_mm > allowed + ruleset.contact.tolerance_mm.value
     {
         findings.push(Finding {
+            scope: Scope::Unit,
             rule: rule.cite().to_owned(),
             units: vec![unit.id],
             message: format!(

@@ -4,9 +4,25 @@ use serde::Serialize;
 
 use crate::formation::{Readouts, TargetClass};
 
+/// Which part of the analysis made a finding, and so what must be looked at again when a unit
+/// moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scope {
+    /// A relation between two units: contact, zones, support.
+    Pair,
+    /// A group of units: columns, combined squares.
+    Group,
+    /// One unit on its own: its screen, its move.
+    Unit,
+}
+
 /// One thing the rules say about the table.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Finding {
+    /// Which part of the analysis made it.
+    #[serde(skip)]
+    pub scope: Scope,
     /// The rule ID from the rules digest, or "assumption".
     pub rule: String,
     /// The units it concerns, the one it is mainly about first.

@@ -1,7 +1,7 @@
 //! Skirmisher chains and cluster groups.
 
-use super::Finding;
 use super::components::components;
+use super::{Finding, Scope};
 use crate::formation::BaseRole;
 use crate::geom::{OrientedRect, clearance, describe_length};
 use crate::rules::SkirmishRules;
@@ -56,6 +56,7 @@ pub(super) fn screen_findings(unit: &PlacedUnit, rules: &SkirmishRules) -> Vec<F
             "the rest of its screen"
         };
         findings.push(Finding {
+            scope: Scope::Unit,
             rule: rules.tether_mm.cite().to_owned(),
             units: vec![unit.id],
             message: format!(
@@ -79,6 +80,7 @@ pub(super) fn screen_findings(unit: &PlacedUnit, rules: &SkirmishRules) -> Vec<F
         .sum();
     if clusters > 1 {
         findings.push(Finding {
+            scope: Scope::Unit,
             rule: rules.cluster_gap_mm.cite().to_owned(),
             units: vec![unit.id],
             message: format!(

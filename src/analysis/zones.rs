@@ -1,8 +1,8 @@
 //! Zones measured from a unit's edges: the minimum range fire zone, rear support and
 //! enfilade.
 
-use super::Finding;
 use super::frame::Frame;
+use super::{Finding, Scope};
 use crate::formation::{BaseRole, FormationClass, TroopKind};
 use crate::geom::{OrientedRect, describe_length, penetration};
 use crate::rules::Ruleset;
@@ -66,6 +66,7 @@ pub(super) fn skirmishers_in_zone(
         .count();
     let depth = ruleset.troops[shooter.troop].fire_zone_mm.as_ref()?;
     (inside > 0).then(|| Finding {
+        scope: Scope::Pair,
         rule: "A-9.43".to_owned(),
         units: vec![other.id, shooter.id],
         message: format!(
@@ -78,6 +79,9 @@ pub(super) fn skirmishers_in_zone(
         ),
     })
 }
+
+/// The rules whose findings make the line they are about a massed target.
+pub(super) const RAISES_TARGET: [&str; 2] = ["A-9.24", "A-8.34"];
 
 /// Whether `unit` is a line whose target class the support and enfilade rules can raise.
 pub(super) fn is_line(unit: &PlacedUnit) -> bool {
@@ -121,6 +125,7 @@ pub(super) fn rear_support(
         .iter()
         .any(|r| penetration(r, &band) > -tolerance);
     behind.then(|| Finding {
+        scope: Scope::Pair,
         rule: line_rule(line).to_owned(),
         units: vec![line.id, friend.id],
         message: format!(
@@ -160,6 +165,7 @@ pub(super) fn enfilade(
     let towards = (f.to_table((b.min + b.max) / 2.0) - enemy.pose.position()).normalize_or_zero();
     let facing = enemy.pose.forward().dot(towards) >= std::f32::consts::FRAC_1_SQRT_2;
     (beside && within && facing).then(|| Finding {
+        scope: Scope::Pair,
         rule: "A-9.24".to_owned(),
         units: vec![line.id, enemy.id],
         message: format!(
