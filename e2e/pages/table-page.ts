@@ -53,6 +53,45 @@ export class TablePage {
     );
   }
 
+  /** The screen point of a table point, in mm, through the SVG's current transform. */
+  async screenPoint(x: number, y: number): Promise<{ x: number; y: number }> {
+    return this.table.evaluate(
+      (svg, [x, y]) => {
+        const m = (svg as SVGSVGElement).getScreenCTM()!;
+        return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+      },
+      [x, y],
+    );
+  }
+
+  /** Drags whatever stands at table point `from` to table point `to`, both in mm. */
+  async drag(from: [number, number], to: [number, number]) {
+    const start = await this.screenPoint(...from);
+    const end = await this.screenPoint(...to);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await this.page.mouse.move(
+        start.x + ((end.x - start.x) * step) / 10,
+        start.y + ((end.y - start.y) * step) / 10,
+      );
+    }
+    await this.page.mouse.up();
+  }
+
+  /** A unit's front-centre and heading, read from its transform. */
+  async unitPose(id: string): Promise<{ x: number; y: number; heading: number }> {
+    const transform = (await this.unit(id).getAttribute('transform')) ?? '';
+    const [x, y, heading] = (transform.match(/-?[\d.]+(e-?\d+)?/g) ?? []).map(Number);
+    return { x, y, heading };
+  }
+
+  /** Starts a new table with the ruleset `id`. */
+  async chooseRuleset(id: string) {
+    await this.rulesetPicker.selectOption(id);
+    await expect(this.rulesetPicker).toHaveValue(id);
+  }
+
   /** Screen pixels per table millimetre, from the SVG's current transform. */
   async pixelsPerMm(): Promise<number> {
     return this.table.evaluate((svg) => (svg as SVGSVGElement).getScreenCTM()!.a);

@@ -5,7 +5,7 @@
 //! report before the move. A test checks the result against a full analysis.
 
 use super::{
-    Report, Scope, analyze, analyze_far_pair, analyze_pair, arcs, enfilade_reach, groups,
+    Report, Scope, analyze, analyze_far_pair, analyze_pair, arcs, enfilade_reach, group_findings,
     massed_lines, reach, unit_findings, unit_report, zones,
 };
 use crate::rules::Ruleset;
@@ -81,12 +81,7 @@ pub fn reanalyze(previous: Report, table: &Table, ruleset: &Ruleset, moved: u32)
             )
         })
         .collect();
-    report
-        .findings
-        .extend(groups::columns(units, &pairs, ruleset));
-    report
-        .findings
-        .extend(groups::combined_squares(units, &touching, ruleset));
+    group_findings(units, &pairs, &touching, ruleset, &mut report.findings);
 
     // The moved unit's place in every square's arcs, and its own arcs if it is a square.
     if let Some(arc) = &ruleset.squares.side_arc_degrees {

@@ -97,12 +97,7 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
     for &(i, j) in &far_pairs {
         analyze_far_pair(units, (i, j), ruleset, &mut report);
     }
-    report
-        .findings
-        .extend(groups::columns(units, &pairs, ruleset));
-    report
-        .findings
-        .extend(groups::combined_squares(units, &touching, ruleset));
+    group_findings(units, &pairs, &touching, ruleset, &mut report.findings);
     if let Some(arc) = &ruleset.squares.side_arc_degrees {
         report.arcs.extend(
             units
@@ -121,6 +116,19 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         .map(|(unit, moved)| unit_report(unit, moved, &massed))
         .collect();
     report
+}
+
+/// The groups (columns, combined squares) among `units`, from their candidate `pairs` and the
+/// pairs that `touch`.
+fn group_findings(
+    units: &[PlacedUnit],
+    pairs: &[(usize, usize)],
+    touching: &[(usize, usize)],
+    ruleset: &Ruleset,
+    findings: &mut Vec<Finding>,
+) {
+    findings.extend(groups::columns(units, pairs, ruleset));
+    findings.extend(groups::combined_squares(units, touching, ruleset));
 }
 
 /// How far enfilade looks, when the ruleset has it, mm.

@@ -2,14 +2,15 @@
 
 use leptos::ev::DragEvent;
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
+use super::Editor;
 use super::files::read_dropped;
 use super::header::Header;
 use super::inspector::Inspector;
 use super::notice::NoticeBar;
 use super::ruleset_panel::RulesetPanel;
 use super::table::TableView;
-use super::{Editor, Notice};
 use crate::geom::Pose;
 use crate::layout::{Layout, PlayerSide};
 use crate::rules::Library;
@@ -31,6 +32,42 @@ fn first_table(library: &Library) -> Result<Layout, String> {
     Ok(layout)
 }
 
+/// How far an arrow key moves the selected unit, mm (with Shift, a fifth of it).
+const NUDGE_MM: f32 = 5.0;
+/// How far Q and E turn the selected unit, degrees (with Shift, a fifth of it).
+const TURN_DEGREES: f32 = 5.0;
+
+/// The keyboard: Ctrl+Z undoes and Ctrl+Shift+Z redoes; for the selected unit, the arrows move
+/// it, Q and E turn it, Delete removes it and Escape lets it go. Keys typed into a field are
+/// left to the field.
+fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
+    let typing = event
+        .target()
+        .and_then(|t| t.dyn_into::<leptos::web_sys::Element>().ok())
+        .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+    if typing {
+        return;
+    }
+    let fine = if event.shift_key() { 0.2 } else { 1.0 };
+    let command = event.ctrl_key() || event.meta_key();
+    let step = NUDGE_MM * fine;
+    match (event.key().as_str(), command) {
+        ("z" | "Z", true) if event.shift_key() => editor.redo(),
+        ("z" | "Z", true) => editor.undo(),
+        ("y" | "Y", true) => editor.redo(),
+        ("ArrowUp", false) => editor.nudge_selected(glam::Vec2::new(0.0, -step), 0.0),
+        ("ArrowDown", false) => editor.nudge_selected(glam::Vec2::new(0.0, step), 0.0),
+        ("ArrowLeft", false) => editor.nudge_selected(glam::Vec2::new(-step, 0.0), 0.0),
+        ("ArrowRight", false) => editor.nudge_selected(glam::Vec2::new(step, 0.0), 0.0),
+        ("q" | "Q", false) => editor.nudge_selected(glam::Vec2::ZERO, -TURN_DEGREES * fine),
+        ("e" | "E", false) => editor.nudge_selected(glam::Vec2::ZERO, TURN_DEGREES * fine),
+        ("Delete" | "Backspace", false) => editor.remove_selected(),
+        ("Escape", false) => editor.selection.set(None),
+        _ => return,
+    }
+    event.prevent_default();
+}
+
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
@@ -47,19 +84,16 @@ pub fn App() -> impl IntoView {
     let editor = Editor::new(library, layout);
     provide_context(editor);
 
+    let keys = window_event_listener(leptos::ev::keydown, move |event| shortcut(editor, &event));
+    on_cleanup(move || keys.remove());
+
     let dragging = RwSignal::new(false);
     let on_drop = move |event: DragEvent| {
         event.prevent_default();
         dragging.set(false);
         read_dropped(
             &event,
-            Box::new(move |name, text| match text {
-                Ok(text) => editor.open_ruleset_file(name, text),
-                Err(error) => editor.notice.set(Some(Notice::error(
-                    format!("{name} could not be read"),
-                    vec![error],
-                ))),
-            }),
+            Box::new(move |name, text| editor.open_ruleset_file(name, text)),
         );
     };
     view! {

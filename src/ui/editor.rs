@@ -7,11 +7,13 @@ use leptos::prelude::*;
 use super::reader_client::read_in_worker;
 use crate::analysis::{Report, analyze};
 use crate::file_reader::FileKind;
+use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::history::History;
 use crate::layout::{Layout, PlayerSide};
 use crate::rules::{Library, Ruleset};
 use crate::table::{Table, resolve};
+use crate::viewport::ViewBox;
 
 /// A message for the player: what happened, or what is wrong.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,6 +65,9 @@ pub struct Editor {
     pub table: Memo<Table>,
     /// What the rules say about the table.
     pub report: Memo<Report>,
+    /// The part of the table on screen. It stays put while units move, and is fitted to the
+    /// table on demand, when units are added, and when a new table starts.
+    pub view: RwSignal<ViewBox>,
     history: StoredValue<History<Layout>>,
 }
 
@@ -88,8 +93,10 @@ impl Editor {
                 None => Report::default(),
             })
         });
+        let view = RwSignal::new(fitted(&table.get_untracked()));
         Self {
             report,
+            view,
             library,
             layout,
             selection: RwSignal::new(None),
@@ -98,6 +105,55 @@ impl Editor {
             ruleset,
             table,
             history: StoredValue::new(History::default()),
+        }
+    }
+
+    /// Fits the view to everything on the table.
+    pub fn fit_view(&self) {
+        self.view.set(fitted(&self.table.get_untracked()));
+    }
+
+    /// Moves unit `id` to `pose` while it is dragged: shown at once, but not yet an undo step.
+    pub fn drag_to(&self, id: u32, pose: Pose) {
+        self.layout.update(|layout| {
+            layout.move_unit(id, pose);
+        });
+    }
+
+    /// Ends a drag that began with the layout `before`: the whole drag is one undo step.
+    pub fn end_drag(&self, before: Layout) {
+        if self.layout.with_untracked(|now| *now != before) {
+            self.history.update_value(|h| h.record(before));
+            self.refresh_history_flags();
+        }
+    }
+
+    /// Moves the selected unit by `shift` mm on the table and turns it by `turn` degrees about
+    /// its front-centre: one undo step.
+    pub fn nudge_selected(&self, shift: glam::Vec2, turn: f32) {
+        let Some(id) = self.selection.get_untracked() else {
+            return;
+        };
+        self.edit(|layout| {
+            let unit = layout.unit(id).ok_or("the selected unit is gone")?;
+            let pose = unit.pose;
+            let at = pose.position() + shift;
+            layout.move_unit(
+                id,
+                Pose::new(at.x, at.y, normalise_degrees(pose.heading + turn)),
+            );
+            Ok(())
+        });
+    }
+
+    /// Removes the selected unit: one undo step.
+    pub fn remove_selected(&self) {
+        if let Some(id) = self.selection.get_untracked() {
+            self.edit(|layout| {
+                layout.remove_unit(id);
+                Ok(())
+            });
+            self.selection.set(None);
         }
     }
 
@@ -155,6 +211,7 @@ impl Editor {
             Ok(())
         });
         self.selection.set(None);
+        self.fit_view();
         if had_units {
             self.notice.set(Some(Notice::info(
                 "Started a new table. Undo brings back the one before.",
@@ -162,9 +219,17 @@ impl Editor {
         }
     }
 
-    /// Reads a ruleset file the player chose, in the file reader, and starts a table with it.
-    /// A refused file is reported line by line and changes nothing.
-    pub fn open_ruleset_file(&self, file: String, text: String) {
+    /// Reads a ruleset file the player chose (or what stopped the browser reading it), in the
+    /// file reader, and starts a table with it. A refused file is reported line by line and
+    /// changes nothing.
+    pub fn open_ruleset_file(&self, file: String, text: Result<String, String>) {
+        let text = match text {
+            Ok(text) => text,
+            Err(error) => {
+                let title = format!("{file} could not be read");
+                return self.notice.set(Some(Notice::error(title, vec![error])));
+            }
+        };
         let editor = *self;
         let name = file.clone();
         let toml = text.clone();
@@ -236,6 +301,16 @@ impl Editor {
         });
         if added.is_some() {
             self.selection.set(added);
+            self.fit_view();
         }
     }
+}
+
+/// Space left around the table's content when fitting the view, in mm.
+const FIT_MARGIN_MM: f32 = 40.0;
+/// The smallest stretch of table the view shows, in mm, so one base is not blown up.
+const MIN_VIEW_MM: f32 = 300.0;
+
+fn fitted(table: &Table) -> ViewBox {
+    ViewBox::fit(table.bounds(), FIT_MARGIN_MM, MIN_VIEW_MM)
 }

@@ -22,6 +22,18 @@ pub fn Header() -> impl IntoView {
                     "Undo"
                 </button>
                 <button
+                    data-testid="new-turn"
+                    title="Start a new turn: forget where each unit's move began"
+                    on:click=move |_| {
+                        editor.edit(|layout| {
+                            layout.new_turn();
+                            Ok(())
+                        })
+                    }
+                >
+                    "New turn"
+                </button>
+                <button
                     data-testid="redo"
                     title="Redo (Ctrl+Shift+Z)"
                     disabled=move || !editor.can_undo_redo.get().1

@@ -82,13 +82,7 @@ pub fn Inspector() -> impl IntoView {
                 <button
                     class="danger"
                     data-testid="delete-unit"
-                    on:click=move |_| {
-                        editor.edit(|layout| {
-                            layout.remove_unit(id);
-                            Ok(())
-                        });
-                        editor.selection.set(None);
-                    }
+                    on:click=move |_| editor.remove_selected()
                 >
                     "Remove unit"
                 </button>

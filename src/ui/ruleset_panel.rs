@@ -4,8 +4,8 @@
 use leptos::ev::Event;
 use leptos::prelude::*;
 
+use super::Editor;
 use super::files::read_chosen;
-use super::{Editor, Notice};
 use crate::rules::Origin;
 
 /// The ruleset picker, the file loader and the troop types to add.
@@ -48,13 +48,7 @@ pub fn RulesetPanel() -> impl IntoView {
     let on_file = move |event: Event| {
         read_chosen(
             &event,
-            Box::new(move |name, text| match text {
-                Ok(text) => editor.open_ruleset_file(name, text),
-                Err(error) => editor.notice.set(Some(Notice::error(
-                    format!("{name} could not be read"),
-                    vec![error],
-                ))),
-            }),
+            Box::new(move |name, text| editor.open_ruleset_file(name, text)),
         );
     };
     view! {

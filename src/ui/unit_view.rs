@@ -37,12 +37,9 @@ pub fn UnitView(
             class=class
             class:selected=move || editor.selection.get() == Some(id)
             data-testid=format!("unit-{id}")
+            data-unit=id
             transform=transform
             inner_html=move || markup.get()
-            on:click=move |event| {
-                event.stop_propagation();
-                editor.selection.set(Some(id));
-            }
         ></g>
     }
 }

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { TablePage } from './pages/table-page';
+
+test('cavalry dragged onto a battalion\'s rear corner reads as a flank contact', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('pip-2mm');
+
+  // A battalion at the origin facing up; cavalry added behind it, 60 mm below its rear edge.
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('add-cavalry').click();
+  await expect(table.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
+
+  // Its move begins wholly behind the battalion and ends with its front edge on the
+  // battalion's rear-right corner (D-flank).
+  await table.drag([0, 95], [63.5, 35]);
+  // The mouse moves in whole pixels: the unit lands within the half-millimetre tolerance.
+  const pose = await table.unitPose('2');
+  expect(Math.abs(pose.x - 63.5)).toBeLessThan(0.5);
+  expect(Math.abs(pose.y - 20)).toBeLessThan(0.5);
+  const flank = page.locator('[data-testid=finding][data-rule=D-flank]');
+  await expect(flank.first()).toContainText('touches the flank of Infantry battalion 1');
+
+  // The whole drag is one undo step.
+  await page.getByTestId('undo').click();
+  await expect(table.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
+  await expect(flank).toHaveCount(0);
+});
+
+test('the keyboard moves, turns and removes the selected unit, and undoes', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.unit('1').locator('rect').first().click();
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
+
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(10 1) rotate(0)');
+  await page.keyboard.press('e');
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(10 1) rotate(5)');
+
+  await page.keyboard.press('Delete');
+  await expect(table.bases).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(table.bases).toHaveCount(12);
+  await page.keyboard.press('Control+z');
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(10 1) rotate(0)');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(10 1) rotate(5)');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Select a unit on the table')).toBeVisible();
+});
