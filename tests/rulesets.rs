@@ -209,3 +209,18 @@ fn every_broken_ruleset_is_refused_with_its_expected_error() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+    /// Damaged compact bytes (cut short, or with a byte changed) give an error, never a panic.
+    #[test]
+    fn damaged_compact_rulesets_never_panic(cut in 0usize..BUILTIN_BYTES.len(), at in 0usize..BUILTIN_BYTES.len(), byte in 0u8..=255) {
+        let mut bytes = BUILTIN_BYTES.to_vec();
+        bytes[at] = byte;
+        let _ = Ruleset::from_bytes(&bytes);
+        let _ = Ruleset::from_bytes(&BUILTIN_BYTES[..cut]);
+        let mut reader = drillbook::codec::Reader::new(&bytes[..cut.max(1)]);
+        let _ = reader.list(Ruleset::decode);
+    }
+}

@@ -64,11 +64,82 @@ fn put_cited<T>(w: &mut Writer, cited: &Cited<T>, put: impl FnOnce(&mut Writer, 
 }
 
 fn get_cited<T>(r: &mut Reader, get: impl FnOnce(&mut Reader) -> Read<T>) -> Read<Cited<T>> {
-    Ok(Cited {
-        value: get(r)?,
-        rule: r.option(|r| r.string())?,
-        assumption: r.option(|r| r.string())?,
-    })
+    let value = get(r)?;
+    Ok(cited(value, citation(r)?))
+}
+
+// The decoders below are concrete functions kept out of line: written with the generic
+// `option` and `get_cited` at every field, the decoder was the largest function of the page.
+
+#[inline(never)]
+fn citation(r: &mut Reader) -> Read<(Option<String>, Option<String>)> {
+    let rule = if r.bool()? { Some(r.string()?) } else { None };
+    let assumption = if r.bool()? { Some(r.string()?) } else { None };
+    Ok((rule, assumption))
+}
+
+fn cited<T>(value: T, (rule, assumption): (Option<String>, Option<String>)) -> Cited<T> {
+    Cited {
+        value,
+        rule,
+        assumption,
+    }
+}
+
+#[inline(never)]
+fn c_f32(r: &mut Reader) -> Read<Cited<f32>> {
+    let value = r.f32()?;
+    Ok(cited(value, citation(r)?))
+}
+
+#[inline(never)]
+fn c_u32(r: &mut Reader) -> Read<Cited<u32>> {
+    let value = r.u32()?;
+    Ok(cited(value, citation(r)?))
+}
+
+#[inline(never)]
+fn c_bool(r: &mut Reader) -> Read<Cited<bool>> {
+    let value = r.bool()?;
+    Ok(cited(value, citation(r)?))
+}
+
+#[inline(never)]
+fn c_string(r: &mut Reader) -> Read<Cited<String>> {
+    let value = r.string()?;
+    Ok(cited(value, citation(r)?))
+}
+
+#[inline(never)]
+fn o_f32(r: &mut Reader) -> Read<Option<Cited<f32>>> {
+    if r.bool()? {
+        c_f32(r).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
+#[inline(never)]
+fn o_u32(r: &mut Reader) -> Read<Option<Cited<u32>>> {
+    if r.bool()? {
+        c_u32(r).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
+#[inline(never)]
+fn o_bool(r: &mut Reader) -> Read<Option<Cited<bool>>> {
+    if r.bool()? {
+        c_bool(r).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
+#[inline(never)]
+fn strings(r: &mut Reader) -> Read<Vec<String>> {
+    r.list(|r| r.string())
 }
 
 fn put_f32(w: &mut Writer, x: &f32) {
@@ -158,44 +229,44 @@ impl Ruleset {
         let version = r.string()?;
         let distance_unit = get_enum(r, &DistanceUnit::NAMES)?;
         let source = Source {
-            texts: r.list(|r| r.string())?,
-            sections: r.list(|r| r.string())?,
+            texts: strings(r)?,
+            sections: strings(r)?,
         };
         let troops = r.list(TroopType::decode)?;
         let contact = ContactRules {
-            tolerance_mm: get_cited(r, |r| r.f32())?,
+            tolerance_mm: c_f32(r)?,
             aspect: get_cited(r, |r| get_enum(r, &ASPECTS))?,
-            rear_edge_share: r.option(|r| get_cited(r, |r| r.f32()))?,
+            rear_edge_share: o_f32(r)?,
         };
         let support = r.option(|r| {
             Ok(SupportRules {
-                rear_mm: get_cited(r, |r| r.f32())?,
-                preformed_column_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
-                column_of_lines: r.option(|r| get_cited(r, |r| r.bool()))?,
-                enfilade_reach_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+                rear_mm: c_f32(r)?,
+                preformed_column_mm: o_f32(r)?,
+                column_of_lines: o_bool(r)?,
+                enfilade_reach_mm: o_f32(r)?,
             })
         })?;
         let skirmish = r.option(|r| {
             Ok(SkirmishRules {
-                tether_mm: get_cited(r, |r| r.f32())?,
-                cluster_gap_mm: get_cited(r, |r| r.f32())?,
-                cluster_size: get_cited(r, |r| r.u32())?,
+                tether_mm: c_f32(r)?,
+                cluster_gap_mm: c_f32(r)?,
+                cluster_size: c_u32(r)?,
             })
         })?;
         let squares = SquareRules {
-            all_round: r.option(|r| get_cited(r, |r| r.bool()))?,
-            side_arc_degrees: r.option(|r| get_cited(r, |r| r.f32()))?,
-            combine_touching: r.option(|r| get_cited(r, |r| r.bool()))?,
-            cannon_per_base: r.option(|r| get_cited(r, |r| r.f32()))?,
-            shelter_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+            all_round: o_bool(r)?,
+            side_arc_degrees: o_f32(r)?,
+            combine_touching: o_bool(r)?,
+            cannon_per_base: o_f32(r)?,
+            shelter_mm: o_f32(r)?,
         };
         let movement = MovementRules {
-            straight_ahead_degrees: r.option(|r| get_cited(r, |r| r.f32()))?,
-            road_bonus_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+            straight_ahead_degrees: o_f32(r)?,
+            road_bonus_mm: o_f32(r)?,
         };
         let states = StateRules {
-            disordered: r.option(|r| get_cited(r, |r| r.bool()))?,
-            routed: r.option(|r| get_cited(r, |r| r.bool()))?,
+            disordered: o_bool(r)?,
+            routed: o_bool(r)?,
         };
         Ok(Self {
             id,
@@ -259,7 +330,7 @@ impl TroopType {
                     base_depth_mm: r.f32()?,
                 })
             })?,
-            cannon: r.option(|r| get_cited(r, |r| r.u32()))?,
+            cannon: o_u32(r)?,
             formations: r.list(FormationRule::decode)?,
             changes: r.list(|r| {
                 Ok(ChangeRule {
@@ -271,17 +342,17 @@ impl TroopType {
             forbidden: r.list(|r| {
                 Ok(Forbidden {
                     formation: r.string()?,
-                    reason: get_cited(r, |r| r.string())?,
+                    reason: c_string(r)?,
                 })
             })?,
             detach: r.option(|r| {
                 Ok(DetachRule {
                     limit: get_cited(r, |r| get_enum(r, &DETACH_LIMITS))?,
-                    screen_ahead_mm: get_cited(r, |r| r.f32())?,
+                    screen_ahead_mm: c_f32(r)?,
                 })
             })?,
-            fire_zone_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
-            move_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+            fire_zone_mm: o_f32(r)?,
+            move_mm: o_f32(r)?,
         })
     }
 }
@@ -348,22 +419,20 @@ impl FormationRule {
         let template = match r.variant(8)? {
             0 => Template::Line,
             1 => Template::Column {
-                files: get_cited(r, |r| r.u32())?,
+                files: c_u32(r)?,
                 choose_files: r.bool()?,
             },
             2 => Template::RoadColumn {
-                max_files: get_cited(r, |r| r.u32())?,
-                length_factor: get_cited(r, |r| r.f32())?,
+                max_files: c_u32(r)?,
+                length_factor: c_f32(r)?,
             },
             3 => Template::Square {
                 rectangular: r.bool()?,
-                min_bases: get_cited(r, |r| r.u32())?,
-                inner_rank_over: r.option(|r| get_cited(r, |r| r.u32()))?,
-                skirmishers_below: r.option(|r| get_cited(r, |r| r.f32()))?,
+                min_bases: c_u32(r)?,
+                inner_rank_over: o_u32(r)?,
+                skirmishers_below: o_f32(r)?,
             },
-            4 => Template::SubstituteSquare {
-                side_mm: get_cited(r, |r| r.f32())?,
-            },
+            4 => Template::SubstituteSquare { side_mm: c_f32(r)? },
             5 => Template::OpenOrder {
                 spacing: SpacingRule {
                     measure: get_enum(r, &MEASURES)?,
@@ -373,7 +442,7 @@ impl FormationRule {
                 },
             },
             6 => Template::Limbered {
-                faces_away: get_cited(r, |r| r.bool())?,
+                faces_away: c_bool(r)?,
             },
             _ => Template::Unlimbered,
         };
@@ -382,7 +451,7 @@ impl FormationRule {
             name,
             citation,
             template,
-            move_mm: r.option(|r| get_cited(r, |r| r.f32()))?,
+            move_mm: o_f32(r)?,
         })
     }
 }
