@@ -58,8 +58,11 @@ pub fn TableView() -> impl IntoView {
     let drag = StoredValue::new(None::<Drag>);
     let before = StoredValue::new(None::<Layout>);
 
+    // Selecting and letting go both happen on pointer down: once the table captures the
+    // pointer, the click that follows is aimed at the table itself.
     let on_down = move |event: PointerEvent| {
         let Some(id) = unit_under(&event) else {
+            editor.selection.set(None);
             return;
         };
         editor.selection.set(Some(id));
@@ -117,11 +120,6 @@ pub fn TableView() -> impl IntoView {
                 on:pointermove=on_move
                 on:pointerup=on_up
                 on:pointercancel=on_up
-                on:click=move |event| {
-                    if event.target() == event.current_target() {
-                        editor.selection.set(None);
-                    }
-                }
             >
                 <For each=ids key=|id| *id children=move |id| view! { <UnitView id=id/> }/>
             </svg>
