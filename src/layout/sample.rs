@@ -84,28 +84,3 @@ fn charge(layout: &mut Layout) {
         unit.pose = Pose::new(start.x, start.y - NO_MANS_LAND_MM, start.heading);
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::Library;
-    use crate::table::resolve;
-
-    #[test]
-    fn a_sample_battle_stands_on_the_table_whole() {
-        let library = Library::builtin().expect("built-ins");
-        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
-        let layout = sample_battle(ruleset, 200).expect("a battle");
-        assert_eq!(layout.units.len(), 200);
-        let table = resolve(&layout, ruleset);
-        assert!(table.problems.is_empty(), "{:?}", table.problems);
-        assert_eq!(
-            layout
-                .units
-                .iter()
-                .filter(|u| u.move_start.is_some())
-                .count(),
-            1
-        );
-    }
-}

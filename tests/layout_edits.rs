@@ -1,0 +1,102 @@
+//! The edits a player makes to a layout, and the sample battles.
+#![cfg(not(target_arch = "wasm32"))]
+
+use drillbook::geom::Pose;
+use drillbook::layout::{Layout, PlayerSide, RulesetRef, sample_battle};
+use drillbook::rules::{AnchorChoices, Library, Ruleset};
+use drillbook::table::resolve;
+
+fn ruleset(id: &str) -> Ruleset {
+    Library::builtin()
+        .expect("built-ins")
+        .get(id)
+        .expect("built in")
+        .ruleset
+        .clone()
+}
+
+fn layout_with(ruleset: &Ruleset, troop: &str) -> (Layout, u32) {
+    let mut layout = Layout::new(RulesetRef::Builtin {
+        id: ruleset.id.clone(),
+        version: ruleset.version.clone(),
+    });
+    let id = layout
+        .add_unit(ruleset, troop, PlayerSide(0), Pose::new(100.0, 200.0, 0.0))
+        .expect("added");
+    (layout, id)
+}
+
+#[test]
+fn a_new_unit_takes_its_default_basing_and_first_formation() {
+    let rff = ruleset("rff-squares");
+    let (mut layout, id) = layout_with(&rff, "infantry");
+    let unit = layout.unit(id).expect("there");
+    assert_eq!(
+        (unit.name.as_str(), unit.formation.as_str()),
+        ("Infantry regiment 1", "line")
+    );
+    assert_eq!(unit.basing.bases, 12);
+    let second = layout
+        .add_unit(&rff, "infantry", PlayerSide(1), Pose::default())
+        .expect("added");
+    assert_eq!(
+        layout.unit(second).map(|u| u.name.as_str()),
+        Some("Infantry regiment 2")
+    );
+    assert!(
+        layout
+            .add_unit(&rff, "dragoons", PlayerSide(0), Pose::default())
+            .is_err()
+    );
+}
+
+#[test]
+fn forming_square_keeps_the_front_centre_and_a_refused_change_changes_nothing() {
+    let rff = ruleset("rff-squares");
+    let (mut layout, id) = layout_with(&rff, "infantry");
+    layout
+        .change_formation(&rff, id, "square", 0, &AnchorChoices::default())
+        .expect("B-square-anchor");
+    let unit = layout.unit(id).expect("there");
+    assert_eq!(unit.formation, "square");
+    assert_eq!(unit.pose, Pose::new(100.0, 200.0, 0.0));
+
+    let (mut cavalry, cav) = layout_with(&rff, "cavalry");
+    let before = cavalry.clone();
+    let error = cavalry
+        .change_formation(&rff, cav, "square", 0, &AnchorChoices::default())
+        .expect_err("cavalry has no square");
+    assert!(error.contains("no formation 'square'"), "{error}");
+    assert_eq!(cavalry, before);
+}
+
+#[test]
+fn the_first_move_of_a_turn_records_where_it_began() {
+    let rff = ruleset("rff-squares");
+    let (mut layout, id) = layout_with(&rff, "infantry");
+    layout.move_unit(id, Pose::new(150.0, 200.0, 0.0));
+    layout.move_unit(id, Pose::new(180.0, 200.0, 10.0));
+    let unit = layout.unit(id).expect("there");
+    assert_eq!(unit.move_start, Some(Pose::new(100.0, 200.0, 0.0)));
+    layout.new_turn();
+    assert_eq!(layout.unit(id).and_then(|u| u.move_start), None);
+    assert!(layout.remove_unit(id));
+    assert!(layout.units.is_empty());
+}
+
+#[test]
+fn a_sample_battle_stands_on_the_table_whole() {
+    let ruleset = ruleset("figure-scale");
+    let layout = sample_battle(&ruleset, 200).expect("a battle");
+    assert_eq!(layout.units.len(), 200);
+    let table = resolve(&layout, &ruleset);
+    assert!(table.problems.is_empty(), "{:?}", table.problems);
+    assert_eq!(
+        layout
+            .units
+            .iter()
+            .filter(|u| u.move_start.is_some())
+            .count(),
+        1
+    );
+}
