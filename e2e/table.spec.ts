@@ -51,3 +51,27 @@ test('the keyboard moves, turns and removes the selected unit, and undoes', asyn
   await page.keyboard.press('Escape');
   await expect(page.getByText('Select a unit on the table')).toBeVisible();
 });
+
+test('new units join the chosen side, and a unit can be renamed but not left nameless', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('rff-squares');
+
+  await page.getByTestId('new-side-1').click();
+  await expect(page.getByTestId('new-side-1')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('add-cavalry').click();
+  await expect(table.unit('1')).toHaveClass(/side-1/);
+  await expect(page.getByTestId('unit-side-1')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('unit-side-2').click();
+  await expect(table.unit('1')).toHaveClass(/side-2/);
+
+  const name = page.getByTestId('unit-name');
+  await name.fill('4th Hussars');
+  await name.press('Enter');
+  await expect(page.getByRole('heading', { name: '4th Hussars' })).toBeVisible();
+
+  await name.fill('   ');
+  await name.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('A unit needs a name: the old one is kept.');
+  await expect(page.getByRole('heading', { name: '4th Hussars' })).toBeVisible();
+});

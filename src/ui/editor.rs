@@ -10,7 +10,7 @@ use crate::file_reader::FileKind;
 use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::history::History;
-use crate::layout::{Layout, PlayerSide};
+use crate::layout::{Layout, MAX_NAME_CHARS, PlayerSide};
 use crate::rules::{Library, Ruleset};
 use crate::table::{Table, resolve};
 use crate::viewport::ViewBox;
@@ -55,6 +55,8 @@ pub struct Editor {
     pub layout: RwSignal<Layout>,
     /// The selected unit.
     pub selection: RwSignal<Option<u32>>,
+    /// The side new units join.
+    pub side: RwSignal<PlayerSide>,
     /// The message shown to the player.
     pub notice: RwSignal<Option<Notice>>,
     /// Whether undo and redo have anything to do.
@@ -100,6 +102,7 @@ impl Editor {
             library,
             layout,
             selection: RwSignal::new(None),
+            side: RwSignal::new(PlayerSide(0)),
             notice: RwSignal::new(None),
             can_undo_redo: RwSignal::new((false, false)),
             ruleset,
@@ -142,6 +145,32 @@ impl Editor {
                 id,
                 Pose::new(at.x, at.y, normalise_degrees(pose.heading + turn)),
             );
+            Ok(())
+        });
+    }
+
+    /// Renames unit `id`: one undo step. A blank or overlong name is refused, saying why.
+    pub fn rename(&self, id: u32, name: &str) {
+        let name = name.trim();
+        self.edit(|layout| {
+            if name.is_empty() {
+                return Err("A unit needs a name: the old one is kept.".to_owned());
+            }
+            if name.chars().count() > MAX_NAME_CHARS {
+                return Err(format!(
+                    "A name may be at most {MAX_NAME_CHARS} characters: the old one is kept."
+                ));
+            }
+            let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
+            unit.name = name.to_owned();
+            Ok(())
+        });
+    }
+
+    /// Moves unit `id` to `side`: one undo step.
+    pub fn set_side(&self, id: u32, side: PlayerSide) {
+        self.edit(|layout| {
+            layout.unit_mut(id).ok_or("the unit is gone")?.side = side;
             Ok(())
         });
     }
@@ -296,7 +325,7 @@ impl Editor {
         };
         let mut added = None;
         self.edit(|layout| {
-            added = Some(layout.add_unit(&ruleset, troop, PlayerSide(0), pose)?);
+            added = Some(layout.add_unit(&ruleset, troop, self.side.get_untracked(), pose)?);
             Ok(())
         });
         if added.is_some() {

@@ -3,6 +3,8 @@
 use leptos::prelude::*;
 
 use super::Editor;
+use super::side_picker::SidePicker;
+use crate::layout::PlayerSide;
 use crate::render::unit_summary;
 use crate::rules::AnchorChoices;
 
@@ -66,6 +68,20 @@ pub fn Inspector() -> impl IntoView {
         view! {
             <section class="inspector" aria-labelledby="inspector-heading">
                 <h2 id="inspector-heading">{unit.name.clone()}</h2>
+                <label>
+                    "Name "
+                    <input
+                        data-testid="unit-name"
+                        prop:value=unit.name.clone()
+                        on:change=move |event| editor.rename(id, &event_target_value(&event))
+                    />
+                </label>
+                <SidePicker
+                    label="Side"
+                    hook="unit-side"
+                    side=Signal::derive(move || PlayerSide(unit.side.0))
+                    choose=Callback::new(move |side| editor.set_side(id, side))
+                />
                 <p class="troop">
                     {troop.as_ref().map(|t| t.name.clone()).unwrap_or_else(|| unit.troop.clone())}
                     {format!(": {} bases of {} × {} mm", unit.basing.bases, unit.basing.base_width_mm, unit.basing.base_depth_mm)}

@@ -9,6 +9,7 @@ mod inspector;
 mod notice;
 mod reader_client;
 mod ruleset_panel;
+mod side_picker;
 mod table;
 mod unit_view;
 

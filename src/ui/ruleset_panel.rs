@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::Editor;
 use super::files::read_chosen;
+use super::side_picker::SidePicker;
 use crate::rules::Origin;
 
 /// The ruleset picker, the file loader and the troop types to add.
@@ -77,6 +78,12 @@ pub fn RulesetPanel() -> impl IntoView {
             </label>
             <p class="hint">"Or drop a .toml ruleset anywhere on the page."</p>
             <h2>"Add a unit"</h2>
+            <SidePicker
+                label="Side of new units"
+                hook="new-side"
+                side=Signal::derive(move || editor.side.get())
+                choose=Callback::new(move |side| editor.side.set(side))
+            />
             <ul class="troops">
                 {move || {
                     troops()
