@@ -66,12 +66,13 @@ test('new units join the chosen side, and a unit can be renamed but not left nam
   await expect(table.unit('1')).toHaveClass(/side-2/);
 
   const name = page.getByTestId('unit-name');
-  await name.fill('4th Hussars');
+  await name.fill('  4th Hussars ');
   await name.press('Enter');
   await expect(page.getByRole('heading', { name: '4th Hussars' })).toBeVisible();
 
   await name.fill('   ');
   await name.press('Enter');
   await expect(page.getByRole('alert')).toContainText('A unit needs a name: the old one is kept.');
+  await expect(name).toHaveValue('4th Hussars');
   await expect(page.getByRole('heading', { name: '4th Hussars' })).toBeVisible();
 });

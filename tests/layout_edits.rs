@@ -2,7 +2,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::geom::Pose;
-use drillbook::layout::{Layout, PlayerSide, RulesetRef, sample_battle};
+use drillbook::layout::{Layout, MAX_NAME_CHARS, PlayerSide, RulesetRef, sample_battle};
 use drillbook::rules::{AnchorChoices, Library, Ruleset};
 use drillbook::table::resolve;
 
@@ -82,6 +82,28 @@ fn the_first_move_of_a_turn_records_where_it_began() {
     assert_eq!(layout.unit(id).and_then(|u| u.move_start), None);
     assert!(layout.remove_unit(id));
     assert!(layout.units.is_empty());
+}
+
+#[test]
+fn a_unit_is_renamed_trimmed_and_never_to_a_blank_or_overlong_name() {
+    let rff = ruleset("rff-squares");
+    let (mut layout, id) = layout_with(&rff, "infantry");
+    layout.rename_unit(id, "  2nd Foot ").expect("a fair name");
+    assert_eq!(layout.unit(id).map(|u| u.name.as_str()), Some("2nd Foot"));
+
+    let refused = layout.rename_unit(id, " \t ").expect_err("blank");
+    assert!(refused.contains("needs a name"), "{refused}");
+    let longest = "x".repeat(MAX_NAME_CHARS);
+    layout.rename_unit(id, &longest).expect("at the limit");
+    let refused = layout
+        .rename_unit(id, &format!("{longest}y"))
+        .expect_err("one past the limit");
+    assert!(refused.contains(&MAX_NAME_CHARS.to_string()), "{refused}");
+    assert_eq!(
+        layout.unit(id).map(|u| u.name.as_str()),
+        Some(longest.as_str())
+    );
+    assert!(layout.rename_unit(id + 1, "Nobody").is_err());
 }
 
 #[test]

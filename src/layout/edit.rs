@@ -1,6 +1,6 @@
 //! The edits a player makes to a layout. Each is one step of the undo history.
 
-use super::{Layout, LayoutUnit, PlayerSide};
+use super::{Layout, LayoutUnit, MAX_NAME_CHARS, PlayerSide};
 use crate::formation::{UnitState, changed_pose, shape};
 use crate::geom::Pose;
 use crate::rules::{AnchorChoices, FormationChoices, Ruleset};
@@ -52,6 +52,23 @@ impl Layout {
     /// The unit with `id`, to edit.
     pub fn unit_mut(&mut self, id: u32) -> Option<&mut LayoutUnit> {
         self.units.iter_mut().find(|u| u.id == id)
+    }
+
+    /// Renames a unit, trimming the ends of `name`. Refuses, saying why, a blank or overlong
+    /// name, and keeps the old one.
+    pub fn rename_unit(&mut self, id: u32, name: &str) -> Result<(), String> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err("A unit needs a name: the old one is kept.".to_owned());
+        }
+        if name.chars().count() > MAX_NAME_CHARS {
+            return Err(format!(
+                "A name may be at most {MAX_NAME_CHARS} characters: the old one is kept."
+            ));
+        }
+        let unit = self.unit_mut(id).ok_or("the unit is gone")?;
+        unit.name = name.to_owned();
+        Ok(())
     }
 
     /// Moves a unit to `pose`. The first move of a turn records where it began, so flank and

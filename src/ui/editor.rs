@@ -10,7 +10,7 @@ use crate::file_reader::FileKind;
 use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::history::History;
-use crate::layout::{Layout, MAX_NAME_CHARS, PlayerSide};
+use crate::layout::{Layout, PlayerSide};
 use crate::rules::{Library, Ruleset};
 use crate::table::{Table, resolve};
 use crate::viewport::ViewBox;
@@ -149,22 +149,9 @@ impl Editor {
         });
     }
 
-    /// Renames unit `id`: one undo step. A blank or overlong name is refused, saying why.
+    /// Renames unit `id`: one undo step, or a notice saying why the name was refused.
     pub fn rename(&self, id: u32, name: &str) {
-        let name = name.trim();
-        self.edit(|layout| {
-            if name.is_empty() {
-                return Err("A unit needs a name: the old one is kept.".to_owned());
-            }
-            if name.chars().count() > MAX_NAME_CHARS {
-                return Err(format!(
-                    "A name may be at most {MAX_NAME_CHARS} characters: the old one is kept."
-                ));
-            }
-            let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
-            unit.name = name.to_owned();
-            Ok(())
-        });
+        self.edit(|layout| layout.rename_unit(id, name));
     }
 
     /// Moves unit `id` to `side`: one undo step.

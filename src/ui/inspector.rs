@@ -1,6 +1,7 @@
 //! The selected unit: what it is, its formation, and what the rules read from it.
 
 use leptos::prelude::*;
+use leptos::web_sys::HtmlInputElement;
 
 use super::Editor;
 use super::side_picker::SidePicker;
@@ -73,7 +74,16 @@ pub fn Inspector() -> impl IntoView {
                     <input
                         data-testid="unit-name"
                         prop:value=unit.name.clone()
-                        on:change=move |event| editor.rename(id, &event_target_value(&event))
+                        on:change=move |event| {
+                            editor.rename(id, &event_target_value(&event));
+                            // The box shows the name kept: trimmed, or the old one if refused.
+                            let kept = editor.layout.with_untracked(|layout| {
+                                layout.unit(id).map(|unit| unit.name.clone())
+                            });
+                            if let Some(kept) = kept {
+                                event_target::<HtmlInputElement>(&event).set_value(&kept);
+                            }
+                        }
                     />
                 </label>
                 <SidePicker
