@@ -76,3 +76,36 @@ test('new units join the chosen side, and a unit can be renamed but not left nam
   await expect(name).toHaveValue('4th Hussars');
   await expect(page.getByRole('heading', { name: '4th Hussars' })).toBeVisible();
 });
+
+test('the wheel zooms about the pointer and dragging the empty table pans it', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const viewWidth = async () =>
+    table.table.evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.width);
+
+  // The demonstration unit's front-left corner stays under the pointer while the view closes in.
+  const corner = await table.screenPoint(-240, 0);
+  const wide = await viewWidth();
+  await page.mouse.move(corner.x, corner.y);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(viewWidth).toBeLessThan(wide * 0.7);
+  const after = await table.screenPoint(-240, 0);
+  expect(Math.abs(after.x - corner.x)).toBeLessThan(1);
+  expect(Math.abs(after.y - corner.y)).toBeLessThan(1);
+
+  // A drag on the empty table carries the table with the pointer and moves no unit.
+  const transform = await table.unit('1').getAttribute('transform');
+  const before = await table.screenPoint(0, 0);
+  const empty = { x: corner.x + 50, y: corner.y - 120 };
+  await page.mouse.move(empty.x, empty.y);
+  await page.mouse.down();
+  await page.mouse.move(empty.x + 60, empty.y + 40, { steps: 5 });
+  await page.mouse.up();
+  const panned = await table.screenPoint(0, 0);
+  expect(Math.abs(panned.x - before.x - 60)).toBeLessThan(1);
+  expect(Math.abs(panned.y - before.y - 40)).toBeLessThan(1);
+  await expect(table.unit('1')).toHaveAttribute('transform', transform!);
+
+  await page.getByTestId('fit').click();
+  await expect.poll(viewWidth).toBeCloseTo(wide, 3);
+});

@@ -3,6 +3,12 @@
 use glam::Vec2;
 
 use crate::geom::Bounds;
+use crate::layout::MAX_TABLE_MM;
+
+/// The narrowest view: two small bases across.
+pub const MIN_VIEW_MM: f32 = 40.0;
+/// The widest view: twice the largest table a layout may hold.
+pub const MAX_VIEW_MM: f32 = 2.0 * MAX_TABLE_MM;
 
 /// An SVG `viewBox` in table millimetres: the top-left corner and the size shown.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -32,6 +38,28 @@ impl ViewBox {
         }
     }
 
+    /// The view scaled by `factor` (below 1 comes closer) about the table point `about`, which
+    /// stays where it is on screen. The width stays between `MIN_VIEW_MM` and `MAX_VIEW_MM`.
+    pub fn zoomed(&self, about: Vec2, factor: f32) -> Self {
+        if !factor.is_finite() || factor <= 0.0 || self.size.x <= 0.0 {
+            return *self;
+        }
+        let width = (self.size.x * factor).clamp(MIN_VIEW_MM, MAX_VIEW_MM);
+        let factor = width / self.size.x;
+        Self {
+            min: about + (self.min - about) * factor,
+            size: self.size * factor,
+        }
+    }
+
+    /// The view moved by `shift` mm across the table.
+    pub fn panned(&self, shift: Vec2) -> Self {
+        Self {
+            min: self.min + shift,
+            size: self.size,
+        }
+    }
+
     /// The value of the SVG `viewBox` attribute.
     pub fn to_attribute(&self) -> String {
         format!(
@@ -52,6 +80,32 @@ mod tests {
         assert_eq!(view.min, Vec2::new(-250.0, -40.0));
         assert_eq!(view.size, Vec2::new(500.0, 100.0));
         assert_eq!(view.to_attribute(), "-250 -40 500 100");
+    }
+
+    #[test]
+    fn zooming_keeps_the_point_under_the_pointer_and_stays_within_its_limits() {
+        let view = ViewBox {
+            min: Vec2::new(-100.0, -50.0),
+            size: Vec2::new(400.0, 200.0),
+        };
+        let about = Vec2::new(20.0, 30.0);
+        let closer = view.zoomed(about, 0.5);
+        assert_eq!(closer.size, Vec2::new(200.0, 100.0));
+        let share = |v: ViewBox| (about - v.min) / v.size;
+        assert!((share(closer) - share(view)).abs().max_element() < 1e-6);
+        assert_eq!(closer.zoomed(about, 2.0), view);
+
+        assert_eq!(view.zoomed(about, 1e-6).size.x, MIN_VIEW_MM);
+        assert_eq!(view.zoomed(about, 1e9).size.x, MAX_VIEW_MM);
+        assert_eq!(view.zoomed(about, f32::NAN), view);
+        assert_eq!(view.zoomed(about, -2.0), view);
+    }
+
+    #[test]
+    fn panning_moves_the_view_and_keeps_its_size() {
+        let view = ViewBox::fit(Bounds::EMPTY, 10.0, 100.0).panned(Vec2::new(30.0, -5.0));
+        assert_eq!(view.min, Vec2::new(-20.0, -55.0));
+        assert_eq!(view.size, Vec2::splat(100.0));
     }
 
     #[test]

@@ -17,7 +17,7 @@ pub fn Inspector() -> impl IntoView {
         let Some(id) = editor.selection.get() else {
             return view! {
                 <section class="inspector empty">
-                    <p class="hint">"Select a unit on the table to read its formation."</p>
+                    <p class="hint">"Select a unit on the table to read its formation. Drag the empty table to pan it; the wheel zooms."</p>
                 </section>
             }
             .into_any();

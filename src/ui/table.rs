@@ -1,27 +1,32 @@
 //! The table: an SVG whose user units are millimetres. Units are dragged with the pointer
-//! (mouse, pen or touch); the view stays put while they move.
+//! (mouse, pen or touch); the view stays put while they move. Dragging the empty table pans
+//! the view and the wheel zooms it about the pointer.
 
 use glam::Vec2;
-use leptos::ev::PointerEvent;
+use leptos::ev::{PointerEvent, WheelEvent};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use leptos::web_sys::{Element, SvgGraphicsElement};
+use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 
 use super::{Editor, UnitView};
 use crate::geom::Pose;
 use crate::layout::Layout;
 
-/// A drag under way: the unit, where the pointer took hold of it, and where the unit stood.
+/// What the pointer holds while it is down.
 #[derive(Clone, Copy)]
-struct Drag {
-    id: u32,
-    pointer: Vec2,
-    pose: Pose,
+enum Hold {
+    /// A unit: where the pointer took hold of it, and where the unit stood.
+    Unit { id: u32, pointer: Vec2, pose: Pose },
+    /// The table itself, by the table point first under the pointer.
+    Table { pointer: Vec2 },
 }
+
+/// How much one pixel of wheel travel zooms: 100 px (one notch) is a factor of about 1.16.
+const ZOOM_PER_WHEEL_PIXEL: f32 = 0.0015;
 
 /// The table point under the pointer: the screen position mapped back through the SVG's own
 /// transform.
-fn table_point(svg: &Element, event: &PointerEvent) -> Option<Vec2> {
+fn table_point(svg: &Element, event: &MouseEvent) -> Option<Vec2> {
     let matrix = svg
         .dyn_ref::<SvgGraphicsElement>()?
         .get_screen_ctm()?
@@ -32,6 +37,13 @@ fn table_point(svg: &Element, event: &PointerEvent) -> Option<Vec2> {
         matrix.a() * x + matrix.c() * y + matrix.e(),
         matrix.b() * x + matrix.d() * y + matrix.f(),
     ))
+}
+
+/// The SVG an event is bound to, and the table point under the pointer.
+fn svg_and_point(event: &MouseEvent) -> Option<(Element, Vec2)> {
+    let svg: Element = event.current_target()?.dyn_into().ok()?;
+    let point = table_point(&svg, event)?;
+    Some((svg, point))
 }
 
 /// The unit a pointer went down on, from the `data-unit` of the group around the target.
@@ -55,56 +67,66 @@ pub fn TableView() -> impl IntoView {
             .with(|t| t.units.iter().map(|u| u.id).collect::<Vec<_>>())
     };
     let empty = move || editor.layout.with(|l| l.units.is_empty());
-    let drag = StoredValue::new(None::<Drag>);
+    let hold = StoredValue::new(None::<Hold>);
     let before = StoredValue::new(None::<Layout>);
 
     // Selecting and letting go both happen on pointer down: once the table captures the
     // pointer, the click that follows is aimed at the table itself.
     let on_down = move |event: PointerEvent| {
-        let Some(id) = unit_under(&event) else {
-            editor.selection.set(None);
+        let unit = unit_under(&event);
+        editor.selection.set(unit);
+        let Some((svg, pointer)) = svg_and_point(&event) else {
             return;
         };
-        editor.selection.set(Some(id));
-        let Some(svg) = event
-            .current_target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-        else {
-            return;
+        let held = match unit {
+            Some(id) => {
+                let Some(pose) = editor.layout.with_untracked(|l| l.unit(id).map(|u| u.pose))
+                else {
+                    return;
+                };
+                before.set_value(Some(editor.layout.get_untracked()));
+                Hold::Unit { id, pointer, pose }
+            }
+            None => Hold::Table { pointer },
         };
-        let pose = editor.layout.with_untracked(|l| l.unit(id).map(|u| u.pose));
-        if let (Some(pointer), Some(pose)) = (table_point(&svg, &event), pose) {
-            event.prevent_default();
-            // Without capture the drag still works while the pointer stays over the table.
-            let _ = svg.set_pointer_capture(event.pointer_id());
-            drag.set_value(Some(Drag { id, pointer, pose }));
-            before.set_value(Some(editor.layout.get_untracked()));
-        }
+        event.prevent_default();
+        // Without capture the drag still works while the pointer stays over the table.
+        let _ = svg.set_pointer_capture(event.pointer_id());
+        hold.set_value(Some(held));
     };
     let on_move = move |event: PointerEvent| {
-        let Some(held) = drag.get_value() else {
+        let (Some(held), Some((_, at))) = (hold.get_value(), svg_and_point(&event)) else {
             return;
         };
-        let Some(svg) = event
-            .current_target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-        else {
-            return;
-        };
-        if let Some(at) = table_point(&svg, &event) {
-            let shift = at - held.pointer;
-            let pose = Pose::new(
-                held.pose.x + shift.x,
-                held.pose.y + shift.y,
-                held.pose.heading,
-            );
-            editor.drag_to(held.id, pose);
+        match held {
+            Hold::Unit { id, pointer, pose } => {
+                let shift = at - pointer;
+                editor.drag_to(
+                    id,
+                    Pose::new(pose.x + shift.x, pose.y + shift.y, pose.heading),
+                );
+            }
+            Hold::Table { pointer } => editor.view.update(|view| *view = view.panned(pointer - at)),
         }
     };
     let on_up = move |_: PointerEvent| {
-        drag.set_value(None);
+        hold.set_value(None);
         if let Some(layout) = before.try_update_value(Option::take).flatten() {
             editor.end_drag(layout);
+        }
+    };
+    let on_wheel = move |event: WheelEvent| {
+        if let Some((_, about)) = svg_and_point(&event) {
+            event.prevent_default();
+            let pixels = match event.delta_mode() {
+                WheelEvent::DOM_DELTA_LINE => 40.0,
+                WheelEvent::DOM_DELTA_PAGE => 800.0,
+                _ => 1.0,
+            } * event.delta_y();
+            let factor = (pixels as f32 * ZOOM_PER_WHEEL_PIXEL).exp();
+            editor
+                .view
+                .update(|view| *view = view.zoomed(about, factor));
         }
     };
     view! {
@@ -120,6 +142,7 @@ pub fn TableView() -> impl IntoView {
                 on:pointermove=on_move
                 on:pointerup=on_up
                 on:pointercancel=on_up
+                on:wheel=on_wheel
             >
                 <For each=ids key=|id| *id children=move |id| view! { <UnitView id=id/> }/>
             </svg>
