@@ -109,3 +109,14 @@ test('the wheel zooms about the pointer and dragging the empty table pans it', a
   await page.getByTestId('fit').click();
   await expect.poll(viewWidth).toBeCloseTo(wide, 3);
 });
+
+test('the grid is drawn in the ruleset\'s distance unit', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const grid = table.table.getByTestId('grid');
+  // The basing-only ruleset measures in mm: a centimetre grid.
+  await expect(grid).toHaveAttribute('width', '10');
+  await table.chooseRuleset('pip-2mm');
+  await expect(grid).toHaveAttribute('width', '25.4');
+  await expect(grid).toHaveAttribute('height', '25.4');
+});

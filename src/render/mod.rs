@@ -5,11 +5,13 @@
 //! always shown as text, never read as markup.
 
 mod escape;
+mod grid;
 mod summary;
 mod table;
 mod unit;
 
 pub use escape::escape;
+pub use grid::grid_markup;
 pub use summary::unit_summary;
 pub use table::{SIDE_COLOURS, table_svg};
 pub use unit::unit_markup;

@@ -31,6 +31,14 @@ impl DistanceUnit {
         (f64::from(x) * mm_per_unit) as f32
     }
 
+    /// The spacing of the table grid: one of this unit, or 1 cm for rulesets measured in mm.
+    pub fn grid_mm(self) -> f32 {
+        match self {
+            DistanceUnit::Mm => 10.0,
+            unit => unit.to_mm(1.0),
+        }
+    }
+
     /// The unit's name, as written in files.
     pub fn name(self) -> &'static str {
         match self {
@@ -38,5 +46,17 @@ impl DistanceUnit {
             DistanceUnit::Cm => "cm",
             DistanceUnit::Mm => "mm",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_grid_is_one_unit_or_a_centimetre() {
+        assert_eq!(DistanceUnit::Inch.grid_mm(), 25.4);
+        assert_eq!(DistanceUnit::Cm.grid_mm(), 10.0);
+        assert_eq!(DistanceUnit::Mm.grid_mm(), 10.0);
     }
 }

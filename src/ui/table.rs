@@ -11,6 +11,8 @@ use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 use super::{Editor, UnitView};
 use crate::geom::Pose;
 use crate::layout::Layout;
+use crate::render::grid_markup;
+use crate::rules::DistanceUnit;
 
 /// What the pointer holds while it is down.
 #[derive(Clone, Copy)]
@@ -67,6 +69,13 @@ pub fn TableView() -> impl IntoView {
             .with(|t| t.units.iter().map(|u| u.id).collect::<Vec<_>>())
     };
     let empty = move || editor.layout.with(|l| l.units.is_empty());
+    let grid_mm = move || {
+        editor.ruleset.with(|r| {
+            r.as_ref()
+                .map_or(DistanceUnit::Inch, |r| r.distance_unit)
+                .grid_mm()
+        })
+    };
     let hold = StoredValue::new(None::<Hold>);
     let before = StoredValue::new(None::<Layout>);
 
@@ -144,6 +153,7 @@ pub fn TableView() -> impl IntoView {
                 on:pointercancel=on_up
                 on:wheel=on_wheel
             >
+                <g inner_html=move || grid_markup(editor.view.get(), grid_mm())/>
                 <For each=ids key=|id| *id children=move |id| view! { <UnitView id=id/> }/>
             </svg>
             <button class="fit" data-testid="fit" title="Fit the view to the table" on:click=move |_| editor.fit_view()>
