@@ -7,7 +7,7 @@ mod common;
 use std::fs;
 use std::path::Path;
 
-use common::ENGINE_RULES;
+use common::{DIGEST_RULES, ENGINE_RULES};
 use drillbook::formation::{
     Anchor, Detachment, DrawingHint, Formation, FormationClass, SideReadout, TargetClass, Unit,
     changed_pose, shape,
@@ -222,6 +222,12 @@ fn every_formation_scenario_holds() {
         };
         assert!(!scenario.summary.is_empty(), "{name} has no summary");
         assert!(!scenario.rules.is_empty(), "{name} cites no rule");
+        for rule in &scenario.rules {
+            assert!(
+                DIGEST_RULES.contains(&rule.as_str()),
+                "{name} cites '{rule}', which is not a rule of the digest"
+            );
+        }
         if let Err(message) = check(&name, &scenario) {
             failures.push(message);
         }

@@ -1,5 +1,4 @@
 //! Rule IDs shared by the tests.
-#![allow(dead_code)]
 
 /// Every rule ID of the rules digest.
 pub const DIGEST_RULES: &[&str] = &[
