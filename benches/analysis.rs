@@ -24,6 +24,7 @@ mod native {
             .get("figure-scale")
             .expect("built in")
             .ruleset
+            .as_ref()
             .clone();
         let layouts = SIZES
             .iter()

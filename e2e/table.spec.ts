@@ -120,3 +120,40 @@ test('the grid is drawn in the ruleset\'s distance unit', async ({ page }) => {
   await expect(grid).toHaveAttribute('width', '25.4');
   await expect(grid).toHaveAttribute('height', '25.4');
 });
+
+test('Measure reads point to point, and edge to edge from one unit to another', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('pip-2mm');
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('add-cavalry').click();
+  await expect(table.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
+  const measured = async () => {
+    const text = (await page.getByTestId('measure-label').textContent()) ?? '';
+    return Number(text.match(/^([\d.]+) mm/)?.[1]);
+  };
+
+  await page.getByTestId('measure-toggle').click();
+  await expect(page.getByTestId('measure-toggle')).toHaveAttribute('aria-pressed', 'true');
+  // Point to point from the empty top-left of the view: 6 across and 8 down make 10.
+  const view = await table.table.evaluate((svg) => {
+    const box = (svg as SVGSVGElement).viewBox.baseVal;
+    return { x: box.x, y: box.y, step: Math.min(box.width, box.height) / 10 };
+  });
+  const start: [number, number] = [view.x + view.step, view.y + view.step];
+  await table.drag(start, [start[0] + 6 * view.step, start[1] + 8 * view.step]);
+  // The mouse moves in whole pixels: allow one pixel at each end.
+  const pixel = 1 / (await table.pixelsPerMm());
+  expect(Math.abs((await measured()) - 10 * view.step)).toBeLessThan(2 * pixel + 0.05);
+
+  // From the battalion to the cavalry behind it: the clear gap between their bases, whatever
+  // points of them the pointer went down and came up on.
+  const depth = await table.unit('1').evaluate((g) => (g as SVGGraphicsElement).getBBox().height);
+  await table.drag([-30, 5], [12, 90]);
+  expect(Math.abs((await measured()) - (80 - depth))).toBeLessThan(0.06);
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
+  await expect(table.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
+
+  await page.getByTestId('measure-toggle').click();
+  await expect(page.getByTestId('measure-label')).toHaveCount(0);
+});

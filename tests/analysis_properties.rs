@@ -19,6 +19,7 @@ fn ruleset(id: &str) -> Ruleset {
         .get(id)
         .expect("built in")
         .ruleset
+        .as_ref()
         .clone()
 }
 

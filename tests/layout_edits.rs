@@ -12,6 +12,7 @@ fn ruleset(id: &str) -> Ruleset {
         .get(id)
         .expect("built in")
         .ruleset
+        .as_ref()
         .clone()
 }
 
@@ -104,6 +105,34 @@ fn a_unit_is_renamed_trimmed_and_never_to_a_blank_or_overlong_name() {
         Some(longest.as_str())
     );
     assert!(layout.rename_unit(id + 1, "Nobody").is_err());
+}
+
+#[test]
+fn the_gap_between_two_units_runs_edge_to_edge() {
+    let rff = ruleset("rff-squares");
+    let (mut layout, front) = layout_with(&rff, "infantry");
+    let behind = layout
+        .add_unit(
+            &rff,
+            "infantry",
+            PlayerSide(1),
+            Pose::new(130.0, 300.0, 0.0),
+        )
+        .expect("added");
+    let table = resolve(&layout, &rff);
+    let (a, b) = (
+        table.unit(front).expect("placed"),
+        table.unit(behind).expect("placed"),
+    );
+    let (on_front, on_behind) = table.gap(front, behind).expect("apart");
+    assert!((on_behind.y - on_front.y - (b.bounds.min.y - a.bounds.max.y)).abs() < 1e-3);
+    assert!((on_front.y - a.bounds.max.y).abs() < 1e-3);
+    assert!(table.gap(front, behind + 1).is_none());
+
+    let rear_edge = a.bounds.max.y;
+    let depth_ahead = 300.0 - b.bounds.min.y;
+    layout.move_unit(behind, Pose::new(130.0, rear_edge + depth_ahead, 0.0));
+    assert_eq!(resolve(&layout, &rff).gap(front, behind), None, "touching");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 //! standard error and exits 2.
 
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use drillbook::analysis::analyze;
 use drillbook::layout::Layout;
@@ -62,7 +63,7 @@ fn read(file: &str) -> Result<String, String> {
 }
 
 /// The layout in `file`, its ruleset, and its units placed.
-fn load_table(file: &str) -> Result<(Ruleset, Table), String> {
+fn load_table(file: &str) -> Result<(Arc<Ruleset>, Table), String> {
     let layout = Layout::from_json(&read(file)?).map_err(|e| e.in_file(file))?;
     let mut library =
         Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;

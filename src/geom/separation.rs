@@ -30,13 +30,22 @@ pub fn overlaps(a: &OrientedRect, b: &OrientedRect) -> bool {
 
 /// The clear distance between two rectangles, mm: zero when they touch or overlap.
 pub fn clearance(a: &OrientedRect, b: &OrientedRect) -> f32 {
+    nearest_points(a, b).map_or(0.0, |(on_a, on_b)| on_a.distance(on_b))
+}
+
+/// The nearest points of two rectangles that stand apart, the first on `a` and the second on
+/// `b`; `None` when they touch or overlap. Between convex polygons the nearest pair always
+/// has a corner of one of them at one end.
+pub fn nearest_points(a: &OrientedRect, b: &OrientedRect) -> Option<(Vec2, Vec2)> {
     if penetration(a, b) >= 0.0 {
-        return 0.0;
+        return None;
     }
     let (ca, cb) = (a.corners(), b.corners());
-    let towards_b = ca.iter().map(|p| point_to_polygon(*p, &cb));
-    let towards_a = cb.iter().map(|p| point_to_polygon(*p, &ca));
-    towards_b.chain(towards_a).fold(f32::INFINITY, f32::min)
+    let from_a = ca.iter().map(|p| (*p, nearest_on_polygon(*p, &cb)));
+    let from_b = cb.iter().map(|p| (nearest_on_polygon(*p, &ca), *p));
+    from_a
+        .chain(from_b)
+        .min_by(|x, y| x.0.distance(x.1).total_cmp(&y.0.distance(y.1)))
 }
 
 fn project(corners: &[Vec2; 4], axis: Vec2) -> (f32, f32) {
@@ -48,16 +57,17 @@ fn project(corners: &[Vec2; 4], axis: Vec2) -> (f32, f32) {
         })
 }
 
-fn point_to_polygon(p: Vec2, corners: &[Vec2; 4]) -> f32 {
+fn nearest_on_polygon(p: Vec2, corners: &[Vec2; 4]) -> Vec2 {
     (0..4)
-        .map(|i| point_to_segment(p, corners[i], corners[(i + 1) % 4]))
-        .fold(f32::INFINITY, f32::min)
+        .map(|i| nearest_on_segment(p, corners[i], corners[(i + 1) % 4]))
+        .min_by(|x, y| p.distance(*x).total_cmp(&p.distance(*y)))
+        .unwrap_or(p)
 }
 
-fn point_to_segment(p: Vec2, a: Vec2, b: Vec2) -> f32 {
+fn nearest_on_segment(p: Vec2, a: Vec2, b: Vec2) -> Vec2 {
     let ab = b - a;
     let t = ((p - a).dot(ab) / ab.length_squared()).clamp(0.0, 1.0);
-    p.distance(a + ab * t)
+    a + ab * t
 }
 
 #[cfg(test)]
@@ -83,5 +93,17 @@ mod tests {
         let turned = base(20.0 + 10.0 + 30.0 / 2f32.sqrt(), 0.0, 45.0);
         let gap = clearance(&base(0.0, 0.0, 0.0), &turned);
         assert!(gap > 0.0 && gap < 20.0, "{gap}");
+    }
+
+    #[test]
+    fn the_nearest_points_lie_on_facing_edges_and_touching_bases_have_none() {
+        let (on_a, on_b) =
+            nearest_points(&base(0.0, 0.0, 0.0), &base(45.0, 30.0, 0.0)).expect("apart");
+        assert!((on_a - Vec2::new(20.0, 10.0)).length() < 1e-4, "{on_a}");
+        assert!((on_b - Vec2::new(25.0, 20.0)).length() < 1e-4, "{on_b}");
+        assert_eq!(
+            nearest_points(&base(0.0, 0.0, 0.0), &base(40.0, 0.0, 0.0)),
+            None
+        );
     }
 }

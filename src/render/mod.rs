@@ -6,12 +6,14 @@
 
 mod escape;
 mod grid;
+mod measure;
 mod summary;
 mod table;
 mod unit;
 
 pub use escape::escape;
 pub use grid::grid_markup;
+pub use measure::measure_markup;
 pub use summary::unit_summary;
 pub use table::{SIDE_COLOURS, table_svg};
 pub use unit::unit_markup;

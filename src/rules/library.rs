@@ -1,5 +1,7 @@
 //! The rulesets a player has: the built-in ones and any loaded from files.
 
+use std::sync::Arc;
+
 use super::{Ruleset, RulesetError, builtin_rulesets};
 use crate::codec::CodecError;
 use crate::layout::RulesetRef;
@@ -19,8 +21,8 @@ pub enum Origin {
 /// A ruleset and where it came from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
-    /// The ruleset, read and checked.
-    pub ruleset: Ruleset,
+    /// The ruleset, read and checked; shared, so the table takes it without copying.
+    pub ruleset: Arc<Ruleset>,
     /// Built in or loaded.
     pub origin: Origin,
 }
@@ -37,7 +39,7 @@ impl Library {
         let entries = builtin_rulesets()?
             .into_iter()
             .map(|ruleset| Entry {
-                ruleset,
+                ruleset: Arc::new(ruleset),
                 origin: Origin::Builtin,
             })
             .collect();
@@ -83,7 +85,7 @@ impl Library {
             });
         }
         let entry = Entry {
-            ruleset,
+            ruleset: Arc::new(ruleset),
             origin: Origin::Custom {
                 toml: toml.to_owned(),
             },

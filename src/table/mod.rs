@@ -5,6 +5,7 @@
 //! type the ruleset lacks, a square too small) becomes a [`UnitProblem`] naming why, and the
 //! rest of the table stands.
 
+mod gap;
 mod resolve;
 
 pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve};

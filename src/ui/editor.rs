@@ -2,6 +2,8 @@
 //! history, the ruleset library, the selection, and the notice shown to the player. The
 //! ruleset and the placed table are memos derived from them.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::reader_client::read_in_worker;
@@ -62,7 +64,7 @@ pub struct Editor {
     /// Whether undo and redo have anything to do.
     pub can_undo_redo: RwSignal<(bool, bool)>,
     /// The layout's ruleset.
-    pub ruleset: Memo<Option<Ruleset>>,
+    pub ruleset: Memo<Option<Arc<Ruleset>>>,
     /// The layout's units, placed.
     pub table: Memo<Table>,
     /// What the rules say about the table.

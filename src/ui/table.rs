@@ -1,6 +1,7 @@
 //! The table: an SVG whose user units are millimetres. Units are dragged with the pointer
 //! (mouse, pen or touch); the view stays put while they move. Dragging the empty table pans
-//! the view and the wheel zooms it about the pointer.
+//! the view and the wheel zooms it about the pointer. With Measure pressed, a drag measures
+//! instead: point to point, or edge to edge from one unit to another.
 
 use glam::Vec2;
 use leptos::ev::{PointerEvent, WheelEvent};
@@ -11,7 +12,7 @@ use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 use super::{Editor, UnitView};
 use crate::geom::Pose;
 use crate::layout::Layout;
-use crate::render::grid_markup;
+use crate::render::{grid_markup, measure_markup};
 use crate::rules::DistanceUnit;
 
 /// What the pointer holds while it is down.
@@ -21,6 +22,8 @@ enum Hold {
     Unit { id: u32, pointer: Vec2, pose: Pose },
     /// The table itself, by the table point first under the pointer.
     Table { pointer: Vec2 },
+    /// A measurement: where it began, and the unit it began on.
+    Measure { from: Vec2, unit: Option<u32> },
 }
 
 /// How much one pixel of wheel travel zooms: 100 px (one notch) is a factor of about 1.16.
@@ -48,10 +51,20 @@ fn svg_and_point(event: &MouseEvent) -> Option<(Element, Vec2)> {
     Some((svg, point))
 }
 
-/// The unit a pointer went down on, from the `data-unit` of the group around the target.
+/// The unit a pointer went down on.
 fn unit_under(event: &PointerEvent) -> Option<u32> {
-    let target: Element = event.target()?.dyn_into().ok()?;
-    target
+    unit_of(event.target()?.dyn_into().ok()?)
+}
+
+/// The unit drawn at the pointer. While the table holds the pointer captured, every event is
+/// aimed at the table itself, so this asks the page what lies there.
+fn unit_at(event: &PointerEvent) -> Option<u32> {
+    unit_of(document().element_from_point(event.client_x() as f32, event.client_y() as f32)?)
+}
+
+/// The unit an element belongs to, from the `data-unit` of the group around it.
+fn unit_of(element: Element) -> Option<u32> {
+    element
         .closest("[data-unit]")
         .ok()??
         .get_attribute("data-unit")?
@@ -81,22 +94,32 @@ pub fn TableView() -> impl IntoView {
 
     // Selecting and letting go both happen on pointer down: once the table captures the
     // pointer, the click that follows is aimed at the table itself.
+    let measuring = RwSignal::new(false);
+    let measured = RwSignal::new(None::<(Vec2, Vec2)>);
     let on_down = move |event: PointerEvent| {
         let unit = unit_under(&event);
-        editor.selection.set(unit);
         let Some((svg, pointer)) = svg_and_point(&event) else {
             return;
         };
-        let held = match unit {
-            Some(id) => {
-                let Some(pose) = editor.layout.with_untracked(|l| l.unit(id).map(|u| u.pose))
-                else {
-                    return;
-                };
-                before.set_value(Some(editor.layout.get_untracked()));
-                Hold::Unit { id, pointer, pose }
+        let held = if measuring.get_untracked() {
+            measured.set(Some((pointer, pointer)));
+            Hold::Measure {
+                from: pointer,
+                unit,
             }
-            None => Hold::Table { pointer },
+        } else {
+            editor.selection.set(unit);
+            match unit {
+                Some(id) => {
+                    let Some(pose) = editor.layout.with_untracked(|l| l.unit(id).map(|u| u.pose))
+                    else {
+                        return;
+                    };
+                    before.set_value(Some(editor.layout.get_untracked()));
+                    Hold::Unit { id, pointer, pose }
+                }
+                None => Hold::Table { pointer },
+            }
         };
         event.prevent_default();
         // Without capture the drag still works while the pointer stays over the table.
@@ -116,6 +139,13 @@ pub fn TableView() -> impl IntoView {
                 );
             }
             Hold::Table { pointer } => editor.view.update(|view| *view = view.panned(pointer - at)),
+            Hold::Measure { from, unit } => {
+                let edge_to_edge = unit
+                    .zip(unit_at(&event))
+                    .filter(|(a, b)| a != b)
+                    .and_then(|(a, b)| editor.table.with_untracked(|t| t.gap(a, b)));
+                measured.set(Some(edge_to_edge.unwrap_or((from, at))));
+            }
         }
     };
     let on_up = move |_: PointerEvent| {
@@ -155,10 +185,27 @@ pub fn TableView() -> impl IntoView {
             >
                 <g inner_html=move || grid_markup(editor.view.get(), grid_mm())/>
                 <For each=ids key=|id| *id children=move |id| view! { <UnitView id=id/> }/>
+                <g inner_html=move || {
+                    let letter_mm = editor.view.with(|v| v.size.max_element() / 40.0);
+                    measured.get().map(|(from, to)| measure_markup(from, to, letter_mm))
+                }/>
             </svg>
-            <button class="fit" data-testid="fit" title="Fit the view to the table" on:click=move |_| editor.fit_view()>
-                "Fit"
-            </button>
+            <div class="tools">
+                <button
+                    data-testid="measure-toggle"
+                    title="Drag to measure; from one unit to another measures edge to edge"
+                    aria-pressed=move || measuring.get().to_string()
+                    on:click=move |_| {
+                        measuring.update(|on| *on = !*on);
+                        measured.set(None);
+                    }
+                >
+                    "Measure"
+                </button>
+                <button data-testid="fit" title="Fit the view to the table" on:click=move |_| editor.fit_view()>
+                    "Fit"
+                </button>
+            </div>
             <Show when=empty>
                 <p class="table-hint">"The table is empty. Add a unit from the panel."</p>
             </Show>
