@@ -94,7 +94,13 @@ pub fn Inspector() -> impl IntoView {
                 />
                 <p class="troop">
                     {troop.as_ref().map(|t| t.name.clone()).unwrap_or_else(|| unit.troop.clone())}
-                    {format!(": {} bases of {} × {} mm", unit.basing.bases, unit.basing.base_width_mm, unit.basing.base_depth_mm)}
+                    {format!(
+                        ": {} base{} of {} × {} mm",
+                        unit.basing.bases,
+                        if unit.basing.bases == 1 { "" } else { "s" },
+                        unit.basing.base_width_mm,
+                        unit.basing.base_depth_mm,
+                    )}
                 </p>
                 <label>
                     "Formation "
