@@ -41,11 +41,20 @@ pub fn nearest_points(a: &OrientedRect, b: &OrientedRect) -> Option<(Vec2, Vec2)
         return None;
     }
     let (ca, cb) = (a.corners(), b.corners());
-    let from_a = ca.iter().map(|p| (*p, nearest_on_polygon(*p, &cb)));
-    let from_b = cb.iter().map(|p| (nearest_on_polygon(*p, &ca), *p));
-    from_a
-        .chain(from_b)
-        .min_by(|x, y| x.0.distance(x.1).total_cmp(&y.0.distance(y.1)))
+    let mut best = (Vec2::ZERO, Vec2::ZERO, f32::INFINITY);
+    for corner in ca {
+        let (on_b, squared) = nearest_on_polygon(corner, &cb);
+        if squared < best.2 {
+            best = (corner, on_b, squared);
+        }
+    }
+    for corner in cb {
+        let (on_a, squared) = nearest_on_polygon(corner, &ca);
+        if squared < best.2 {
+            best = (on_a, corner, squared);
+        }
+    }
+    Some((best.0, best.1))
 }
 
 fn project(corners: &[Vec2; 4], axis: Vec2) -> (f32, f32) {
@@ -57,11 +66,17 @@ fn project(corners: &[Vec2; 4], axis: Vec2) -> (f32, f32) {
         })
 }
 
-fn nearest_on_polygon(p: Vec2, corners: &[Vec2; 4]) -> Vec2 {
-    (0..4)
-        .map(|i| nearest_on_segment(p, corners[i], corners[(i + 1) % 4]))
-        .min_by(|x, y| p.distance(*x).total_cmp(&p.distance(*y)))
-        .unwrap_or(p)
+/// The point of the polygon's outline nearest `p`, and its squared distance.
+fn nearest_on_polygon(p: Vec2, corners: &[Vec2; 4]) -> (Vec2, f32) {
+    let mut best = (p, f32::INFINITY);
+    for i in 0..4 {
+        let on_edge = nearest_on_segment(p, corners[i], corners[(i + 1) % 4]);
+        let squared = p.distance_squared(on_edge);
+        if squared < best.1 {
+            best = (on_edge, squared);
+        }
+    }
+    best
 }
 
 fn nearest_on_segment(p: Vec2, a: Vec2, b: Vec2) -> Vec2 {
