@@ -3,13 +3,8 @@ import { TablePage } from './pages/table-page';
 
 test('cavalry dragged onto a battalion\'s rear corner reads as a flank contact', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('pip-2mm');
-
   // A battalion at the origin facing up; cavalry added behind it, 60 mm below its rear edge.
-  await page.getByTestId('add-infantry').click();
-  await page.getByTestId('add-cavalry').click();
-  await expect(table.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
+  await table.openBattalionWithCavalryBehind();
 
   // Its move begins wholly behind the battalion and ends with its front edge on the
   // battalion's rear-right corner (D-flank).
@@ -123,11 +118,7 @@ test('the grid is drawn in the ruleset\'s distance unit', async ({ page }) => {
 
 test('Measure reads point to point, and edge to edge from one unit to another', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('pip-2mm');
-  await page.getByTestId('add-infantry').click();
-  await page.getByTestId('add-cavalry').click();
-  await expect(table.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
+  await table.openBattalionWithCavalryBehind();
   const measured = async () => {
     const text = (await page.getByTestId('measure-label').textContent()) ?? '';
     return Number(text.match(/^([\d.]+) mm/)?.[1]);

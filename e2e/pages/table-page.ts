@@ -86,6 +86,16 @@ export class TablePage {
     return { x, y, heading };
   }
 
+  /** Opens the page on a 2mm PIP table with a battalion (unit 1) at the origin facing up and
+   * a cavalry regiment (unit 2) added behind it, its front edge 80 mm back. */
+  async openBattalionWithCavalryBehind() {
+    await this.open();
+    await this.chooseRuleset('pip-2mm');
+    await this.page.getByTestId('add-infantry').click();
+    await this.page.getByTestId('add-cavalry').click();
+    await expect(this.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
+  }
+
   /** Starts a new table with the ruleset `id`. */
   async chooseRuleset(id: string) {
     await this.rulesetPicker.selectOption(id);
