@@ -92,10 +92,11 @@ pub fn TableView() -> impl IntoView {
     let hold = StoredValue::new(None::<Hold>);
     let before = StoredValue::new(None::<Layout>);
 
-    // Selecting and letting go both happen on pointer down: once the table captures the
-    // pointer, the click that follows is aimed at the table itself.
     let measuring = RwSignal::new(false);
     let measured = RwSignal::new(None::<(Vec2, Vec2)>);
+
+    // Selecting and letting go both happen on pointer down: once the table captures the
+    // pointer, the click that follows is aimed at the table itself.
     let on_down = move |event: PointerEvent| {
         let unit = unit_under(&event);
         let Some((svg, pointer)) = svg_and_point(&event) else {
