@@ -2,115 +2,13 @@
 //! refused with a message naming the problem.
 #![cfg(not(target_arch = "wasm32"))]
 
-use drillbook::formation::{Placement, Side, UnitState};
-use drillbook::geom::Pose;
-use drillbook::layout::{Layout, LayoutUnit, PlayerSide, RulesetRef};
-use drillbook::rules::{Basing, FormationChoices};
+use drillbook::layout::Layout;
 use proptest::prelude::*;
 
-fn pose() -> impl Strategy<Value = Pose> {
-    (-5000.0f32..5000.0, -5000.0f32..5000.0, 0.0f32..360.0).prop_map(|(x, y, h)| Pose::new(x, y, h))
-}
+#[path = "strategies/layouts.rs"]
+mod layouts;
 
-fn placements(most: usize) -> impl Strategy<Value = Vec<Placement>> {
-    prop::collection::vec(
-        (
-            -500.0f32..500.0,
-            -500.0f32..500.0,
-            prop::sample::select(vec![0.0f32, 90.0, 45.5]),
-        )
-            .prop_map(|(x, y, facing)| Placement { x, y, facing }),
-        0..=most,
-    )
-}
-
-fn unit() -> impl Strategy<Value = LayoutUnit> {
-    let basing =
-        (1u32..=40, 0u32..=6, 5.0f32..=100.0, 5.0f32..=100.0).prop_map(|(bases, figures, w, d)| {
-            Basing {
-                bases,
-                figures_per_base: figures,
-                base_width_mm: w,
-                base_depth_mm: d,
-            }
-        });
-    let choices = (
-        0.0f32..20.0,
-        prop::option::of(1u32..6),
-        prop::sample::select(Side::ALL.to_vec()),
-        prop::option::of(1u32..6),
-        prop::option::of(10.0f32..100.0),
-        placements(3),
-    )
-        .prop_map(|(gap_mm, files, extras, front_bases, spacing_mm, placed)| {
-            FormationChoices {
-                gap_mm,
-                files,
-                extras,
-                front_bases,
-                spacing_mm,
-                placed,
-            }
-        });
-    (
-        (
-            1u32..1_000_000,
-            "[^\\p{C}\\s][^\\p{C}]{0,29}",
-            0u8..4,
-            "[a-z-]{1,12}",
-            basing,
-        ),
-        (
-            prop::sample::select(vec![
-                UnitState::GoodOrder,
-                UnitState::Disordered,
-                UnitState::Routed,
-            ]),
-            0u32..12,
-            "[a-z-]{1,12}",
-            choices,
-            pose(),
-            prop::option::of(pose()),
-        ),
-    )
-        .prop_map(
-            |(
-                (id, name, side, troop, basing),
-                (state, cannon, formation, mut choices, pose, move_start),
-            )| {
-                choices.placed.truncate(basing.bases as usize);
-                LayoutUnit {
-                    id,
-                    name,
-                    side: PlayerSide(side),
-                    troop,
-                    basing,
-                    state,
-                    cannon,
-                    formation,
-                    choices,
-                    detached: 0,
-                    skirmishers: Vec::new(),
-                    pose,
-                    move_start,
-                }
-            },
-        )
-}
-
-fn layout() -> impl Strategy<Value = Layout> {
-    let ruleset = prop_oneof![
-        ("[a-z-]{1,12}", "[0-9.]{1,6}")
-            .prop_map(|(id, version)| RulesetRef::Builtin { id, version }),
-        "[a-z]\\PC{0,199}".prop_map(|toml| RulesetRef::Custom { toml }),
-    ];
-    (ruleset, prop::collection::vec(unit(), 0..8)).prop_map(|(ruleset, mut units)| {
-        for (i, unit) in units.iter_mut().enumerate() {
-            unit.id = i as u32 + 1;
-        }
-        Layout { ruleset, units }
-    })
-}
+use layouts::layout;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]

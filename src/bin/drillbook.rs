@@ -3,6 +3,7 @@
 //! Every command prints its result on standard output and exits 0, or prints what is wrong on
 //! standard error and exits 2.
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -17,7 +18,9 @@ usage:
   drillbook rulesets              list the built-in rulesets
   drillbook ruleset check FILE    check a ruleset file; prints ok, or its errors
   drillbook analyze LAYOUT.json   print what the rules say about the table, as JSON
-  drillbook svg LAYOUT.json       print the table as SVG at 1:1, in mm";
+  drillbook svg LAYOUT.json       print the table as SVG at 1:1, in mm
+  drillbook link LAYOUT.json      print the share link's fragment that carries the table
+  drillbook open LINK             print the table a share link carries, as layout JSON";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,11 +30,14 @@ fn main() -> ExitCode {
         ["ruleset", "check", file] => check_ruleset(file),
         ["analyze", file] => analyze_layout(file),
         ["svg", file] => svg(file),
+        ["link", file] => link(file),
+        ["open", link] => drillbook::link::decode(link).map(|layout| layout.to_json()),
         _ => Err(USAGE.to_owned()),
     };
     match result {
         Ok(output) => {
-            println!("{output}");
+            // A reader that has gone away (`| head`) is no error of ours.
+            let _ = writeln!(std::io::stdout(), "{output}");
             ExitCode::SUCCESS
         }
         Err(message) => {
@@ -62,9 +68,13 @@ fn read(file: &str) -> Result<String, String> {
     std::fs::read_to_string(file).map_err(|e| format!("{file}: cannot be read: {e}"))
 }
 
+fn load_layout(file: &str) -> Result<Layout, String> {
+    Layout::from_json(&read(file)?).map_err(|e| e.in_file(file))
+}
+
 /// The layout in `file`, its ruleset, and its units placed.
 fn load_table(file: &str) -> Result<(Arc<Ruleset>, Table), String> {
-    let layout = Layout::from_json(&read(file)?).map_err(|e| e.in_file(file))?;
+    let layout = load_layout(file)?;
     let mut library =
         Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
     let ruleset = library
@@ -121,4 +131,8 @@ fn analyze_layout(file: &str) -> Result<String, String> {
 fn svg(file: &str) -> Result<String, String> {
     let (_, table) = load_table(file)?;
     Ok(table_svg(&table))
+}
+
+fn link(file: &str) -> Result<String, String> {
+    Ok(drillbook::link::encode(&load_layout(file)?))
 }

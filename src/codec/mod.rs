@@ -9,5 +9,5 @@
 mod reader;
 mod writer;
 
-pub use reader::{CodecError, Reader};
-pub use writer::Writer;
+pub use reader::{CodecError, Reader, unzigzag};
+pub use writer::{Writer, zigzag};

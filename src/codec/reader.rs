@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::writer::{TENTHS_LIMIT, exact_tenths};
+
 /// Bytes that are not what the reader expects: cut short, or holding an impossible value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CodecError {
@@ -102,6 +104,35 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A signed whole number written by [`Writer::signed`](super::Writer::signed).
+    pub fn signed(&mut self) -> Result<i64, CodecError> {
+        Ok(unzigzag(self.varint()?))
+    }
+
+    /// An `f32` written by [`Writer::tenths_after`](super::Writer::tenths_after) after
+    /// `previous`; it must be finite.
+    pub fn tenths_after(&mut self, previous: f32) -> Result<f32, CodecError> {
+        match self.varint()? {
+            1 => self.f32(),
+            doubled if doubled % 2 == 0 => {
+                let before =
+                    exact_tenths(previous).ok_or_else(|| self.error("a number is out of range"))?;
+                let tenths = before.saturating_add(unzigzag(doubled / 2));
+                if (tenths as f32).abs() < TENTHS_LIMIT {
+                    Ok(tenths as f32 / 10.0)
+                } else {
+                    Err(self.error("a number is out of range"))
+                }
+            }
+            _ => Err(self.error("a number is out of range")),
+        }
+    }
+
+    /// An `f32` written by [`Writer::tenths`](super::Writer::tenths).
+    pub fn tenths(&mut self) -> Result<f32, CodecError> {
+        self.tenths_after(0.0)
+    }
+
     /// A length, which cannot be more than the bytes left (each item takes at least one).
     pub fn length(&mut self) -> Result<usize, CodecError> {
         let length = self.varint()?;
@@ -154,6 +185,11 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// The signed number [`zigzag`](super::zigzag) turned unsigned.
+pub fn unzigzag(value: u64) -> i64 {
+    (value >> 1) as i64 ^ -((value & 1) as i64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Writer;
@@ -170,6 +206,12 @@ mod tests {
         w.option(None::<&u32>, |w, v| w.u32(*v));
         w.list(&[1u32, 2, 3], |w, v| w.u32(*v));
         w.bool(true);
+        for x in [0.0, -0.0, 12.5, -300.1, 0.3, 1.0e-3, 9.0e6, 3.0e9, f32::MAX] {
+            w.tenths(x);
+        }
+        w.tenths_after(-300.1, 12.5);
+        w.tenths_after(0.25, 12.5);
+        w.signed(-70);
         let bytes = w.into_bytes();
         let mut r = Reader::new(&bytes);
         assert_eq!(r.varint(), Ok(300));
@@ -180,6 +222,22 @@ mod tests {
         assert_eq!(r.option(|r| r.u32()), Ok(None));
         assert_eq!(r.list(|r| r.u32()), Ok(vec![1, 2, 3]));
         assert_eq!(r.bool(), Ok(true));
+        for x in [
+            0.0f32,
+            -0.0,
+            12.5,
+            -300.1,
+            0.3,
+            1.0e-3,
+            9.0e6,
+            3.0e9,
+            f32::MAX,
+        ] {
+            assert_eq!(r.tenths().map(f32::to_bits), Ok(x.to_bits()), "{x}");
+        }
+        assert_eq!(r.tenths_after(12.5), Ok(-300.1));
+        assert_eq!(r.tenths_after(12.5), Ok(0.25));
+        assert_eq!(r.signed(), Ok(-70));
         assert!(r.is_done());
     }
 

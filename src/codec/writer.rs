@@ -1,5 +1,9 @@
 //! Writing the compact binary form.
 
+/// The bound on the tenths [`Writer::tenths`] writes as a varint: beyond it, `f32` has no
+/// tenths to speak of.
+pub(super) const TENTHS_LIMIT: f32 = 1.0e7;
+
 /// Appends values to a byte buffer.
 #[derive(Debug, Default)]
 pub struct Writer {
@@ -50,6 +54,31 @@ impl Writer {
         self.bytes.extend_from_slice(&value.to_le_bytes());
     }
 
+    /// A signed whole number, zigzagged so small magnitudes take one byte.
+    pub fn signed(&mut self, value: i64) {
+        self.varint(zigzag(value));
+    }
+
+    /// An `f32` that is usually a whole number of tenths (a length in mm, an angle in
+    /// degrees), written as its difference from `previous`, itself written just before: like
+    /// neighbours then take a byte. Such a number takes a varint of the difference in tenths,
+    /// zigzagged and doubled; any other takes the marker 1 and its four bytes. It reads back
+    /// exactly. With `previous` 0 it writes the number itself.
+    pub fn tenths_after(&mut self, value: f32, previous: f32) {
+        match (exact_tenths(value), exact_tenths(previous)) {
+            (Some(tenths), Some(before)) => self.varint(zigzag(tenths - before) * 2),
+            _ => {
+                self.varint(1);
+                self.f32(value);
+            }
+        }
+    }
+
+    /// An `f32` by [`Writer::tenths_after`] from 0.
+    pub fn tenths(&mut self, value: f32) {
+        self.tenths_after(value, 0.0);
+    }
+
     /// A string: its length and its UTF-8 bytes.
     pub fn str(&mut self, value: &str) {
         self.varint(value.len() as u64);
@@ -74,4 +103,22 @@ impl Writer {
             write(self, item);
         }
     }
+}
+
+/// `value` in tenths, when that is a whole number small enough to be exact in `f32` and reads
+/// back as exactly `value`.
+pub(super) fn exact_tenths(value: f32) -> Option<i64> {
+    let tenths = (value * 10.0).round();
+    // NaN and the infinities fail this too.
+    if !tenths.is_finite() || tenths.abs() >= TENTHS_LIMIT {
+        return None;
+    }
+    let tenths = tenths as i64;
+    ((tenths as f32 / 10.0).to_bits() == value.to_bits()).then_some(tenths)
+}
+
+/// A signed number as an unsigned one, small magnitudes staying small: 0, -1, 1, -2… become
+/// 0, 1, 2, 3…
+pub fn zigzag(value: i64) -> u64 {
+    ((value << 1) ^ (value >> 63)) as u64
 }

@@ -1,18 +1,13 @@
 //! The layout's JSON form: writing it, and reading it back with every field checked.
 
-use super::{Layout, LayoutUnit, MAX_NAME_CHARS, MAX_TABLE_MM, MAX_UNITS, PlayerSide, RulesetRef};
+use super::{Layout, LayoutUnit, PlayerSide, RulesetRef, check};
 use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
-use crate::formation::{MAX_BASES, Placement, Side, UnitState};
+use crate::formation::{Placement, Side, UnitState};
 use crate::geom::Pose;
 use crate::rules::{Basing, FormationChoices};
 
 /// The `format` field every layout file carries, and the version this build writes.
 pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 1);
-
-/// The largest base side or gap a layout may give, mm.
-const MAX_BASE_MM: f32 = 1000.0;
-/// The largest custom ruleset a layout may carry, in bytes.
-const MAX_RULESET_BYTES: usize = 256 * 1024;
 
 const STATES: [(&str, UnitState); 3] = [
     ("good-order", UnitState::GoodOrder),
@@ -89,15 +84,7 @@ impl Layout {
             Some(ValueKind::Integer(id)) => format!("unit {id}"),
             _ => "a unit".to_owned(),
         })?;
-        if tables.len() > MAX_UNITS {
-            return Err(DocError::new(
-                units_line,
-                format!(
-                    "the layout has {} units; at most {MAX_UNITS} fit one table",
-                    tables.len()
-                ),
-            ));
-        }
+        check::unit_count(tables.len()).map_err(|m| DocError::new(units_line, m))?;
         let mut units: Vec<LayoutUnit> = Vec::with_capacity(tables.len());
         for table in tables {
             let line = table.line();
@@ -118,16 +105,7 @@ impl Layout {
 fn read_ruleset(mut fields: Fields) -> Result<RulesetRef, DocError> {
     let ruleset = if fields.has("toml") {
         let toml = fields.string("toml")?;
-        if toml.len() > MAX_RULESET_BYTES {
-            return Err(fields.field_error(
-                "toml",
-                format!(
-                    "is {} KB; a ruleset may be at most {} KB",
-                    toml.len() / 1024,
-                    MAX_RULESET_BYTES / 1024
-                ),
-            ));
-        }
+        checked(&fields, "toml", check::ruleset_text(&toml))?;
         RulesetRef::Custom { toml }
     } else {
         RulesetRef::Builtin {
@@ -139,26 +117,22 @@ fn read_ruleset(mut fields: Fields) -> Result<RulesetRef, DocError> {
     Ok(ruleset)
 }
 
-fn within(fields: &Fields, key: &str, x: f32, limit: f32) -> Result<f32, DocError> {
-    if x.abs() <= limit {
-        Ok(x)
-    } else {
-        Err(fields.field_error(
-            key,
-            format!("must be within {limit} mm of the table's origin, found {x}"),
-        ))
-    }
+/// A check's verdict on the field `key`, as an error at its line.
+fn checked(fields: &Fields, key: &str, verdict: Result<(), String>) -> Result<(), DocError> {
+    verdict.map_err(|message| fields.field_error(key, message))
+}
+
+fn coordinate(fields: &mut Fields, key: &'static str) -> Result<f32, DocError> {
+    let x = fields.number(key, "a distance in mm")?;
+    checked(fields, key, check::coordinate(x))?;
+    Ok(x)
 }
 
 fn read_pose(mut fields: Fields) -> Result<Pose, DocError> {
-    let x = fields.number("x", "a distance in mm")?;
-    let y = fields.number("y", "a distance in mm")?;
+    let x = coordinate(&mut fields, "x")?;
+    let y = coordinate(&mut fields, "y")?;
     let heading = fields.number("heading", "an angle in degrees")?;
-    let pose = Pose::new(
-        within(&fields, "x", x, MAX_TABLE_MM)?,
-        within(&fields, "y", y, MAX_TABLE_MM)?,
-        crate::formation::normalise_degrees(heading),
-    );
+    let pose = Pose::new(x, y, crate::formation::normalise_degrees(heading));
     fields.finish()?;
     Ok(pose)
 }
@@ -171,44 +145,25 @@ fn read_placements(
     let context = fields.context().to_owned();
     let placed = fields.list(key, |i, value| {
         let mut item = Fields::of(value, &format!("{context}{key} {}: ", i + 1))?;
-        let x = item.number("x", "a distance in mm")?;
-        let y = item.number("y", "a distance in mm")?;
+        let x = coordinate(&mut item, "x")?;
+        let y = coordinate(&mut item, "y")?;
         let facing = item
             .optional_number("facing", "an angle in degrees")?
             .unwrap_or(0.0);
-        let placement = Placement {
-            x: within(&item, "x", x, MAX_TABLE_MM)?,
-            y: within(&item, "y", y, MAX_TABLE_MM)?,
-            facing,
-        };
+        let placement = Placement { x, y, facing };
         item.finish()?;
         Ok(placement)
     })?;
-    if placed.len() > most as usize {
-        return Err(fields.field_error(
-            key,
-            format!("lists {} positions for {most} bases", placed.len()),
-        ));
-    }
+    checked(fields, key, check::placement_count(placed.len(), most))?;
     Ok(placed)
 }
 
 fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
     let id = fields.count("id", "")?;
     let name = fields.string("name")?;
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(fields.field_error(
-            "name",
-            format!("is longer than {MAX_NAME_CHARS} characters"),
-        ));
-    }
+    checked(&fields, "name", check::name(&name))?;
     let side = fields.count("side", "")?;
-    if side >= u32::from(PlayerSide::COUNT) {
-        return Err(fields.field_error(
-            "side",
-            format!("must be 0 to {}, found {side}", PlayerSide::COUNT - 1),
-        ));
-    }
+    checked(&fields, "side", check::side(side))?;
     let troop = fields.string("troop")?;
     let basing = read_basing(fields.table("basing", "basing")?)?;
     let state = fields.choice_or("state", &STATES, UnitState::GoodOrder)?;
@@ -219,12 +174,7 @@ fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
         None => FormationChoices::default(),
     };
     let detached = fields.optional_count("detached", "bases")?.unwrap_or(0);
-    if detached >= basing.bases && detached > 0 {
-        return Err(fields.field_error(
-            "detached",
-            format!("must be fewer than the unit's {} bases", basing.bases),
-        ));
-    }
+    checked(&fields, "detached", check::detached(detached, basing.bases))?;
     let skirmishers = read_placements(&mut fields, "skirmishers", detached)?;
     let pose = read_pose(fields.table("pose", "pose")?)?;
     let move_start = fields
@@ -251,17 +201,11 @@ fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
 
 fn read_basing(mut fields: Fields) -> Result<Basing, DocError> {
     let bases = fields.count("bases", "bases")?;
-    if bases == 0 || bases > MAX_BASES {
-        return Err(fields.field_error("bases", format!("must be 1 to {MAX_BASES}, found {bases}")));
-    }
+    checked(&fields, "bases", check::bases(bases))?;
     let figures_per_base = fields.count("figures_per_base", "figures")?;
     let mut size = |key| {
-        let x = fields.positive(key, "a length in mm")?;
-        if x > MAX_BASE_MM {
-            return Err(
-                fields.field_error(key, format!("must be at most {MAX_BASE_MM} mm, found {x}"))
-            );
-        }
+        let x = fields.number(key, "a length in mm")?;
+        checked(&fields, key, check::base_size(x))?;
         Ok(x)
     };
     let base_width_mm = size("base_width_mm")?;
@@ -279,24 +223,16 @@ fn read_choices(mut fields: Fields, bases: u32) -> Result<FormationChoices, DocE
     let gap_mm = fields
         .optional_number("gap_mm", "a distance in mm")?
         .unwrap_or(0.0);
-    if !(0.0..=MAX_BASE_MM).contains(&gap_mm) {
-        return Err(fields.field_error(
-            "gap_mm",
-            format!("must be 0 to {MAX_BASE_MM} mm, found {gap_mm}"),
-        ));
-    }
+    checked(&fields, "gap_mm", check::gap(gap_mm))?;
     let files = fields.optional_count("files", "files")?;
-    if files.is_some_and(|f| f == 0 || f > MAX_BASES) {
-        return Err(fields.field_error("files", format!("must be 1 to {MAX_BASES}")));
+    if let Some(files) = files {
+        checked(&fields, "files", check::files(files))?;
     }
     let extras = fields.choice_or("extras", &SIDES, Side::Front)?;
     let front_bases = fields.optional_count("front_bases", "bases")?;
     let spacing_mm = fields.optional_number("spacing_mm", "a distance in mm")?;
-    if spacing_mm.is_some_and(|s| !(0.0..=MAX_TABLE_MM).contains(&s)) {
-        return Err(fields.field_error(
-            "spacing_mm",
-            "must be a distance of zero or more mm, within the table",
-        ));
+    if let Some(spacing) = spacing_mm {
+        checked(&fields, "spacing_mm", check::spacing(spacing))?;
     }
     let placed = read_placements(&mut fields, "placed", bases)?;
     fields.finish()?;

@@ -6,6 +6,8 @@
 //! documented in `docs/formats.md`; [`Layout::from_json`] refuses anything else with a message
 //! naming the line and the field, and never panics.
 
+mod check;
+mod compact;
 mod edit;
 mod json;
 mod limits;
@@ -13,7 +15,7 @@ mod sample;
 mod unit;
 
 pub use json::LAYOUT_FORMAT;
-pub use limits::{MAX_NAME_CHARS, MAX_TABLE_MM, MAX_UNITS};
+pub use limits::{MAX_BASE_MM, MAX_NAME_CHARS, MAX_RULESET_BYTES, MAX_TABLE_MM, MAX_UNITS};
 pub use sample::sample_battle;
 pub use unit::{LayoutUnit, PlayerSide};
 

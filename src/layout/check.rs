@@ -1,0 +1,208 @@
+//! The limits every layout is held to, however it arrived: each check gives the sentence that
+//! ends a message (`bases must be …`), and the reader of each form adds where the value was.
+
+use super::{
+    Layout, LayoutUnit, MAX_BASE_MM, MAX_NAME_CHARS, MAX_RULESET_BYTES, MAX_TABLE_MM, MAX_UNITS,
+    PlayerSide, RulesetRef,
+};
+use crate::formation::{MAX_BASES, Placement};
+use crate::geom::Pose;
+use crate::rules::{Basing, FormationChoices};
+
+/// A value a layout may not hold: the field and what is wrong with it.
+type Problem = (String, String);
+
+/// A unit count: at most [`MAX_UNITS`].
+pub(super) fn unit_count(count: usize) -> Result<(), String> {
+    if count > MAX_UNITS {
+        return Err(format!(
+            "the layout has {count} units; at most {MAX_UNITS} fit one table"
+        ));
+    }
+    Ok(())
+}
+
+/// A unit's name: not blank, and at most [`MAX_NAME_CHARS`] characters.
+pub(super) fn name(name: &str) -> Result<(), String> {
+    if name.trim().is_empty() {
+        return Err("must not be blank".to_owned());
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(format!("is longer than {MAX_NAME_CHARS} characters"));
+    }
+    Ok(())
+}
+
+/// A side: one of [`PlayerSide::COUNT`].
+pub(super) fn side(side: u32) -> Result<(), String> {
+    if side >= u32::from(PlayerSide::COUNT) {
+        return Err(format!(
+            "must be 0 to {}, found {side}",
+            PlayerSide::COUNT - 1
+        ));
+    }
+    Ok(())
+}
+
+/// A count of bases: 1 to [`MAX_BASES`].
+pub(super) fn bases(bases: u32) -> Result<(), String> {
+    if bases == 0 || bases > MAX_BASES {
+        return Err(format!("must be 1 to {MAX_BASES}, found {bases}"));
+    }
+    Ok(())
+}
+
+/// A base's width or depth: above zero, at most [`MAX_BASE_MM`].
+pub(super) fn base_size(mm: f32) -> Result<(), String> {
+    if mm.is_nan() || mm <= 0.0 {
+        return Err(format!("must be a length in mm above zero, found {mm}"));
+    }
+    if mm > MAX_BASE_MM {
+        return Err(format!("must be at most {MAX_BASE_MM} mm, found {mm}"));
+    }
+    Ok(())
+}
+
+/// A coordinate: within [`MAX_TABLE_MM`] of the table's origin.
+pub(super) fn coordinate(mm: f32) -> Result<(), String> {
+    if mm.is_nan() || mm.abs() > MAX_TABLE_MM {
+        return Err(format!(
+            "must be within {MAX_TABLE_MM} mm of the table's origin, found {mm}"
+        ));
+    }
+    Ok(())
+}
+
+/// A gap between bases: 0 to [`MAX_BASE_MM`].
+pub(super) fn gap(mm: f32) -> Result<(), String> {
+    if !(0.0..=MAX_BASE_MM).contains(&mm) {
+        return Err(format!("must be 0 to {MAX_BASE_MM} mm, found {mm}"));
+    }
+    Ok(())
+}
+
+/// A column's files: 1 to [`MAX_BASES`].
+pub(super) fn files(files: u32) -> Result<(), String> {
+    if files == 0 || files > MAX_BASES {
+        return Err(format!("must be 1 to {MAX_BASES}"));
+    }
+    Ok(())
+}
+
+/// A skirmish spacing: zero or more, within the table.
+pub(super) fn spacing(mm: f32) -> Result<(), String> {
+    if !(0.0..=MAX_TABLE_MM).contains(&mm) {
+        return Err("must be a distance of zero or more mm, within the table".to_owned());
+    }
+    Ok(())
+}
+
+/// Bases out as skirmishers: fewer than the unit's bases.
+pub(super) fn detached(detached: u32, bases: u32) -> Result<(), String> {
+    if detached >= bases && detached > 0 {
+        return Err(format!("must be fewer than the unit's {bases} bases"));
+    }
+    Ok(())
+}
+
+/// Hand-placed positions: no more than the bases they place.
+pub(super) fn placement_count(count: usize, most: u32) -> Result<(), String> {
+    if count > most as usize {
+        return Err(format!("lists {count} positions for {most} bases"));
+    }
+    Ok(())
+}
+
+/// A carried ruleset's text: at most [`MAX_RULESET_BYTES`].
+pub(super) fn ruleset_text(toml: &str) -> Result<(), String> {
+    if toml.len() > MAX_RULESET_BYTES {
+        return Err(format!(
+            "is {} KB; a ruleset may be at most {} KB",
+            toml.len() / 1024,
+            MAX_RULESET_BYTES / 1024
+        ));
+    }
+    Ok(())
+}
+
+impl Layout {
+    /// Checks every limit, for a layout read from a form that does not check as it reads
+    /// (the binary form of links). The message names the unit and the field.
+    pub fn check(&self) -> Result<(), String> {
+        if let RulesetRef::Custom { toml } = &self.ruleset {
+            ruleset_text(toml).map_err(|m| format!("ruleset: toml {m}"))?;
+        }
+        unit_count(self.units.len())?;
+        for (index, unit) in self.units.iter().enumerate() {
+            if self.units[..index].iter().any(|u| u.id == unit.id) {
+                return Err(format!("the unit id {} is used twice", unit.id));
+            }
+            check_unit(unit).map_err(|(field, message)| {
+                // As the JSON reader words it: `unit 4: side …`, `unit 4, pose: x …`.
+                let joint = if field.contains(':') { ',' } else { ':' };
+                format!("unit {}{joint} {field} {message}", unit.id)
+            })?;
+        }
+        Ok(())
+    }
+}
+
+fn field(key: impl Into<String>, check: Result<(), String>) -> Result<(), Problem> {
+    check.map_err(|message| (key.into(), message))
+}
+
+fn check_unit(unit: &LayoutUnit) -> Result<(), Problem> {
+    field("name", name(&unit.name))?;
+    field("side", side(u32::from(unit.side.0)))?;
+    check_basing(&unit.basing)?;
+    check_choices(&unit.choices, unit.basing.bases)?;
+    field("detached", detached(unit.detached, unit.basing.bases))?;
+    check_placements("skirmishers", &unit.skirmishers, unit.detached)?;
+    check_pose("pose", &unit.pose)?;
+    if let Some(start) = &unit.move_start {
+        check_pose("move_start", start)?;
+    }
+    Ok(())
+}
+
+fn check_basing(basing: &Basing) -> Result<(), Problem> {
+    field("basing: bases", bases(basing.bases))?;
+    field("basing: base_width_mm", base_size(basing.base_width_mm))?;
+    field("basing: base_depth_mm", base_size(basing.base_depth_mm))
+}
+
+fn check_choices(choices: &FormationChoices, bases: u32) -> Result<(), Problem> {
+    field("choices: gap_mm", gap(choices.gap_mm))?;
+    if let Some(count) = choices.files {
+        field("choices: files", files(count))?;
+    }
+    if let Some(mm) = choices.spacing_mm {
+        field("choices: spacing_mm", spacing(mm))?;
+    }
+    check_placements("choices: placed", &choices.placed, bases)
+}
+
+fn check_placements(key: &str, placed: &[Placement], most: u32) -> Result<(), Problem> {
+    field(key, placement_count(placed.len(), most))?;
+    for (index, p) in placed.iter().enumerate() {
+        let item = format!("{key} {}:", index + 1);
+        field(format!("{item} x"), coordinate(p.x))?;
+        field(format!("{item} y"), coordinate(p.y))?;
+        field(format!("{item} facing"), finite(p.facing))?;
+    }
+    Ok(())
+}
+
+fn check_pose(key: &str, pose: &Pose) -> Result<(), Problem> {
+    field(format!("{key}: x"), coordinate(pose.x))?;
+    field(format!("{key}: y"), coordinate(pose.y))?;
+    field(format!("{key}: heading"), finite(pose.heading))
+}
+
+fn finite(degrees: f32) -> Result<(), String> {
+    if degrees.is_finite() {
+        Ok(())
+    } else {
+        Err(format!("must be an angle in degrees, found {degrees}"))
+    }
+}

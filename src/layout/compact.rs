@@ -1,0 +1,399 @@
+//! The layout's compact binary form: what a share link carries once inflated, and what the
+//! file reader hands the page.
+//!
+//! It is laid out for deflate: the strings the units share (troop and formation ids, and the
+//! stems of names, `Line infantry battalion ` of `Line infantry battalion 12`) and their
+//! basings are listed once and referred to by index, and the units' fields come column by
+//! column (every id, then every name, every side…), so like values stand together. Numbers
+//! that count up are written as differences: ids from the unit before, the number ending a
+//! name from the last name of the same stem, positions from the unit before. Lengths and
+//! angles are written in tenths where that is exact ([`Writer::tenths`]), so a layout reads
+//! back exactly as it was. What is read is checked by [`Layout::check`].
+
+use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
+use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
+use crate::formation::{Placement, Side, UnitState};
+use crate::geom::Pose;
+use crate::rules::{Basing, FormationChoices};
+
+type Read<T> = Result<T, CodecError>;
+
+/// The morale states, in the order the compact form numbers them.
+const STATES: [UnitState; 3] = [
+    UnitState::GoodOrder,
+    UnitState::Disordered,
+    UnitState::Routed,
+];
+
+/// Which of a unit's optional parts follow, one bit each.
+mod has {
+    pub const CHOICES: u8 = 1;
+    pub const DETACHED: u8 = 2;
+    pub const MOVE_START: u8 = 4;
+    pub const STATE_OR_CANNON: u8 = 8;
+    pub const ALL: u8 = 15;
+}
+
+/// Which of a unit's choices follow, one bit each.
+mod chose {
+    pub const GAP: u8 = 1;
+    pub const FILES: u8 = 2;
+    pub const EXTRAS: u8 = 4;
+    pub const FRONT_BASES: u8 = 8;
+    pub const SPACING: u8 = 16;
+    pub const PLACED: u8 = 32;
+    pub const ALL: u8 = 63;
+}
+
+impl Layout {
+    /// The layout in the compact binary form.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = Writer::new();
+        match &self.ruleset {
+            RulesetRef::Builtin { id, version } => {
+                w.u8(0);
+                w.str(id);
+                w.str(version);
+            }
+            RulesetRef::Custom { toml } => {
+                w.u8(1);
+                w.str(toml);
+            }
+        }
+        let units = &self.units;
+        let mut strings: Vec<&str> = Vec::new();
+        let mut basings: Vec<Basing> = Vec::new();
+        for unit in units {
+            let (stem, _) = split_number(&unit.name);
+            for string in [unit.troop.as_str(), unit.formation.as_str(), stem] {
+                if !strings.contains(&string) {
+                    strings.push(string);
+                }
+            }
+            if !basings.contains(&unit.basing) {
+                basings.push(unit.basing);
+            }
+        }
+        let index_of = |s: &str| strings.iter().position(|n| *n == s).unwrap_or(0) as u32;
+        w.list(&strings, |w, string| w.str(string));
+        w.list(&basings, put_basing);
+        w.varint(units.len() as u64);
+        let mut previous = 0u32;
+        for unit in units {
+            w.varint(u64::from(unit.id.wrapping_sub(previous)));
+            previous = unit.id;
+        }
+        for unit in units {
+            w.u32(index_of(split_number(&unit.name).0));
+        }
+        let mut last_numbers = vec![0i64; strings.len()];
+        for unit in units {
+            let (stem, number) = split_number(&unit.name);
+            match number {
+                Some(number) => {
+                    let last = &mut last_numbers[index_of(stem) as usize];
+                    w.varint(zigzag(i64::from(number) - *last) + 1);
+                    *last = i64::from(number);
+                }
+                None => w.varint(0),
+            }
+        }
+        for unit in units {
+            w.u8(unit.side.0);
+            w.u32(index_of(&unit.troop));
+            w.u32(index_of(&unit.formation));
+            w.u32(basings.iter().position(|b| *b == unit.basing).unwrap_or(0) as u32);
+            w.u8(parts(unit));
+        }
+        let mut before = Pose::default();
+        for unit in units {
+            w.tenths_after(unit.pose.x, before.x);
+            w.tenths_after(unit.pose.y, before.y);
+            w.tenths(unit.pose.heading);
+            before = unit.pose;
+        }
+        for unit in units {
+            put_optional_parts(&mut w, unit);
+        }
+        w.into_bytes()
+    }
+
+    /// Reads a layout from the compact binary form, checking every limit: bad bytes give a
+    /// message naming the problem, never a panic.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        let layout = read(&mut Reader::new(bytes)).map_err(|e| e.to_string())?;
+        layout.check()?;
+        Ok(layout)
+    }
+}
+
+/// The longest number a name may end with to be written as a number: nine digits always fit
+/// a `u32`.
+const MAX_NAME_DIGITS: usize = 9;
+
+/// A name as its stem and the number it ends with, when it ends with one written plainly
+/// (no leading zero), so that the two put back together give the name again.
+fn split_number(name: &str) -> (&str, Option<u32>) {
+    let stem = name.trim_end_matches(|c: char| c.is_ascii_digit());
+    let digits = &name[stem.len()..];
+    if digits.is_empty()
+        || digits.len() > MAX_NAME_DIGITS
+        || digits.len() > 1 && digits.starts_with('0')
+    {
+        return (name, None);
+    }
+    (stem, digits.parse().ok())
+}
+
+fn parts(unit: &LayoutUnit) -> u8 {
+    let mut parts = 0;
+    if unit.choices != FormationChoices::default() {
+        parts |= has::CHOICES;
+    }
+    if unit.detached > 0 || !unit.skirmishers.is_empty() {
+        parts |= has::DETACHED;
+    }
+    if unit.move_start.is_some() {
+        parts |= has::MOVE_START;
+    }
+    if unit.state != UnitState::GoodOrder || unit.cannon > 0 {
+        parts |= has::STATE_OR_CANNON;
+    }
+    parts
+}
+
+fn put_basing(w: &mut Writer, basing: &Basing) {
+    w.u32(basing.bases);
+    w.u32(basing.figures_per_base);
+    w.tenths(basing.base_width_mm);
+    w.tenths(basing.base_depth_mm);
+}
+
+fn put_pose(w: &mut Writer, pose: &Pose) {
+    w.tenths(pose.x);
+    w.tenths(pose.y);
+    w.tenths(pose.heading);
+}
+
+fn put_placements(w: &mut Writer, placed: &[Placement]) {
+    w.list(placed, |w, p| {
+        w.tenths(p.x);
+        w.tenths(p.y);
+        w.tenths(p.facing);
+    });
+}
+
+fn put_optional_parts(w: &mut Writer, unit: &LayoutUnit) {
+    let parts = parts(unit);
+    if parts & has::STATE_OR_CANNON != 0 {
+        let state = STATES.iter().position(|s| *s == unit.state).unwrap_or(0);
+        w.u8(state as u8);
+        w.u32(unit.cannon);
+    }
+    if parts & has::CHOICES != 0 {
+        put_choices(w, &unit.choices);
+    }
+    if parts & has::DETACHED != 0 {
+        w.u32(unit.detached);
+        put_placements(w, &unit.skirmishers);
+    }
+    if let Some(start) = &unit.move_start {
+        put_pose(w, start);
+    }
+}
+
+fn put_choices(w: &mut Writer, choices: &FormationChoices) {
+    let c = choices;
+    let chosen = [
+        (c.gap_mm != 0.0, chose::GAP),
+        (c.files.is_some(), chose::FILES),
+        (c.extras != Side::Front, chose::EXTRAS),
+        (c.front_bases.is_some(), chose::FRONT_BASES),
+        (c.spacing_mm.is_some(), chose::SPACING),
+        (!c.placed.is_empty(), chose::PLACED),
+    ];
+    w.u8(chosen
+        .iter()
+        .filter(|(given, _)| *given)
+        .fold(0, |bits, (_, bit)| bits | bit));
+    if c.gap_mm != 0.0 {
+        w.tenths(c.gap_mm);
+    }
+    if let Some(files) = c.files {
+        w.u32(files);
+    }
+    if c.extras != Side::Front {
+        w.u8(Side::ALL.iter().position(|s| *s == c.extras).unwrap_or(0) as u8);
+    }
+    if let Some(front) = c.front_bases {
+        w.u32(front);
+    }
+    if let Some(spacing) = c.spacing_mm {
+        w.tenths(spacing);
+    }
+    if !c.placed.is_empty() {
+        put_placements(w, &c.placed);
+    }
+}
+
+fn read(r: &mut Reader) -> Read<Layout> {
+    let ruleset = match r.variant(2)? {
+        0 => RulesetRef::Builtin {
+            id: r.string()?,
+            version: r.string()?,
+        },
+        _ => RulesetRef::Custom { toml: r.string()? },
+    };
+    let strings = r.list(Reader::string)?;
+    let basings = r.list(get_basing)?;
+    // Every unit takes at least one byte in each column, so the count is checked against the
+    // bytes left before anything is allocated for it.
+    let count = r.length()?;
+    let mut units = Vec::with_capacity(count);
+    let mut id = 0u32;
+    for _ in 0..count {
+        id = id.wrapping_add(r.u32()?);
+        units.push(LayoutUnit {
+            id,
+            name: String::new(),
+            side: PlayerSide::default(),
+            troop: String::new(),
+            basing: *basings
+                .first()
+                .ok_or_else(|| r.error("a unit has no basing"))?,
+            state: UnitState::GoodOrder,
+            cannon: 0,
+            formation: String::new(),
+            choices: FormationChoices::default(),
+            detached: 0,
+            skirmishers: Vec::new(),
+            pose: Pose::default(),
+            move_start: None,
+        });
+    }
+    let pick = |r: &mut Reader| -> Read<(usize, &String)> {
+        let index = r.u32()? as usize;
+        let string = strings
+            .get(index)
+            .ok_or_else(|| r.error("a unit refers to no listed text"))?;
+        Ok((index, string))
+    };
+    let mut stems = Vec::with_capacity(count);
+    for _ in 0..count {
+        stems.push(pick(r)?);
+    }
+    let mut last_numbers = vec![0i64; strings.len()];
+    for (unit, (index, stem)) in units.iter_mut().zip(stems) {
+        unit.name = match r.varint()? {
+            0 => stem.clone(),
+            code => {
+                let last = &mut last_numbers[index];
+                *last = last.saturating_add(unzigzag(code - 1));
+                if !(0..=i64::from(u32::MAX)).contains(last) {
+                    return Err(r.error("a name's number is out of range"));
+                }
+                format!("{stem}{last}")
+            }
+        };
+    }
+    let mut parts = Vec::with_capacity(count);
+    for unit in &mut units {
+        unit.side = PlayerSide(r.u8()?);
+        unit.troop = pick(r)?.1.clone();
+        unit.formation = pick(r)?.1.clone();
+        let basing = r.u32()? as usize;
+        unit.basing = *basings
+            .get(basing)
+            .ok_or_else(|| r.error("a unit refers to no listed basing"))?;
+        let bits = r.u8()?;
+        if bits & !has::ALL != 0 {
+            return Err(r.error("a unit has parts this Drillbook does not know"));
+        }
+        parts.push(bits);
+    }
+    let mut before = Pose::default();
+    for unit in &mut units {
+        unit.pose = Pose::new(
+            r.tenths_after(before.x)?,
+            r.tenths_after(before.y)?,
+            r.tenths()?,
+        );
+        before = unit.pose;
+    }
+    for (unit, bits) in units.iter_mut().zip(parts) {
+        get_optional_parts(r, unit, bits)?;
+    }
+    if !r.is_done() {
+        return Err(r.error("there are bytes after the layout"));
+    }
+    Ok(Layout { ruleset, units })
+}
+
+fn get_basing(r: &mut Reader) -> Read<Basing> {
+    Ok(Basing {
+        bases: r.u32()?,
+        figures_per_base: r.u32()?,
+        base_width_mm: r.tenths()?,
+        base_depth_mm: r.tenths()?,
+    })
+}
+
+fn get_pose(r: &mut Reader) -> Read<Pose> {
+    Ok(Pose::new(r.tenths()?, r.tenths()?, r.tenths()?))
+}
+
+fn get_placements(r: &mut Reader) -> Read<Vec<Placement>> {
+    r.list(|r| {
+        Ok(Placement {
+            x: r.tenths()?,
+            y: r.tenths()?,
+            facing: r.tenths()?,
+        })
+    })
+}
+
+fn get_optional_parts(r: &mut Reader, unit: &mut LayoutUnit, parts: u8) -> Read<()> {
+    if parts & has::STATE_OR_CANNON != 0 {
+        unit.state = STATES[usize::from(r.variant(STATES.len() as u8)?)];
+        unit.cannon = r.u32()?;
+    }
+    if parts & has::CHOICES != 0 {
+        unit.choices = get_choices(r)?;
+    }
+    if parts & has::DETACHED != 0 {
+        unit.detached = r.u32()?;
+        unit.skirmishers = get_placements(r)?;
+    }
+    if parts & has::MOVE_START != 0 {
+        unit.move_start = Some(get_pose(r)?);
+    }
+    Ok(())
+}
+
+fn get_choices(r: &mut Reader) -> Read<FormationChoices> {
+    let chosen = r.u8()?;
+    if chosen & !chose::ALL != 0 {
+        return Err(r.error("a unit has choices this Drillbook does not know"));
+    }
+    let given = |bit: u8| chosen & bit != 0;
+    let mut choices = FormationChoices::default();
+    if given(chose::GAP) {
+        choices.gap_mm = r.tenths()?;
+    }
+    if given(chose::FILES) {
+        choices.files = Some(r.u32()?);
+    }
+    if given(chose::EXTRAS) {
+        choices.extras = Side::ALL[usize::from(r.variant(Side::ALL.len() as u8)?)];
+    }
+    if given(chose::FRONT_BASES) {
+        choices.front_bases = Some(r.u32()?);
+    }
+    if given(chose::SPACING) {
+        choices.spacing_mm = Some(r.tenths()?);
+    }
+    if given(chose::PLACED) {
+        choices.placed = get_placements(r)?;
+    }
+    Ok(choices)
+}

@@ -1,0 +1,74 @@
+//! Share links: a whole layout in a URL's fragment, so a table travels with no server.
+//!
+//! A fragment is `v1.` followed by the layout's compact binary form, deflated and written in
+//! base64url without padding. The version names the binary form: every version that ever
+//! ships stays readable, an old one upgraded step by step to the newest (there is one so
+//! far). Reading is careful with what a stranger could send: a fragment over
+//! [`MAX_FRAGMENT_CHARS`] is refused before it is decoded, inflating stops at
+//! [`MAX_INFLATED_BYTES`], and the layout is checked field by field ([`Layout::check`]).
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use miniz_oxide::inflate::{DecompressError, TINFLStatus, decompress_to_vec_with_limit};
+
+use crate::layout::Layout;
+
+/// The version of the links this build writes.
+pub const LINK_VERSION: u32 = 1;
+
+/// The longest fragment read, in characters.
+pub const MAX_FRAGMENT_CHARS: usize = 8 * 1024;
+
+/// The most a fragment may inflate to, in bytes.
+pub const MAX_INFLATED_BYTES: usize = 256 * 1024;
+
+/// How hard deflate works: the most it can, since links are short and made one at a time.
+const DEFLATE_LEVEL: u8 = 10;
+
+/// The fragment (without its `#`) that carries `layout`.
+pub fn encode(layout: &Layout) -> String {
+    let deflated = miniz_oxide::deflate::compress_to_vec(&layout.to_bytes(), DEFLATE_LEVEL);
+    format!("v{LINK_VERSION}.{}", URL_SAFE_NO_PAD.encode(deflated))
+}
+
+/// The layout a link carries. `link` may be a whole address, or its fragment with or without
+/// the `#`. A bad link gives a sentence saying what is wrong with it.
+pub fn decode(link: &str) -> Result<Layout, String> {
+    let fragment = link.rsplit_once('#').map_or(link, |(_, f)| f).trim();
+    if fragment.len() > MAX_FRAGMENT_CHARS {
+        return Err(format!(
+            "the link is {} characters long; Drillbook reads links of up to {MAX_FRAGMENT_CHARS}",
+            fragment.len()
+        ));
+    }
+    let Some((version, data)) = fragment
+        .strip_prefix('v')
+        .and_then(|rest| rest.split_once('.'))
+    else {
+        return Err("this is not a Drillbook link: it should start with v1.".to_owned());
+    };
+    let version: u32 = version.parse().map_err(|_| {
+        format!("this is not a Drillbook link: its version '{version}' is not a number")
+    })?;
+    if version == 0 || version > LINK_VERSION {
+        return Err(format!(
+            "the link is of version {version}, which this Drillbook does not read (it reads links up to version {LINK_VERSION}); a newer Drillbook may"
+        ));
+    }
+    let deflated = URL_SAFE_NO_PAD.decode(data).map_err(|_| {
+        "the link is damaged: it has characters a link cannot hold, or was cut short".to_owned()
+    })?;
+    let bytes =
+        decompress_to_vec_with_limit(&deflated, MAX_INFLATED_BYTES).map_err(inflate_error)?;
+    Layout::from_bytes(&bytes).map_err(|message| format!("the link is refused: {message}"))
+}
+
+fn inflate_error(error: DecompressError) -> String {
+    match error.status {
+        TINFLStatus::HasMoreOutput => format!(
+            "the link unpacks to more than {} KB, far more than any table needs",
+            MAX_INFLATED_BYTES / 1024
+        ),
+        _ => "the link is damaged: its data does not unpack".to_owned(),
+    }
+}

@@ -1,0 +1,229 @@
+//! Share links: they carry a layout exactly, every version that shipped still opens, and a
+//! bad link is refused with a sentence saying why.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "strategies/layouts.rs"]
+mod layouts;
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use drillbook::codec::Writer;
+use drillbook::layout::{Layout, sample_battle};
+use drillbook::link::{MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, decode, encode};
+use drillbook::render::table_svg;
+use drillbook::rules::Library;
+use drillbook::table::resolve;
+use layouts::layout;
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn a_link_carries_its_layout_exactly(layout in layout()) {
+        let link = encode(&layout);
+        let back = decode(&link).map_err(|e| TestCaseError::fail(format!("{e}\n{link}")))?;
+        prop_assert_eq!(back, layout);
+    }
+
+    #[test]
+    fn any_text_as_a_link_is_refused_or_read_without_panicking(text in "\\PC{0,300}") {
+        let _ = decode(&text);
+        let _ = decode(&format!("v1.{text}"));
+    }
+
+    #[test]
+    fn a_damaged_link_is_refused_or_read_but_never_panics(
+        index in 0usize..2000,
+        byte in any::<u8>(),
+        cut in 0usize..2000,
+    ) {
+        let mut bytes = sample().to_bytes();
+        let at = index % bytes.len();
+        bytes[at] = byte;
+        bytes.truncate(bytes.len() - cut % bytes.len());
+        if let Ok(layout) = decode(&link_of(&bytes)) {
+            prop_assert!(layout.check().is_ok());
+        }
+    }
+}
+
+/// A realistic table of a dozen units.
+fn sample() -> Layout {
+    let library = Library::builtin().expect("built-ins");
+    let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+    sample_battle(ruleset, 12).expect("a sample")
+}
+
+/// A version 1 link carrying `bytes`, whatever they are.
+fn link_of(bytes: &[u8]) -> String {
+    let deflated = miniz_oxide::deflate::compress_to_vec(bytes, 6);
+    format!("v1.{}", URL_SAFE_NO_PAD.encode(deflated))
+}
+
+fn fixture(name: &str) -> String {
+    let path = format!("tests/links/{name}");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Links of every shipped version, frozen when it shipped, with the layout each carries. A
+/// change to the link format that breaks one of them breaks links people have shared.
+#[test]
+fn every_shipped_link_version_still_opens() {
+    for name in ["v1-every-field", "v1-custom-ruleset"] {
+        let expected = Layout::from_json(&fixture(&format!("{name}.json")))
+            .unwrap_or_else(|e| panic!("{name}.json: {e}"));
+        let link = fixture(&format!("{name}.link"));
+        let opened = decode(link.trim()).unwrap_or_else(|e| panic!("{name}.link: {e}"));
+        assert_eq!(opened, expected, "{name}");
+    }
+}
+
+#[test]
+fn a_link_opens_from_a_whole_address_or_its_fragment() {
+    let layout = sample();
+    let fragment = encode(&layout);
+    assert!(fragment.starts_with("v1."), "{fragment}");
+    for link in [
+        fragment.clone(),
+        format!("#{fragment}"),
+        format!("https://example.org/drillbook/#{fragment}"),
+        format!("  {fragment}\n"),
+    ] {
+        assert_eq!(decode(&link).as_ref(), Ok(&layout), "{link}");
+    }
+}
+
+fn refusal(link: &str) -> String {
+    decode(link).expect_err("a bad link is refused")
+}
+
+#[test]
+fn bad_links_are_refused_with_what_is_wrong() {
+    let mut with_nan = sample();
+    with_nan.units[0].pose.x = f32::NAN;
+    let mut with_infinity = sample();
+    with_infinity.units[1].basing.base_width_mm = f32::INFINITY;
+    let mut absurd_bases = sample();
+    absurd_bases.units[0].basing.bases = 1_000_000;
+    let mut unknown_side = sample();
+    unknown_side.units[2].side.0 = 9;
+    let mut far_away = sample();
+    far_away.units[3].pose.y = 1.0e9;
+    let mut blank_name = sample();
+    blank_name.units[0].name = " ".to_owned();
+    let mut twice = sample();
+    twice.units[1].id = twice.units[0].id;
+    let cases = [
+        (
+            "x".repeat(MAX_FRAGMENT_CHARS + 1),
+            "the link is 8193 characters long; Drillbook reads links of up to 8192".to_owned(),
+        ),
+        (
+            "hello".to_owned(),
+            "this is not a Drillbook link: it should start with v1.".to_owned(),
+        ),
+        (
+            "v9.AAAA".to_owned(),
+            "the link is of version 9, which this Drillbook does not read".to_owned(),
+        ),
+        (
+            "vX.AAAA".to_owned(),
+            "its version 'X' is not a number".to_owned(),
+        ),
+        (
+            "v1.a*b".to_owned(),
+            "the link is damaged: it has characters a link cannot hold".to_owned(),
+        ),
+        (
+            "v1.AAAA".to_owned(),
+            "the link is damaged: its data does not unpack".to_owned(),
+        ),
+        (
+            link_of(&with_nan.to_bytes()),
+            "the link is refused: a number is not finite".to_owned(),
+        ),
+        (
+            link_of(&with_infinity.to_bytes()),
+            "the link is refused: a number is not finite".to_owned(),
+        ),
+        (
+            link_of(&absurd_bases.to_bytes()),
+            "unit 1, basing: bases must be 1 to 1000, found 1000000".to_owned(),
+        ),
+        (
+            link_of(&unknown_side.to_bytes()),
+            "unit 3: side must be 0 to 3, found 9".to_owned(),
+        ),
+        (
+            link_of(&far_away.to_bytes()),
+            "unit 4, pose: y must be within 100000 mm of the table's origin".to_owned(),
+        ),
+        (
+            link_of(&blank_name.to_bytes()),
+            "unit 1: name must not be blank".to_owned(),
+        ),
+        (
+            link_of(&twice.to_bytes()),
+            "the unit id 1 is used twice".to_owned(),
+        ),
+        (
+            link_of(&sample().to_bytes()[..40]),
+            "the link is refused: the data ends too soon".to_owned(),
+        ),
+    ];
+    for (link, expected) in cases {
+        let message = refusal(&link);
+        assert!(
+            message.contains(&expected),
+            "expected {expected:?}\n   found {message:?}"
+        );
+    }
+}
+
+#[test]
+fn a_million_units_are_refused_before_any_is_built() {
+    let mut w = Writer::new();
+    w.u8(0);
+    w.str("figure-scale");
+    w.str("1.0.0");
+    w.list(&["line-infantry", "line"], |w, s| w.str(s));
+    w.varint(1);
+    w.u32(6);
+    w.u32(4);
+    w.tenths(30.0);
+    w.tenths(20.0);
+    w.varint(1_000_000);
+    let bytes = w.into_bytes();
+    assert_eq!(
+        refusal(&link_of(&bytes)),
+        "the link is refused: a length runs past the end of the data (at byte 50)"
+    );
+}
+
+#[test]
+fn a_link_that_unpacks_to_too_much_is_refused() {
+    let bomb = vec![0u8; MAX_INFLATED_BYTES * 4];
+    let link = link_of(&bomb);
+    assert!(link.len() < MAX_FRAGMENT_CHARS, "{}", link.len());
+    assert_eq!(
+        refusal(&link),
+        "the link unpacks to more than 256 KB, far more than any table needs"
+    );
+}
+
+#[test]
+fn a_name_from_a_link_is_shown_as_text_never_as_markup() {
+    let opened = decode(fixture("v1-every-field.link").trim()).expect("opens");
+    let unit = opened.unit(7).expect("unit 7");
+    assert_eq!(unit.name, "<img src=x onerror=alert(1)>");
+    let library = Library::builtin().expect("built-ins");
+    let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+    let table = resolve(&opened, ruleset);
+    let markup = table_svg(&table);
+    assert!(
+        markup.contains("&lt;img src=x onerror=alert(1)&gt;"),
+        "{markup}"
+    );
+    assert!(!markup.contains("<img"), "{markup}");
+}
