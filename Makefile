@@ -3,7 +3,7 @@ SHELL := bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 export CHROMEDRIVER ?= $(shell command -v chromedriver || echo /usr/bin/chromedriver)
 
-.PHONY: setup serve test lint test-native test-browser build size e2e bench rulesets
+.PHONY: setup serve test lint test-native fuzz test-browser build size e2e bench rulesets
 
 setup:
 	@bash scripts/setup.sh
@@ -13,7 +13,7 @@ serve: setup
 	trunk serve --release
 
 ## Every test layer and quality gate.
-test: setup lint test-native test-browser build size e2e
+test: setup lint test-native fuzz test-browser build size e2e
 
 lint:
 	cargo fmt --all -- --check
@@ -22,6 +22,10 @@ lint:
 
 test-native:
 	cargo test
+
+## A million random and damaged links and layout files; prints the count and the panics (0).
+fuzz:
+	cargo run --profile fuzz --example fuzz_decoders -- 1000000
 
 test-browser:
 	cargo test --target wasm32-unknown-unknown --test browser

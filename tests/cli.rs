@@ -142,3 +142,32 @@ fn a_bad_layout_exits_2_naming_the_file_line_and_field() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn link_prints_a_fragment_that_open_turns_back_into_the_layout() {
+    let file = "docs/examples/flank-charge.json";
+    let out = drillbook(&["link", file]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let fragment = text(&out.stdout).trim().to_owned();
+    assert!(fragment.starts_with("v1."), "{fragment}");
+
+    let address = format!("https://example.org/#{fragment}");
+    let out = drillbook(&["open", &address]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let original = std::fs::read_to_string(file).expect("the example");
+    assert_eq!(
+        drillbook::layout::Layout::from_json(&text(&out.stdout)),
+        drillbook::layout::Layout::from_json(&original)
+    );
+}
+
+#[test]
+fn open_exits_2_with_the_message_for_a_bad_link() {
+    let out = drillbook(&["open", "v1.AAAA"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        text(&out.stderr).trim(),
+        "the link is damaged: its data does not unpack"
+    );
+}

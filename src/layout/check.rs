@@ -1,6 +1,8 @@
 //! The limits every layout is held to, however it arrived: each check gives the sentence that
 //! ends a message (`bases must be …`), and the reader of each form adds where the value was.
 
+use std::collections::HashSet;
+
 use super::{
     Layout, LayoutUnit, MAX_BASE_MM, MAX_NAME_CHARS, MAX_RULESET_BYTES, MAX_TABLE_MM, MAX_UNITS,
     PlayerSide, RulesetRef,
@@ -133,8 +135,9 @@ impl Layout {
             ruleset_text(toml).map_err(|m| format!("ruleset: toml {m}"))?;
         }
         unit_count(self.units.len())?;
-        for (index, unit) in self.units.iter().enumerate() {
-            if self.units[..index].iter().any(|u| u.id == unit.id) {
+        let mut ids = HashSet::with_capacity(self.units.len());
+        for unit in &self.units {
+            if !ids.insert(unit.id) {
                 return Err(format!("the unit id {} is used twice", unit.id));
             }
             check_unit(unit).map_err(|(field, message)| {

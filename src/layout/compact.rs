@@ -10,6 +10,8 @@
 //! angles are written in tenths where that is exact ([`Writer::tenths`]), so a layout reads
 //! back exactly as it was. What is read is checked by [`Layout::check`].
 
+use std::collections::HashMap;
+
 use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
 use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
 use crate::formation::{Placement, Side, UnitState};
@@ -62,19 +64,21 @@ impl Layout {
         }
         let units = &self.units;
         let mut strings: Vec<&str> = Vec::new();
+        let mut indices: HashMap<&str, u32> = HashMap::new();
         let mut basings: Vec<Basing> = Vec::new();
         for unit in units {
             let (stem, _) = split_number(&unit.name);
             for string in [unit.troop.as_str(), unit.formation.as_str(), stem] {
-                if !strings.contains(&string) {
+                indices.entry(string).or_insert_with(|| {
                     strings.push(string);
-                }
+                    strings.len() as u32 - 1
+                });
             }
             if !basings.contains(&unit.basing) {
                 basings.push(unit.basing);
             }
         }
-        let index_of = |s: &str| strings.iter().position(|n| *n == s).unwrap_or(0) as u32;
+        let index_of = |s: &str| indices.get(s).copied().unwrap_or(0);
         w.list(&strings, |w, string| w.str(string));
         w.list(&basings, put_basing);
         w.varint(units.len() as u64);

@@ -1,5 +1,7 @@
 //! The layout's JSON form: writing it, and reading it back with every field checked.
 
+use std::collections::HashSet;
+
 use super::{Layout, LayoutUnit, PlayerSide, RulesetRef, check};
 use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
 use crate::formation::{Placement, Side, UnitState};
@@ -86,10 +88,11 @@ impl Layout {
         })?;
         check::unit_count(tables.len()).map_err(|m| DocError::new(units_line, m))?;
         let mut units: Vec<LayoutUnit> = Vec::with_capacity(tables.len());
+        let mut ids = HashSet::with_capacity(tables.len());
         for table in tables {
             let line = table.line();
             let unit = read_unit(table)?;
-            if units.iter().any(|u| u.id == unit.id) {
+            if !ids.insert(unit.id) {
                 return Err(DocError::new(
                     line,
                     format!("the unit id {} is used twice", unit.id),
