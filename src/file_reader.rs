@@ -1,17 +1,28 @@
-//! What the file reader does: the text of a file a player opened in, the compact binary form
-//! out, or a message saying what is wrong with the file.
+//! What the reader worker does with what a player opens or shares: the text of a ruleset
+//! file, a layout file or a share link in, the compact binary form out; a layout in, its
+//! share link out; or a message saying what is wrong.
 //!
-//! The page runs this in a web worker of its own (`src/web/reader.rs`), loaded the first
-//! time a player opens a file, so the parsers and their messages are not part of the first
-//! load; the command line and the tests call it directly.
+//! The page runs this in a web worker of its own (`src/web/reader.rs`), so the parsers,
+//! deflate and their messages are not part of the first load; the command line and the tests
+//! call it directly.
 
+use crate::codec::{Reader, Writer};
+use crate::layout::{Layout, RulesetRef};
+use crate::link;
 use crate::rules::Ruleset;
 
-/// The kinds of file the reader reads.
+/// The name of the reader's other job, making a layout's share link with [`share_link`].
+pub const SHARE: &str = "share";
+
+/// The kinds of text the reader reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileKind {
     /// A ruleset in TOML.
     Ruleset,
+    /// A layout in JSON.
+    Layout,
+    /// A share link, or its fragment.
+    Link,
 }
 
 impl FileKind {
@@ -19,26 +30,88 @@ impl FileKind {
     pub fn name(self) -> &'static str {
         match self {
             FileKind::Ruleset => "ruleset",
+            FileKind::Layout => "layout",
+            FileKind::Link => "link",
         }
     }
 
     /// The kind a message names.
     pub fn from_name(name: &str) -> Option<Self> {
-        match name {
-            "ruleset" => Some(FileKind::Ruleset),
-            _ => None,
+        [FileKind::Ruleset, FileKind::Layout, FileKind::Link]
+            .into_iter()
+            .find(|kind| kind.name() == name)
+    }
+
+    /// The kind of a file, by the end of its name: `.json` is a layout, anything else is
+    /// taken for a ruleset.
+    pub fn of_file(name: &str) -> Self {
+        if name.to_ascii_lowercase().ends_with(".json") {
+            FileKind::Layout
+        } else {
+            FileKind::Ruleset
         }
     }
 }
 
-/// Reads `text`, the contents of the file `name`: a ruleset comes back in its compact binary
-/// form, a broken file as its error (`file:line: message`).
+/// A layout as the reader hands it over, with its ruleset already read when it carries one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Opened {
+    /// The layout, checked.
+    pub layout: Layout,
+    /// The ruleset the layout carries, read from its TOML; none for a built-in one.
+    pub ruleset: Option<Ruleset>,
+}
+
+impl Opened {
+    /// Reads the ruleset `layout` carries, if any.
+    pub fn new(layout: Layout) -> Result<Self, String> {
+        let ruleset = match &layout.ruleset {
+            RulesetRef::Custom { toml } => {
+                Some(Ruleset::from_toml("the layout's ruleset", toml).map_err(|e| e.to_string())?)
+            }
+            RulesetRef::Builtin { .. } => None,
+        };
+        Ok(Self { layout, ruleset })
+    }
+
+    /// The compact binary form: the ruleset, if carried, then the layout.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = Writer::new();
+        w.option(self.ruleset.as_ref(), |w, ruleset| ruleset.encode(w));
+        w.raw(&self.layout.to_bytes());
+        w.into_bytes()
+    }
+
+    /// Reads the compact binary form back. The layout was checked when it was opened, so it
+    /// is not checked again ([`Layout::from_checked_bytes`]).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        let mut r = Reader::new(bytes);
+        let ruleset = r.option(Ruleset::decode).map_err(|e| e.to_string())?;
+        let layout = Layout::from_checked_bytes(r.rest())?;
+        Ok(Self { layout, ruleset })
+    }
+}
+
+/// Reads `text`, the contents of the file `name` (or a link): a ruleset comes back in its
+/// compact binary form, a layout as an [`Opened`] one, and anything broken as its error
+/// (`file:line: message` for files).
 pub fn read_file(kind: FileKind, name: &str, text: &str) -> Result<Vec<u8>, String> {
     match kind {
         FileKind::Ruleset => Ruleset::from_toml(name, text)
             .map(|ruleset| ruleset.to_bytes())
             .map_err(|error| error.to_string()),
+        FileKind::Layout => {
+            let layout = Layout::from_json(text).map_err(|error| error.in_file(name))?;
+            Ok(Opened::new(layout)?.to_bytes())
+        }
+        FileKind::Link => Ok(Opened::new(link::decode(text)?)?.to_bytes()),
     }
+}
+
+/// The share link's fragment for a layout in the compact binary form, as UTF-8.
+pub fn share_link(layout: &[u8]) -> Result<Vec<u8>, String> {
+    let layout = Layout::from_bytes(layout)?;
+    Ok(link::encode(&layout).into_bytes())
 }
 
 #[cfg(test)]
@@ -57,9 +130,35 @@ mod tests {
 
         let error = read_file(FileKind::Ruleset, "x.toml", "id = 1").expect_err("broken");
         assert_eq!(error, "x.toml:1: id must be a text in quotes, found 1");
+        for kind in [FileKind::Ruleset, FileKind::Layout, FileKind::Link] {
+            assert_eq!(FileKind::from_name(kind.name()), Some(kind));
+        }
+        assert_eq!(FileKind::of_file("Battle.JSON"), FileKind::Layout);
+        assert_eq!(FileKind::of_file("house.toml"), FileKind::Ruleset);
+    }
+
+    #[test]
+    fn a_layout_file_and_its_link_open_the_same_with_its_ruleset_read() {
+        let text = include_str!("../tests/links/v1-custom-ruleset.json");
+        let from_file = read_file(FileKind::Layout, "mine.json", text).expect("valid");
+        let opened = Opened::from_bytes(&from_file).expect("decodes");
         assert_eq!(
-            FileKind::from_name(FileKind::Ruleset.name()),
-            Some(FileKind::Ruleset)
+            opened.ruleset.as_ref().map(|r| r.id.as_str()),
+            Some("my-basing")
         );
+
+        let link = share_link(&opened.layout.to_bytes()).expect("a link");
+        let link = String::from_utf8(link).expect("text");
+        let from_link = read_file(FileKind::Link, "link", &link).expect("opens");
+        assert_eq!(Opened::from_bytes(&from_link), Ok(opened));
+    }
+
+    #[test]
+    fn a_broken_layout_file_is_named_with_its_line() {
+        let error = read_file(FileKind::Layout, "battle.json", "{\n  \"format\": 3\n}")
+            .expect_err("broken");
+        assert!(error.starts_with("battle.json:2: format"), "{error}");
+        let error = read_file(FileKind::Link, "link", "v1.AAAA").expect_err("broken");
+        assert_eq!(error, "the link is damaged: its data does not unpack");
     }
 }

@@ -142,6 +142,13 @@ impl<'a> Reader<'a> {
         Ok(length as usize)
     }
 
+    /// Every byte not yet read.
+    pub fn rest(&mut self) -> &'a [u8] {
+        let rest = &self.bytes[self.offset..];
+        self.offset = self.bytes.len();
+        rest
+    }
+
     /// A UTF-8 string.
     pub fn string(&mut self) -> Result<String, CodecError> {
         let length = self.length()?;

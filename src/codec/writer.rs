@@ -79,6 +79,11 @@ impl Writer {
         self.tenths_after(value, 0.0);
     }
 
+    /// Bytes as they are, with no length: only as the last thing written.
+    pub fn raw(&mut self, bytes: &[u8]) {
+        self.bytes.extend_from_slice(bytes);
+    }
+
     /// A string: its length and its UTF-8 bytes.
     pub fn str(&mut self, value: &str) {
         self.varint(value.len() as u64);

@@ -1,8 +1,6 @@
 //! The limits every layout is held to, however it arrived: each check gives the sentence that
 //! ends a message (`bases must be …`), and the reader of each form adds where the value was.
 
-use std::collections::HashSet;
-
 use super::{
     Layout, LayoutUnit, MAX_BASE_MM, MAX_NAME_CHARS, MAX_RULESET_BYTES, MAX_TABLE_MM, MAX_UNITS,
     PlayerSide, RulesetRef,
@@ -135,11 +133,12 @@ impl Layout {
             ruleset_text(toml).map_err(|m| format!("ruleset: toml {m}"))?;
         }
         unit_count(self.units.len())?;
-        let mut ids = HashSet::with_capacity(self.units.len());
+        let mut ids: Vec<u32> = self.units.iter().map(|u| u.id).collect();
+        ids.sort_unstable();
+        if let Some(twice) = ids.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(format!("the unit id {} is used twice", twice[0]));
+        }
         for unit in &self.units {
-            if !ids.insert(unit.id) {
-                return Err(format!("the unit id {} is used twice", unit.id));
-            }
             check_unit(unit).map_err(|(field, message)| {
                 // As the JSON reader words it: `unit 4: side …`, `unit 4, pose: x …`.
                 let joint = if field.contains(':') { ',' } else { ':' };

@@ -10,8 +10,6 @@
 //! angles are written in tenths where that is exact ([`Writer::tenths`]), so a layout reads
 //! back exactly as it was. What is read is checked by [`Layout::check`].
 
-use std::collections::HashMap;
-
 use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
 use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
 use crate::formation::{Placement, Side, UnitState};
@@ -64,21 +62,18 @@ impl Layout {
         }
         let units = &self.units;
         let mut strings: Vec<&str> = Vec::new();
-        let mut indices: HashMap<&str, u32> = HashMap::new();
         let mut basings: Vec<Basing> = Vec::new();
         for unit in units {
-            let (stem, _) = split_number(&unit.name);
-            for string in [unit.troop.as_str(), unit.formation.as_str(), stem] {
-                indices.entry(string).or_insert_with(|| {
+            for string in [&*unit.troop, &*unit.formation, split_number(&unit.name).0] {
+                if !strings.contains(&string) {
                     strings.push(string);
-                    strings.len() as u32 - 1
-                });
+                }
             }
             if !basings.contains(&unit.basing) {
                 basings.push(unit.basing);
             }
         }
-        let index_of = |s: &str| indices.get(s).copied().unwrap_or(0);
+        let index_of = |s: &str| strings.iter().position(|n| *n == s).unwrap_or(0) as u32;
         w.list(&strings, |w, string| w.str(string));
         w.list(&basings, put_basing);
         w.varint(units.len() as u64);
@@ -125,9 +120,16 @@ impl Layout {
     /// Reads a layout from the compact binary form, checking every limit: bad bytes give a
     /// message naming the problem, never a panic.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
-        let layout = read(&mut Reader::new(bytes)).map_err(|e| e.to_string())?;
+        let layout = Self::from_checked_bytes(bytes)?;
         layout.check()?;
         Ok(layout)
+    }
+
+    /// Reads a layout from compact bytes made from a layout already checked, as the reader
+    /// worker hands the page: bad bytes still give a message, never a panic, but the limits
+    /// are not checked again, which keeps the check out of the page's first load.
+    pub fn from_checked_bytes(bytes: &[u8]) -> Result<Self, String> {
+        read(&mut Reader::new(bytes)).map_err(|e| e.to_string())
     }
 }
 

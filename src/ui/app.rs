@@ -68,6 +68,14 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
     event.prevent_default();
 }
 
+/// Opens the share link in the page's address, if it has one.
+fn open_address_link(editor: Editor) {
+    let hash = window().location().hash().unwrap_or_default();
+    if let Some(fragment) = hash.strip_prefix('#').filter(|f| !f.is_empty()) {
+        editor.open_link(fragment);
+    }
+}
+
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
@@ -86,6 +94,9 @@ pub fn App() -> impl IntoView {
 
     let keys = window_event_listener(leptos::ev::keydown, move |event| shortcut(editor, &event));
     on_cleanup(move || keys.remove());
+    open_address_link(editor);
+    let links = window_event_listener(leptos::ev::hashchange, move |_| open_address_link(editor));
+    on_cleanup(move || links.remove());
 
     let dragging = RwSignal::new(false);
     let on_drop = move |event: DragEvent| {
@@ -93,7 +104,7 @@ pub fn App() -> impl IntoView {
         dragging.set(false);
         read_dropped(
             &event,
-            Box::new(move |name, text| editor.open_ruleset_file(name, text)),
+            Box::new(move |name, text| editor.open_file(name, text)),
         );
     };
     view! {

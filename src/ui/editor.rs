@@ -6,9 +6,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::reader_client::read_in_worker;
 use crate::analysis::{Report, analyze};
-use crate::file_reader::FileKind;
 use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::history::History;
@@ -234,66 +232,6 @@ impl Editor {
             self.notice.set(Some(Notice::info(
                 "Started a new table. Undo brings back the one before.",
             )));
-        }
-    }
-
-    /// Reads a ruleset file the player chose (or what stopped the browser reading it), in the
-    /// file reader, and starts a table with it. A refused file is reported line by line and
-    /// changes nothing.
-    pub fn open_ruleset_file(&self, file: String, text: Result<String, String>) {
-        let text = match text {
-            Ok(text) => text,
-            Err(error) => {
-                let title = format!("{file} could not be read");
-                return self.notice.set(Some(Notice::error(title, vec![error])));
-            }
-        };
-        let editor = *self;
-        let name = file.clone();
-        let toml = text.clone();
-        read_in_worker(
-            FileKind::Ruleset,
-            &file,
-            &text,
-            Box::new(move |result| {
-                let ruleset = result.and_then(|bytes| {
-                    Ruleset::from_bytes(&bytes)
-                        .map_err(|e| format!("{name}: the file reader's answer is damaged: {e}"))
-                });
-                editor.take_ruleset(&name, &toml, ruleset);
-            }),
-        );
-    }
-
-    /// Adds a ruleset read from the file `file` (whose text is `toml`) and starts a table
-    /// with it, or reports why the file was refused, changing nothing.
-    pub fn take_ruleset(&self, file: &str, toml: &str, ruleset: Result<Ruleset, String>) {
-        let added = ruleset.and_then(|ruleset| {
-            self.library
-                .try_update(|lib| {
-                    lib.add(file, ruleset, toml)
-                        .map(|e| {
-                            (
-                                e.ruleset.id.clone(),
-                                e.ruleset.name.clone(),
-                                e.ruleset.troops.len(),
-                            )
-                        })
-                        .map_err(|e| e.to_string())
-                })
-                .unwrap_or_else(|| Err("the ruleset library is gone".to_owned()))
-        });
-        match added {
-            Ok((id, name, troops)) => {
-                self.start_table(&id);
-                self.notice.set(Some(Notice::info(format!(
-                    "Loaded \"{name}\" from {file}: {troops} troop types. Add units from the panel."
-                ))));
-            }
-            Err(error) => self.notice.set(Some(Notice::error(
-                format!("{file} was not loaded; your table is unchanged."),
-                vec![error],
-            ))),
         }
     }
 

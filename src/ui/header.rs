@@ -1,4 +1,4 @@
-//! The header: the name, and undo and redo.
+//! The header: the name, undo and redo, a new turn, and sharing.
 
 use leptos::prelude::*;
 
@@ -40,6 +40,13 @@ pub fn Header() -> impl IntoView {
                     on:click=move |_| editor.redo()
                 >
                     "Redo"
+                </button>
+                <button
+                    data-testid="share"
+                    title="Copy a link that carries the whole table"
+                    on:click=move |_| editor.share()
+                >
+                    "Share link"
                 </button>
             </div>
         </header>

@@ -6,7 +6,7 @@ use leptos::web_sys::HtmlInputElement;
 use super::Editor;
 use super::side_picker::SidePicker;
 use crate::layout::PlayerSide;
-use crate::render::unit_summary;
+use crate::render::{forbidden_notes, formation_options, unit_summary};
 use crate::rules::AnchorChoices;
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
@@ -35,30 +35,10 @@ pub fn Inspector() -> impl IntoView {
                 .find(|p| p.id == id)
                 .map(|p| p.message.clone())
         });
-        let formations = troop.as_ref().map(|t| {
-            let allowed = t.formations.iter().map(|f| {
-                let label = f.name.clone();
-                let rule = f.citation.cite().to_owned();
-                view! { <option value=f.id.clone() title=rule>{label}</option> }
-            });
-            let forbidden = t.forbidden.iter().map(|f| {
-                let reason = format!("{} ({})", f.reason.value, f.reason.cite());
-                let label = format!("{} — not allowed", f.formation);
-                view! { <option disabled=true title=reason>{label}</option> }
-            });
-            (allowed.collect_view(), forbidden.collect_view())
-        });
-        let forbidden_notes = troop.as_ref().map(|t| {
-            t.forbidden
-                .iter()
-                .map(|f| {
-                    let text = format!("{}: {}", f.formation, f.reason.value);
-                    let rule = f.reason.cite().to_owned();
-                    view! { <li class="forbidden">{text} " " <span class="rule">{rule}</span></li> }
-                })
-                .collect_view()
-        });
-        let current = unit.formation.clone();
+        let formations = troop
+            .as_ref()
+            .map(|t| formation_options(t, &unit.formation));
+        let forbidden_notes = troop.as_ref().map(forbidden_notes);
         let change = move |event| {
             let to = event_target_value(&event);
             editor.edit(|layout| {
@@ -104,11 +84,13 @@ pub fn Inspector() -> impl IntoView {
                 </p>
                 <label>
                     "Formation "
-                    <select data-testid="formation" prop:value=current on:change=change>
-                        {formations}
-                    </select>
+                    <select
+                        data-testid="formation"
+                        inner_html=formations
+                        on:change=change
+                    ></select>
                 </label>
-                <ul class="forbidden-list">{forbidden_notes}</ul>
+                <ul class="forbidden-list" inner_html=forbidden_notes></ul>
                 {problem.map(|p| view! { <p class="problem" role="alert">{p}</p> })}
                 <div class="summary" inner_html=summary></div>
                 <button

@@ -2,13 +2,16 @@
 //! derives from it. They compute no geometry of their own.
 
 mod app;
+mod delegate;
 mod editor;
 mod files;
 mod header;
 mod inspector;
 mod notice;
+mod opening;
 mod reader_client;
 mod ruleset_panel;
+mod sharing;
 mod side_picker;
 mod table;
 mod unit_view;

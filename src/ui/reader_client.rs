@@ -1,5 +1,6 @@
-//! Talking to the file reader worker: started the first time a file is opened, then kept.
-//! Requests wait until the worker says it is ready, since it cannot hear them before.
+//! Talking to the reader worker: started the first time a file or link is opened or a link
+//! made, then kept. Requests wait until the worker says it is ready, since it cannot hear
+//! them before.
 
 use std::cell::{Cell, RefCell};
 
@@ -8,12 +9,10 @@ use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys::js_sys::{Array, Uint8Array};
 use leptos::web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use crate::file_reader::FileKind;
-
 /// Where Trunk puts the worker's loader (workers keep their binary's name, unhashed).
 const WORKER_URL: &str = "./drillbook-reader_loader.js";
 
-/// What the reader hands back: the compact bytes, or the file's error.
+/// What the reader hands back: the bytes, or what is wrong.
 pub type ReadResult = Result<Vec<u8>, String>;
 type Callback = Box<dyn FnOnce(ReadResult)>;
 
@@ -25,8 +24,10 @@ thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(0) };
 }
 
-/// Sends a file's text to the reader; `done` gets its answer.
-pub fn read_in_worker(kind: FileKind, name: &str, text: &str, done: Callback) {
+/// Asks the reader to do `job` (a [`FileKind`](crate::file_reader::FileKind)'s name, or
+/// [`SHARE`](crate::file_reader::SHARE)) with `payload`, the text or bytes of `name`; `done`
+/// gets its answer.
+pub fn ask_worker(job: &str, name: &str, payload: &JsValue, done: Callback) {
     let worker = match worker() {
         Ok(worker) => worker,
         Err(message) => return done(Err(message)),
@@ -39,9 +40,9 @@ pub fn read_in_worker(kind: FileKind, name: &str, text: &str, done: Callback) {
     PENDING.with(|p| p.borrow_mut().push((id, done)));
     let request = Array::of4(
         &JsValue::from(id),
-        &JsValue::from_str(kind.name()),
+        &JsValue::from_str(job),
         &JsValue::from_str(name),
-        &JsValue::from_str(text),
+        payload,
     );
     if !READY.with(Cell::get) {
         WAITING.with(|w| w.borrow_mut().push(request));

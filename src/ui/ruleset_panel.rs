@@ -5,8 +5,10 @@ use leptos::ev::Event;
 use leptos::prelude::*;
 
 use super::Editor;
+use super::delegate::clicked;
 use super::files::read_chosen;
 use super::side_picker::SidePicker;
+use crate::render::{ruleset_options, troop_buttons};
 use crate::rules::Origin;
 
 /// The ruleset picker, the file loader and the troop types to add.
@@ -19,37 +21,31 @@ pub fn RulesetPanel() -> impl IntoView {
             .with(|r| r.as_ref().map(|r| r.id.clone()).unwrap_or_default())
     };
     let options = move || {
-        editor.library.with(|lib| {
+        let rulesets: Vec<(String, String)> = editor.library.with(|lib| {
             lib.entries()
                 .iter()
                 .map(|e| {
-                    let loaded = matches!(e.origin, Origin::Custom { .. });
-                    let label = if loaded {
-                        format!("{} (loaded)", e.ruleset.name)
-                    } else {
-                        e.ruleset.name.clone()
+                    let label = match e.origin {
+                        Origin::Custom { .. } => format!("{} (loaded)", e.ruleset.name),
+                        Origin::Builtin => e.ruleset.name.clone(),
                     };
                     (e.ruleset.id.clone(), label)
                 })
-                .collect::<Vec<_>>()
-        })
+                .collect()
+        });
+        ruleset_options(&rulesets, &current())
     };
     let troops = move || {
         editor.ruleset.with(|r| {
             r.as_ref()
-                .map(|r| {
-                    r.troops
-                        .iter()
-                        .map(|t| (t.id.clone(), t.name.clone()))
-                        .collect::<Vec<_>>()
-                })
+                .map(|r| r.troops.iter().map(troop_buttons).collect::<String>())
                 .unwrap_or_default()
         })
     };
     let on_file = move |event: Event| {
         read_chosen(
             &event,
-            Box::new(move |name, text| editor.open_ruleset_file(name, text)),
+            Box::new(move |name, text| editor.open_file(name, text)),
         );
     };
     view! {
@@ -58,25 +54,19 @@ pub fn RulesetPanel() -> impl IntoView {
             <select
                 data-testid="ruleset"
                 aria-label="Ruleset"
-                prop:value=current
+                inner_html=options
                 on:change=move |event| editor.start_table(&event_target_value(&event))
-            >
-                {move || {
-                    let selected = current();
-                    options()
-                        .into_iter()
-                        .map(|(id, label)| {
-                            let is_selected = id == selected;
-                            view! { <option value=id selected=is_selected>{label}</option> }
-                        })
-                        .collect_view()
-                }}
-            </select>
+            ></select>
             <label class="file-button">
-                "Load a ruleset file…"
-                <input type="file" accept=".toml" data-testid="ruleset-file" on:change=on_file/>
+                "Open a ruleset or layout file…"
+                <input
+                    type="file"
+                    accept=".toml,.json"
+                    data-testid="ruleset-file"
+                    on:change=on_file
+                />
             </label>
-            <p class="hint">"Or drop a .toml ruleset anywhere on the page."</p>
+            <p class="hint">"Or drop a .toml ruleset or a .json layout anywhere on the page."</p>
             <h2>"Add a unit"</h2>
             <SidePicker
                 label="Side of new units"
@@ -84,27 +74,15 @@ pub fn RulesetPanel() -> impl IntoView {
                 side=Signal::derive(move || editor.side.get())
                 choose=Callback::new(move |side| editor.side.set(side))
             />
-            <ul class="troops">
-                {move || {
-                    troops()
-                        .into_iter()
-                        .map(|(id, name)| {
-                            view! {
-                                <li>
-                                    <button
-                                        class="add-unit"
-                                        data-testid=format!("add-{id}")
-                                        on:click=move |_| editor.add_unit(&id)
-                                    >
-                                        "+ "
-                                        {name}
-                                    </button>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ul>
+            <ul
+                class="troops"
+                inner_html=troops
+                on:click=move |event| {
+                    if let Some(troop) = clicked(&event, "troop") {
+                        editor.add_unit(&troop);
+                    }
+                }
+            ></ul>
         </section>
     }
 }

@@ -2,11 +2,9 @@
 
 use leptos::prelude::*;
 
+use super::delegate::clicked;
 use crate::layout::PlayerSide;
-
-/// The names the sides go by, matching their colours (the Okabe-Ito palette, told apart with
-/// any colour vision).
-pub const SIDE_NAMES: [&str; 4] = ["Blue", "Vermilion", "Green", "Purple"];
+use crate::render::side_buttons;
 
 /// A row of side buttons; the chosen one is pressed.
 #[component]
@@ -21,22 +19,16 @@ pub fn SidePicker(
     choose: Callback<PlayerSide>,
 ) -> impl IntoView {
     view! {
-        <div class="sides" role="group" aria-label=label>
-            {(0..PlayerSide::COUNT)
-                .map(|n| {
-                    let name = SIDE_NAMES[usize::from(n)];
-                    view! {
-                        <button
-                            class=format!("side side-{n}")
-                            data-testid=format!("{hook}-{n}")
-                            aria-pressed=move || (side.get().0 == n).to_string()
-                            on:click=move |_| choose.run(PlayerSide(n))
-                        >
-                            {name}
-                        </button>
-                    }
-                })
-                .collect_view()}
-        </div>
+        <div
+            class="sides"
+            role="group"
+            aria-label=label
+            inner_html=move || side_buttons(hook, side.get().0)
+            on:click=move |event| {
+                if let Some(n) = clicked(&event, "side").and_then(|n| n.parse().ok()) {
+                    choose.run(PlayerSide(n));
+                }
+            }
+        ></div>
     }
 }

@@ -1,10 +1,12 @@
-//! The file reader's web worker: it answers each message `[id, kind, name, text]` with
-//! `[id, true, bytes]` or `[id, false, message]`, by [`drillbook::file_reader::read_file`].
-//! It posts `"ready"` once it listens: a message sent before then would be lost.
+//! The reader's web worker: it answers each message `[id, kind, name, text]` with
+//! `[id, true, bytes]` or `[id, false, message]`, by [`drillbook::file_reader::read_file`];
+//! for the kind `share`, whose last item is a layout's compact bytes, by
+//! [`drillbook::file_reader::share_link`]. It posts `"ready"` once it listens: a message sent
+//! before then would be lost.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use drillbook::file_reader::{FileKind, read_file};
+    use drillbook::file_reader::{FileKind, SHARE, read_file, share_link};
     use js_sys::{Array, Uint8Array};
     use wasm_bindgen::{JsCast, JsValue, closure::Closure};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -14,9 +16,13 @@ fn main() {
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let request: Array = event.data().unchecked_into();
         let text = |i| request.get(i).as_string().unwrap_or_default();
-        let result = match FileKind::from_name(&text(1)) {
+        let kind = text(1);
+        let result = match FileKind::from_name(&kind) {
             Some(kind) => read_file(kind, &text(2), &text(3)),
-            None => Err(format!("the file reader does not read '{}' files", text(1))),
+            None if kind == SHARE => {
+                share_link(&request.get(3).unchecked_into::<Uint8Array>().to_vec())
+            }
+            None => Err(format!("the file reader does not read '{kind}' files")),
         };
         let reply = Array::new();
         reply.push(&request.get(0));

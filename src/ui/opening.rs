@@ -1,0 +1,151 @@
+//! Opening what a player brings: a ruleset file, a layout file, or a share link. The reader
+//! worker reads and checks it; the editor takes the result. Whatever is refused is reported
+//! with what is wrong, and the table is left as it was; whatever is taken is one undo step,
+//! so the table before is one undo away.
+
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsValue;
+
+use super::reader_client::ask_worker;
+use super::{Editor, Notice};
+use crate::file_reader::{FileKind, Opened};
+use crate::layout::RulesetRef;
+use crate::rules::Ruleset;
+
+impl Editor {
+    /// Opens a file the player chose or dropped (or says what stopped the browser reading
+    /// it): a `.json` file as a layout, anything else as a ruleset.
+    pub fn open_file(&self, file: String, text: Result<String, String>) {
+        let text = match text {
+            Ok(text) => text,
+            Err(error) => {
+                let title = format!("{file} could not be read");
+                return self.notice.set(Some(Notice::error(title, vec![error])));
+            }
+        };
+        let editor = *self;
+        let kind = FileKind::of_file(&file);
+        let name = file.clone();
+        ask_worker(
+            kind.name(),
+            &file,
+            &JsValue::from_str(&text),
+            Box::new(move |result| match kind {
+                FileKind::Ruleset => {
+                    let ruleset = result.and_then(|bytes| {
+                        Ruleset::from_bytes(&bytes).map_err(|e| damaged(&name, &e.to_string()))
+                    });
+                    editor.take_ruleset(&name, &text, ruleset);
+                }
+                _ => editor.take_layout(&name, result),
+            }),
+        );
+    }
+
+    /// Opens the table a share link carries; `fragment` is the address's part after `#`.
+    pub fn open_link(&self, fragment: &str) {
+        let editor = *self;
+        ask_worker(
+            FileKind::Link.name(),
+            "the link",
+            &JsValue::from_str(fragment),
+            Box::new(move |result| editor.take_layout("the link", result)),
+        );
+    }
+
+    /// Adds a ruleset read from the file `file` (whose text is `toml`) and starts a table
+    /// with it, or reports why the file was refused, changing nothing.
+    pub fn take_ruleset(&self, file: &str, toml: &str, ruleset: Result<Ruleset, String>) {
+        let added = ruleset.and_then(|ruleset| {
+            self.library
+                .try_update(|lib| {
+                    lib.add(file, ruleset, toml)
+                        .map(|e| {
+                            (
+                                e.ruleset.id.clone(),
+                                e.ruleset.name.clone(),
+                                e.ruleset.troops.len(),
+                            )
+                        })
+                        .map_err(|e| e.to_string())
+                })
+                .unwrap_or_else(|| Err("the ruleset library is gone".to_owned()))
+        });
+        match added {
+            Ok((id, name, troops)) => {
+                self.start_table(&id);
+                self.notice.set(Some(Notice::info(format!(
+                    "Loaded \"{name}\" from {file}: {troops} troop types. Add units from the panel."
+                ))));
+            }
+            Err(error) => self.notice.set(Some(Notice::error(
+                format!("{file} was not loaded; your table is unchanged."),
+                vec![error],
+            ))),
+        }
+    }
+
+    /// Puts the layout the reader opened from `source` on the table, with the ruleset it
+    /// carries, or reports why it was refused, changing nothing.
+    pub fn take_layout(&self, source: &str, result: Result<Vec<u8>, String>) {
+        match result
+            .and_then(|bytes| Opened::from_bytes(&bytes).map_err(|e| damaged(source, &e)))
+            .and_then(|opened| self.adopt_ruleset(source, opened))
+        {
+            Ok((units, note)) => {
+                self.selection.set(None);
+                self.fit_view();
+                let mut title =
+                    format!("Opened {source}: {units} units. Undo brings back the table you had.");
+                if let Some(note) = note {
+                    title = format!("{title} {note}");
+                }
+                self.notice.set(Some(Notice::info(title)));
+            }
+            Err(error) => self.notice.set(Some(Notice::error(
+                format!("{source} was not opened; your table is unchanged."),
+                vec![error],
+            ))),
+        }
+    }
+
+    /// Makes sure the library has the ruleset `opened` uses, then puts its layout on the
+    /// table. Gives the number of units and a note when the layout was made with another
+    /// version of a built-in ruleset.
+    fn adopt_ruleset(
+        &self,
+        source: &str,
+        opened: Opened,
+    ) -> Result<(usize, Option<String>), String> {
+        let Opened { layout, ruleset } = opened;
+        let library = self.library;
+        let note = match (&layout.ruleset, ruleset) {
+            (RulesetRef::Custom { toml }, Some(ruleset)) => {
+                library
+                    .try_update(|lib| lib.add(source, ruleset, toml).map(|_| ()))
+                    .unwrap_or(Ok(()))
+                    .map_err(|e| e.to_string())?;
+                None
+            }
+            (RulesetRef::Builtin { id, .. }, None) => {
+                if library.with_untracked(|lib| lib.get(id).is_none()) {
+                    return Err(format!(
+                        "it uses the ruleset '{id}', which this Drillbook does not have"
+                    ));
+                }
+                library.with_untracked(|lib| lib.version_note(&layout.ruleset))
+            }
+            _ => return Err(damaged(source, "its ruleset is missing")),
+        };
+        let units = layout.units.len();
+        self.edit(move |table| {
+            *table = layout;
+            Ok(())
+        });
+        Ok((units, note))
+    }
+}
+
+fn damaged(source: &str, error: &str) -> String {
+    format!("{source}: the file reader's answer is damaged: {error}")
+}

@@ -1,0 +1,65 @@
+//! Sharing the table: its link, made by the reader worker, goes into the address bar and onto
+//! the clipboard, and the notice says how long it is.
+
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsValue;
+use leptos::wasm_bindgen::closure::Closure;
+use leptos::web_sys::js_sys::Uint8Array;
+
+use super::reader_client::ask_worker;
+use super::{Editor, Notice};
+use crate::file_reader::SHARE;
+use crate::layout::Layout;
+
+impl Editor {
+    /// Makes the table's share link, puts it in the address bar and copies it.
+    pub fn share(&self) {
+        let bytes = self.layout.with_untracked(Layout::to_bytes);
+        let notice = self.notice;
+        ask_worker(
+            SHARE,
+            "the table",
+            &Uint8Array::from(bytes.as_slice()).into(),
+            Box::new(move |result| {
+                match result.and_then(|b| String::from_utf8(b).map_err(|e| e.to_string())) {
+                    Ok(fragment) => show_link(notice, &fragment),
+                    Err(error) => notice.set(Some(Notice::error(
+                        "The link could not be made.",
+                        vec![error],
+                    ))),
+                }
+            }),
+        );
+    }
+}
+
+/// Puts the link with `fragment` in the address bar (replacing the entry, so Back still
+/// leaves the page) and on the clipboard, and says which of them worked.
+fn show_link(notice: RwSignal<Option<Notice>>, fragment: &str) {
+    let window = window();
+    let hash = format!("#{fragment}");
+    // Without a history the link is still shown in the notice below.
+    let _ = window
+        .history()
+        .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&hash)));
+    let link = window.location().href().unwrap_or(hash);
+    let length = link.chars().count();
+    let copied = Closure::once(move |_: JsValue| {
+        notice.set(Some(Notice::info(format!(
+            "Link copied: {length} characters. Anyone who opens it sees this table."
+        ))));
+    });
+    let refused = Closure::once(move |_: JsValue| {
+        notice.set(Some(Notice::info(format!(
+            "The link is in the address bar ({length} characters): copy it from there."
+        ))));
+    });
+    let _ = window
+        .navigator()
+        .clipboard()
+        .write_text(&link)
+        .then2(&copied, &refused);
+    // One of the two is called, once; the other is dropped with the promise's handlers.
+    copied.forget();
+    refused.forget();
+}
