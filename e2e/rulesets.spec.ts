@@ -14,7 +14,7 @@ test('a broken ruleset file is refused with its line and field, and the table is
   await table.open();
   const before = await table.bases.count();
 
-  await table.loadRulesetFile('house.toml', 'id = "house"\nname = "House"\nversion = 1\n');
+  await table.openFile('house.toml', 'id = "house"\nname = "House"\nversion = 1\n');
 
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('house.toml was not loaded; your table is unchanged.');
@@ -27,7 +27,7 @@ test('a custom ruleset loads from a file and its troop types can be added', asyn
   const table = new TablePage(page);
   await table.open();
 
-  await table.loadRulesetFile('house.toml', houseRules());
+  await table.openFile('house.toml', houseRules());
 
   await expect(page.getByTestId('notice')).toContainText('Loaded "House rules" from house.toml: 3 troop types.');
   await expect(table.rulesetPicker).toHaveValue('house-rules');

@@ -12,11 +12,11 @@ export class TablePage {
     this.rulesetPicker = page.getByTestId('ruleset');
   }
 
-  /** Chooses a ruleset file with the file picker. */
-  async loadRulesetFile(name: string, text: string) {
+  /** Chooses a file (a .toml ruleset or a .json layout) with the file picker. */
+  async openFile(name: string, text: string) {
     await this.page.getByTestId('ruleset-file').setInputFiles({
       name,
-      mimeType: 'application/toml',
+      mimeType: name.endsWith('.json') ? 'application/json' : 'application/toml',
       buffer: Buffer.from(text, 'utf8'),
     });
   }

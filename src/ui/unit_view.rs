@@ -3,11 +3,11 @@
 use leptos::prelude::*;
 
 use super::Editor;
-use crate::render::unit_markup;
+use crate::render::{escape, unit_markup};
 
 /// A unit: its bases as the core draws them, in the unit's frame, placed by one SVG
 /// transform from its pose, so moving the unit changes one attribute and redraws nothing.
-/// The unit's colour is its player's.
+/// The unit's colour is its player's, and its name is its title.
 #[component]
 pub fn UnitView(
     /// The unit's id in the layout.
@@ -22,7 +22,14 @@ pub fn UnitView(
     let markup = Memo::new(move |_| {
         editor.table.with(|t| {
             t.unit(id)
-                .map(|u| unit_markup(&u.shaped.footprint))
+                .map(|u| {
+                    // The title names the unit to screen readers, and on hover.
+                    format!(
+                        "<title>{}</title>{}",
+                        escape(&u.name),
+                        unit_markup(&u.shaped.footprint)
+                    )
+                })
                 .unwrap_or_default()
         })
     });

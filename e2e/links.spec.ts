@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { TablePage } from './pages/table-page';
+
+/** A frozen link of format version 1, and the layout it carries. */
+const everyField = readFileSync('tests/links/v1-every-field.link', 'utf8').trim();
+
+test('a shared link opens the same table in a fresh browser', async ({ page, browser }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const table = new TablePage(page);
+  await table.open();
+  await table.rulesetPicker.selectOption('figure-scale');
+  await page.getByTestId('add-line-infantry').click();
+  await page.getByTestId('add-heavy-cavalry').click();
+  await page.getByTestId('unit-name').fill('Scots Greys');
+  await page.getByTestId('unit-name').press('Enter');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('share').click();
+
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText(/Link copied: \d+ characters/);
+  const address = page.url();
+  expect(address).toMatch(/#v1\.[A-Za-z0-9_-]+$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  const bases = await table.bases.count();
+
+  const stranger = await browser.newContext();
+  const theirs = await stranger.newPage();
+  await theirs.goto(address);
+  const theirTable = new TablePage(theirs);
+  await expect(theirs.getByTestId('notice')).toContainText('Opened the link: 2 units.');
+  await expect(theirTable.bases).toHaveCount(bases);
+  await expect(theirTable.rulesetPicker).toHaveValue('figure-scale');
+  await expect(theirTable.table).toContainText('Scots Greys');
+  await stranger.close();
+});
+
+test('a bad link says what is wrong and leaves the table as it was', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const before = await table.bases.count();
+
+  await page.evaluate(() => {
+    location.hash = 'v1.AAAA';
+  });
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('the link was not opened; your table is unchanged.');
+  await expect(alert).toContainText('the link is damaged: its data does not unpack');
+  await expect(table.bases).toHaveCount(before);
+  await expect(page.getByTestId('undo')).toBeDisabled();
+});
+
+test('a name from a link is shown as text, never run as markup', async ({ page, browser }) => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  const layout = JSON.parse(readFileSync('docs/examples/flank-charge.json', 'utf8'));
+  layout.units[0].name = hostile;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const table = new TablePage(page);
+  await table.open();
+  await table.openFile('hostile.json', JSON.stringify(layout));
+  await expect(page.getByTestId('notice')).toContainText('Opened hostile.json');
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('notice')).toContainText('Link copied');
+
+  const stranger = await browser.newContext();
+  const theirs = await stranger.newPage();
+  let dialogs = 0;
+  theirs.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await theirs.goto(page.url());
+  await expect(theirs.getByTestId('notice')).toContainText('Opened the link: 2 units.');
+  await expect(theirs.getByTestId('table')).toContainText(hostile);
+  await theirs.getByTestId('unit-1').getByTestId('base').first().click();
+  await expect(theirs.getByTestId('unit-name')).toHaveValue(hostile);
+  await expect(theirs.getByRole('heading', { name: hostile })).toBeVisible();
+  await expect(theirs.locator('img')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+  await stranger.close();
+});
+
+test('a frozen link of the first version still opens', async ({ page }) => {
+  const table = new TablePage(page);
+  await page.goto(`/#${everyField}`);
+  await expect(page.getByTestId('notice')).toContainText('Opened the link: 3 units.');
+  await expect(table.rulesetPicker).toHaveValue('figure-scale');
+  await expect(table.table).toContainText('Battery 007');
+});
+
+test('opening a link keeps the table you had one undo away', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const mine = await table.bases.count();
+
+  await page.evaluate((fragment) => {
+    location.hash = fragment;
+  }, everyField);
+  await expect(page.getByTestId('notice')).toContainText('Undo brings back the table you had.');
+  await expect(table.rulesetPicker).toHaveValue('figure-scale');
+
+  await page.getByTestId('undo').click();
+  await expect(table.bases).toHaveCount(mine);
+  await expect(table.rulesetPicker).toHaveValue('basing-only');
+});
+
+test('a layout file opens, and a broken one is refused with its line', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const before = await table.bases.count();
+
+  await table.openFile('broken.json', '{\n  "format": "drillbook-layout",\n  "version": 9\n}');
+  await expect(page.getByRole('alert')).toContainText(
+    'broken.json:3: version is 9, but this Drillbook reads layouts of version 1',
+  );
+  await expect(table.bases).toHaveCount(before);
+
+  await table.openFile('flank.json', readFileSync('docs/examples/flank-charge.json', 'utf8'));
+  await expect(page.getByTestId('notice')).toContainText('Opened flank.json: 2 units.');
+  await expect(table.rulesetPicker).toHaveValue('pip-2mm');
+  await expect(table.table).toContainText('Chasseurs à Cheval');
+});
+
+test('the page runs under a policy that forbids eval and foreign scripts', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { violations: string[] }).violations.push(event.violatedDirective);
+    });
+  });
+  const table = new TablePage(page);
+  await table.open();
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("'wasm-unsafe-eval'");
+  expect(policy).not.toContain("'unsafe-eval'");
+  expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'/);
+
+  await page.getByTestId('add-infantry').click();
+  await table.openFile('flank.json', readFileSync('docs/examples/flank-charge.json', 'utf8'));
+  await expect(page.getByTestId('notice')).toContainText('Opened flank.json');
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual(
+    [],
+  );
+});
