@@ -115,7 +115,7 @@ mod tests {
         );
         let options = formation_options(&troop, "column");
         assert!(
-            options.contains("value=\"column\" title=\"A-9.13\" selected"),
+            options.contains("value=\"column\" title=\"A-9.11, A-9.12, A-8.71\" selected"),
             "{options}"
         );
     }
