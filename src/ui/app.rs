@@ -4,13 +4,13 @@ use leptos::ev::DragEvent;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
-use super::Editor;
 use super::files::read_dropped;
 use super::header::Header;
 use super::inspector::Inspector;
 use super::notice::NoticeBar;
 use super::ruleset_panel::RulesetPanel;
 use super::table::TableView;
+use super::{Editor, autosave};
 use crate::geom::Pose;
 use crate::layout::{Layout, PlayerSide};
 use crate::rules::Library;
@@ -68,7 +68,7 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
     event.prevent_default();
 }
 
-/// Opens the share link in the page's address, if it has one.
+/// Opens the share link in the page's address, when another is pasted into it.
 fn open_address_link(editor: Editor) {
     let hash = window().location().hash().unwrap_or_default();
     if let Some(fragment) = hash.strip_prefix('#').filter(|f| !f.is_empty()) {
@@ -94,7 +94,7 @@ pub fn App() -> impl IntoView {
 
     let keys = window_event_listener(leptos::ev::keydown, move |event| shortcut(editor, &event));
     on_cleanup(move || keys.remove());
-    open_address_link(editor);
+    autosave::start(editor);
     let links = window_event_listener(leptos::ev::hashchange, move |_| open_address_link(editor));
     on_cleanup(move || links.remove());
 

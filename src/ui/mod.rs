@@ -2,6 +2,7 @@
 //! derives from it. They compute no geometry of their own.
 
 mod app;
+mod autosave;
 mod delegate;
 mod editor;
 mod files;

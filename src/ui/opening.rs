@@ -9,7 +9,7 @@ use leptos::wasm_bindgen::JsValue;
 use super::reader_client::ask_worker;
 use super::{Editor, Notice};
 use crate::file_reader::{FileKind, Opened};
-use crate::layout::RulesetRef;
+use crate::layout::{Layout, RulesetRef};
 use crate::rules::Ruleset;
 
 impl Editor {
@@ -88,18 +88,18 @@ impl Editor {
     /// Puts the layout the reader opened from `source` on the table, with the ruleset it
     /// carries, or reports why it was refused, changing nothing.
     pub fn take_layout(&self, source: &str, result: Result<Vec<u8>, String>) {
-        match result
-            .and_then(|bytes| Opened::from_bytes(&bytes).map_err(|e| damaged(source, &e)))
-            .and_then(|opened| self.adopt_ruleset(source, opened))
-        {
-            Ok((units, note)) => {
+        match self.adopt(source, result) {
+            Ok((layout, note)) => {
+                let units = layout.units.len();
+                self.edit(move |table| {
+                    *table = layout;
+                    Ok(())
+                });
                 self.selection.set(None);
                 self.fit_view();
-                let mut title =
-                    format!("Opened {source}: {units} units. Undo brings back the table you had.");
-                if let Some(note) = note {
-                    title = format!("{title} {note}");
-                }
+                let title = format!(
+                    "Opened {source}: {units} units. Undo brings back the table you had.{note}"
+                );
                 self.notice.set(Some(Notice::info(title)));
             }
             Err(error) => self.notice.set(Some(Notice::error(
@@ -109,15 +109,43 @@ impl Editor {
         }
     }
 
-    /// Makes sure the library has the ruleset `opened` uses, then puts its layout on the
-    /// table. Gives the number of units and a note when the layout was made with another
-    /// version of a built-in ruleset.
-    fn adopt_ruleset(
+    /// Brings back the table saved as the link `fragment`, as it was: not an undo step.
+    /// `then` runs when that is done or has failed.
+    pub fn restore(&self, fragment: &str, then: impl FnOnce() + 'static) {
+        let editor = *self;
+        ask_worker(
+            FileKind::Link.name(),
+            "your saved table",
+            &JsValue::from_str(fragment),
+            Box::new(move |result| {
+                match editor.adopt("your saved table", result) {
+                    Ok((layout, note)) => {
+                        editor.layout.set(layout);
+                        editor.fit_view();
+                        editor.notice.set(Some(Notice::info(format!(
+                            "Your table from last time is back.{note}"
+                        ))));
+                    }
+                    Err(error) => editor.notice.set(Some(Notice::error(
+                        "Your saved table could not be brought back.",
+                        vec![error],
+                    ))),
+                }
+                then();
+            }),
+        );
+    }
+
+    /// The layout the reader opened from `source`, once the library has the ruleset it uses,
+    /// with a note (starting with a space) when it was made with another version of a
+    /// built-in ruleset.
+    fn adopt(
         &self,
         source: &str,
-        opened: Opened,
-    ) -> Result<(usize, Option<String>), String> {
-        let Opened { layout, ruleset } = opened;
+        result: Result<Vec<u8>, String>,
+    ) -> Result<(Layout, String), String> {
+        let Opened { layout, ruleset } =
+            result.and_then(|bytes| Opened::from_bytes(&bytes).map_err(|e| damaged(source, &e)))?;
         let library = self.library;
         let note = match (&layout.ruleset, ruleset) {
             (RulesetRef::Custom { toml }, Some(ruleset)) => {
@@ -137,12 +165,7 @@ impl Editor {
             }
             _ => return Err(damaged(source, "its ruleset is missing")),
         };
-        let units = layout.units.len();
-        self.edit(move |table| {
-            *table = layout;
-            Ok(())
-        });
-        Ok((units, note))
+        Ok((layout, note.map(|n| format!(" {n}")).unwrap_or_default()))
     }
 }
 

@@ -14,35 +14,46 @@ use crate::layout::Layout;
 impl Editor {
     /// Makes the table's share link, puts it in the address bar and copies it.
     pub fn share(&self) {
-        let bytes = self.layout.with_untracked(Layout::to_bytes);
         let notice = self.notice;
+        self.make_link(move |result| match result {
+            Ok(fragment) => copy_link(notice, &fragment),
+            Err(error) => notice.set(Some(Notice::error(
+                "The link could not be made.",
+                vec![error],
+            ))),
+        });
+    }
+
+    /// Has the reader worker make the table's link; `done` gets its fragment, which is also
+    /// put in the address bar (replacing the entry, so Back still leaves the page).
+    pub fn make_link(&self, done: impl FnOnce(Result<String, String>) + 'static) {
+        let bytes = self.layout.with_untracked(Layout::to_bytes);
         ask_worker(
             SHARE,
             "the table",
             &Uint8Array::from(bytes.as_slice()).into(),
             Box::new(move |result| {
-                match result.and_then(|b| String::from_utf8(b).map_err(|e| e.to_string())) {
-                    Ok(fragment) => show_link(notice, &fragment),
-                    Err(error) => notice.set(Some(Notice::error(
-                        "The link could not be made.",
-                        vec![error],
-                    ))),
+                let fragment = result.and_then(|b| String::from_utf8(b).map_err(|e| e.to_string()));
+                if let Ok(fragment) = &fragment {
+                    // Without a history the link is still copied and saved.
+                    let _ = window().history().and_then(|h| {
+                        h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#{fragment}")))
+                    });
                 }
+                done(fragment);
             }),
         );
     }
 }
 
-/// Puts the link with `fragment` in the address bar (replacing the entry, so Back still
-/// leaves the page) and on the clipboard, and says which of them worked.
-fn show_link(notice: RwSignal<Option<Notice>>, fragment: &str) {
+/// Puts the page's address, which carries the link with `fragment`, on the clipboard, and
+/// says whether that worked.
+fn copy_link(notice: RwSignal<Option<Notice>>, fragment: &str) {
     let window = window();
-    let hash = format!("#{fragment}");
-    // Without a history the link is still shown in the notice below.
-    let _ = window
-        .history()
-        .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&hash)));
-    let link = window.location().href().unwrap_or(hash);
+    let link = window
+        .location()
+        .href()
+        .unwrap_or_else(|_| format!("#{fragment}"));
     let length = link.chars().count();
     let copied = Closure::once(move |_: JsValue| {
         notice.set(Some(Notice::info(format!(
@@ -59,7 +70,7 @@ fn show_link(notice: RwSignal<Option<Notice>>, fragment: &str) {
         .clipboard()
         .write_text(&link)
         .then2(&copied, &refused);
-    // One of the two is called, once; the other is dropped with the promise's handlers.
+    // The promise calls one of the two; both are left to live, a few bytes per link made.
     copied.forget();
     refused.forget();
 }
