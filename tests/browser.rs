@@ -145,3 +145,21 @@ fn the_inspector_lists_what_the_rules_say_with_each_rule() {
     assert_eq!(frontage.text_content().as_deref(), Some("64 mm (2.5″)"));
     host.remove();
 }
+
+#[wasm_bindgen_test]
+fn a_fault_shows_a_banner_that_offers_a_reload() {
+    drillbook::ui::show_crash_banner();
+    let banner = document()
+        .query_selector("[data-testid=crash]")
+        .ok()
+        .flatten()
+        .expect("the banner is shown");
+    assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
+    let reload = banner
+        .query_selector("a")
+        .ok()
+        .flatten()
+        .expect("a reload link");
+    assert_eq!(reload.text_content().as_deref(), Some("Reload the page"));
+    banner.remove();
+}

@@ -3,6 +3,7 @@
 
 mod app;
 mod autosave;
+mod crash;
 mod delegate;
 mod editor;
 mod files;
@@ -18,12 +19,14 @@ mod table;
 mod unit_view;
 
 pub use app::App;
+pub use crash::show_crash_banner;
 pub use editor::{Editor, Notice};
 pub use inspector::Inspector;
 pub use table::TableView;
 pub use unit_view::UnitView;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, with a banner for any fault.
 pub fn mount() {
+    crash::catch_faults();
     leptos::mount::mount_to_body(App);
 }
