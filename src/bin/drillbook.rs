@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use drillbook::analysis::analyze;
 use drillbook::layout::Layout;
-use drillbook::render::table_svg;
+use drillbook::render::{table_svg, tray_svg};
 use drillbook::rules::{Library, Ruleset, builtin_rulesets};
 use drillbook::table::{Table, resolve};
 
@@ -19,6 +19,7 @@ usage:
   drillbook ruleset check FILE    check a ruleset file; prints ok, or its errors
   drillbook analyze LAYOUT.json   print what the rules say about the table, as JSON
   drillbook svg LAYOUT.json       print the table as SVG at 1:1, in mm
+  drillbook tray LAYOUT.json ID   print unit ID's movement tray template as SVG at 1:1
   drillbook link LAYOUT.json      print the share link's fragment that carries the table
   drillbook open LINK             print the table a share link carries, as layout JSON";
 
@@ -30,6 +31,7 @@ fn main() -> ExitCode {
         ["ruleset", "check", file] => check_ruleset(file),
         ["analyze", file] => analyze_layout(file),
         ["svg", file] => svg(file),
+        ["tray", file, id] => tray(file, id),
         ["link", file] => link(file),
         ["open", link] => drillbook::link::decode(link).map(|layout| layout.to_json()),
         _ => Err(USAGE.to_owned()),
@@ -135,4 +137,14 @@ fn svg(file: &str) -> Result<String, String> {
 
 fn link(file: &str) -> Result<String, String> {
     Ok(drillbook::link::encode(&load_layout(file)?))
+}
+
+fn tray(file: &str, id: &str) -> Result<String, String> {
+    let (_, table) = load_table(file)?;
+    let unit = id
+        .parse()
+        .ok()
+        .and_then(|id| table.unit(id))
+        .ok_or_else(|| format!("{file}: there is no unit {id} on the table"))?;
+    Ok(tray_svg(unit))
 }

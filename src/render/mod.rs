@@ -5,12 +5,14 @@
 //! User units are millimetres. Every text a player wrote (unit names) is escaped, so a name is
 //! always shown as text, never read as markup.
 
+mod dimension;
 mod escape;
 mod grid;
 mod measure;
 mod panel;
 mod summary;
 mod table;
+mod tray;
 mod unit;
 
 pub use escape::escape;
@@ -21,4 +23,5 @@ pub use panel::{
 };
 pub use summary::unit_summary;
 pub use table::{SIDE_COLOURS, table_svg};
+pub use tray::{TRAY_RIM_MM, tray_svg};
 pub use unit::unit_markup;

@@ -2,17 +2,23 @@
 
 use std::fmt::Write as _;
 
+use super::tray::frontage_and_depth;
 use super::{escape, unit_markup};
 use crate::table::Table;
 
 /// The space left around the units, mm.
 const MARGIN_MM: f32 = 20.0;
+/// How far in front of and beside a unit its frontage and depth are drawn, mm.
+const DIMENSION_OFFSET_MM: f32 = 2.5;
+/// How far in front of a unit its name is written, mm: beyond its frontage's label.
+const NAME_OFFSET_MM: f32 = 7.0;
 
 /// The side colours, told apart with any colour vision (the Okabe-Ito palette).
 pub const SIDE_COLOURS: [&str; 4] = ["#0072b2", "#d55e00", "#009e73", "#cc79a7"];
 
 /// The table as an SVG document whose `width` and `height` are in mm, so it prints at 1:1.
-/// Each unit is drawn as its bases, with its name beside its front-centre.
+/// Each unit is drawn as its bases, with its name in front of it and its frontage and depth
+/// as dimension lines.
 pub fn table_svg(table: &Table) -> String {
     let bounds = table.bounds();
     let (min, size) = if bounds.is_empty() {
@@ -27,7 +33,7 @@ pub fn table_svg(table: &Table) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"{x} {y} {w} {h}\">\
          <style>.base{{stroke:#0d1b26;stroke-width:0.3}}.limber{{fill:none;stroke:#20251e;stroke-width:0.3;stroke-dasharray:1 1}}\
          .front-edge{{stroke:#b8860b;stroke-width:0.8}}.skirmisher{{fill-opacity:0.75}}\
-         text{{font:3px sans-serif;fill:#1f2620}}",
+         .dimension line{{stroke:#444;stroke-width:0.2}}text{{font:3px sans-serif;fill:#1f2620}}",
         x = min.x,
         y = min.y,
         w = size.x,
@@ -39,15 +45,24 @@ pub fn table_svg(table: &Table) -> String {
     out.push_str("</style>");
     for unit in &table.units {
         let pose = unit.pose;
+        let bases = unit.shaped.footprint.bounds();
         let _ = write!(
             out,
-            "<g class=\"unit side-{}\" transform=\"translate({} {}) rotate({})\">{}<text x=\"0\" y=\"-1.5\" text-anchor=\"middle\">{}</text></g>",
+            "<g class=\"unit side-{}\" transform=\"translate({} {}) rotate({})\">{}<text x=\"0\" y=\"{}\" text-anchor=\"middle\">{}</text>{}</g>",
             unit.side.0,
             pose.x,
             pose.y,
             pose.heading,
             unit_markup(&unit.shaped.footprint),
-            escape(&unit.name)
+            bases.min.y - NAME_OFFSET_MM,
+            escape(&unit.name),
+            frontage_and_depth(
+                bases.min,
+                bases.max,
+                bases.min.y - DIMENSION_OFFSET_MM,
+                bases.min.x - DIMENSION_OFFSET_MM,
+                pose.heading,
+            ),
         );
     }
     out.push_str("</svg>\n");
