@@ -1,6 +1,6 @@
-//! What the reader worker does with what a player opens or shares: the text of a ruleset
-//! file, a layout file or a share link in, the compact binary form out; a layout in, its
-//! share link out; or a message saying what is wrong.
+//! What the reader worker does with what a player opens, shares or exports: the text of a
+//! ruleset file, a layout file or a share link in, the compact binary form out; a layout in,
+//! its share link, JSON file or drawings out; or a message saying what is wrong.
 //!
 //! The page runs this in a web worker of its own (`src/web/reader.rs`), so the parsers,
 //! deflate and their messages are not part of the first load; the command line and the tests
@@ -9,10 +9,9 @@
 use crate::codec::{Reader, Writer};
 use crate::layout::{Layout, RulesetRef};
 use crate::link;
-use crate::rules::Ruleset;
-
-/// The name of the reader's other job, making a layout's share link with [`share_link`].
-pub const SHARE: &str = "share";
+use crate::render::{table_svg, tray_svg};
+use crate::rules::{Library, Ruleset};
+use crate::table::resolve;
 
 /// The kinds of text the reader reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,10 +107,67 @@ pub fn read_file(kind: FileKind, name: &str, text: &str) -> Result<Vec<u8>, Stri
     }
 }
 
-/// The share link's fragment for a layout in the compact binary form, as UTF-8.
-pub fn share_link(layout: &[u8]) -> Result<Vec<u8>, String> {
+/// What the reader writes from a layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Export {
+    /// Its share link's fragment.
+    Link,
+    /// Its JSON file.
+    Json,
+    /// The table's drawing at 1:1, as SVG.
+    TableSvg,
+    /// One unit's movement tray template at 1:1, as SVG.
+    TraySvg,
+}
+
+impl Export {
+    /// Every export, in the order the page offers them.
+    pub const ALL: [Export; 4] = [Export::Link, Export::Json, Export::TableSvg, Export::TraySvg];
+
+    /// The export's name in messages to the worker.
+    pub fn name(self) -> &'static str {
+        match self {
+            Export::Link => "export-link",
+            Export::Json => "export-json",
+            Export::TableSvg => "export-table-svg",
+            Export::TraySvg => "export-tray-svg",
+        }
+    }
+
+    /// The export a message names.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|export| export.name() == name)
+    }
+}
+
+/// Writes `export` of a layout in the compact binary form, as UTF-8; a tray template is of
+/// the unit whose id is `unit`.
+pub fn export(export: Export, layout: &[u8], unit: &str) -> Result<Vec<u8>, String> {
     let layout = Layout::from_bytes(layout)?;
-    Ok(link::encode(&layout).into_bytes())
+    let text = match export {
+        Export::Link => link::encode(&layout),
+        Export::Json => layout.to_json(),
+        Export::TableSvg | Export::TraySvg => {
+            let mut library = Library::builtin().map_err(|e| e.to_string())?;
+            let ruleset = library
+                .resolve(&layout.ruleset)
+                .map_err(|e| e.to_string())?
+                .ruleset
+                .clone();
+            let table = resolve(&layout, &ruleset);
+            if export == Export::TableSvg {
+                table_svg(&table)
+            } else {
+                let placed = unit
+                    .parse()
+                    .ok()
+                    .and_then(|id| table.unit(id))
+                    .ok_or("choose a unit on the table first: the tray is made for it")?;
+                tray_svg(placed)
+            }
+        }
+    };
+    Ok(text.into_bytes())
 }
 
 #[cfg(test)]
@@ -147,10 +203,29 @@ mod tests {
             Some("my-basing")
         );
 
-        let link = share_link(&opened.layout.to_bytes()).expect("a link");
+        let link = export(Export::Link, &opened.layout.to_bytes(), "").expect("a link");
         let link = String::from_utf8(link).expect("text");
         let from_link = read_file(FileKind::Link, "link", &link).expect("opens");
         assert_eq!(Opened::from_bytes(&from_link), Ok(opened));
+    }
+
+    #[test]
+    fn a_layout_exports_as_json_and_drawings_and_a_tray_needs_a_unit() {
+        let text = include_str!("../docs/examples/flank-charge.json");
+        let layout = Layout::from_json(text).expect("valid");
+        let bytes = layout.to_bytes();
+        let json = export(Export::Json, &bytes, "").expect("json");
+        let json = String::from_utf8(json).expect("text");
+        assert_eq!(Layout::from_json(&json), Ok(layout));
+        let svg = export(Export::TableSvg, &bytes, "").expect("svg");
+        assert!(svg.starts_with(b"<svg"));
+        let tray = export(Export::TraySvg, &bytes, "2").expect("tray");
+        assert!(String::from_utf8(tray).expect("text").contains("Chasseurs"));
+        let error = export(Export::TraySvg, &bytes, "").expect_err("no unit");
+        assert!(error.starts_with("choose a unit"), "{error}");
+        for kind in Export::ALL {
+            assert_eq!(Export::from_name(kind.name()), Some(kind));
+        }
     }
 
     #[test]

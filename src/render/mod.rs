@@ -19,7 +19,8 @@ pub use escape::escape;
 pub use grid::grid_markup;
 pub use measure::measure_markup;
 pub use panel::{
-    SIDE_NAMES, forbidden_notes, formation_options, ruleset_options, side_buttons, troop_buttons,
+    SIDE_NAMES, forbidden_notes, formation_options, problem_note, ruleset_options, side_buttons,
+    troop_buttons, troop_line,
 };
 pub use summary::unit_summary;
 pub use table::{SIDE_COLOURS, table_svg};

@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use super::escape;
-use crate::rules::TroopType;
+use crate::rules::{Basing, TroopType};
 
 /// The names the sides go by, matching their colours (the Okabe-Ito palette, told apart with
 /// any colour vision).
@@ -62,9 +62,30 @@ pub fn formation_options(troop: &TroopType, current: &str) -> String {
     out
 }
 
-/// The formations a troop type may not take, as list items with the reason and its rule.
+/// The line naming a unit's troop type and its bases.
+pub fn troop_line(troop: &str, basing: &Basing) -> String {
+    format!(
+        "<p class=\"troop\">{}: {} base{} of {} × {} mm</p>",
+        escape(troop),
+        basing.bases,
+        if basing.bases == 1 { "" } else { "s" },
+        basing.base_width_mm,
+        basing.base_depth_mm
+    )
+}
+
+/// Why a unit cannot stand on the table, as an alert.
+pub fn problem_note(problem: &str) -> String {
+    format!("<p class=\"problem\" role=\"alert\">{}</p>", escape(problem))
+}
+
+/// The formations a troop type may not take, as a list with the reason and rule of each;
+/// nothing when it may take them all.
 pub fn forbidden_notes(troop: &TroopType) -> String {
-    let mut out = String::new();
+    if troop.forbidden.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("<ul class=\"forbidden-list\">");
     for f in &troop.forbidden {
         let _ = write!(
             out,
@@ -74,6 +95,7 @@ pub fn forbidden_notes(troop: &TroopType) -> String {
             escape(f.reason.cite())
         );
     }
+    out.push_str("</ul>");
     out
 }
 

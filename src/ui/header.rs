@@ -1,8 +1,18 @@
-//! The header: the name, undo and redo, a new turn, and sharing.
+//! The header: the name, undo and redo, a new turn, sharing, and saving and printing.
 
 use leptos::prelude::*;
 
+use leptos::web_sys::HtmlSelectElement;
+
 use super::Editor;
+use crate::file_reader::Export;
+
+/// The choices of the "Save or print" menu, by the name of their export (or `print`).
+const SAVE_OR_PRINT: &str = "<option value=\"\" selected>Save or print…</option>\
+<option value=\"export-json\">Layout file (.json)</option>\
+<option value=\"export-table-svg\">Table drawing, 1:1 (.svg)</option>\
+<option value=\"export-tray-svg\">Tray template of the selected unit (.svg)</option>\
+<option value=\"print\">Print the table as shown, 1:1</option>";
 
 /// The page header.
 #[component]
@@ -48,6 +58,23 @@ pub fn Header() -> impl IntoView {
                 >
                     "Share link"
                 </button>
+                <select
+                    data-testid="export"
+                    aria-label="Save or print"
+                    on:change=move |event| {
+                        let choice = event_target_value(&event);
+                        event_target::<HtmlSelectElement>(&event).set_value("");
+                        match Export::from_name(&choice) {
+                            Some(export) => editor.download(export),
+                            None if choice == "print" => {
+                                // A browser that cannot print says so itself.
+                                let _ = window().print();
+                            }
+                            None => {}
+                        }
+                    }
+                    inner_html=SAVE_OR_PRINT
+                ></select>
             </div>
         </header>
     }

@@ -6,7 +6,7 @@ use leptos::web_sys::HtmlInputElement;
 use super::Editor;
 use super::side_picker::SidePicker;
 use crate::layout::PlayerSide;
-use crate::render::{forbidden_notes, formation_options, unit_summary};
+use crate::render::{forbidden_notes, formation_options, problem_note, troop_line, unit_summary};
 use crate::rules::AnchorChoices;
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
@@ -38,14 +38,23 @@ pub fn Inspector() -> impl IntoView {
         let formations = troop
             .as_ref()
             .map(|t| formation_options(t, &unit.formation));
-        let forbidden_notes = troop.as_ref().map(forbidden_notes);
+        let troop_name = troop.as_ref().map_or(unit.troop.as_str(), |t| t.name.as_str());
+        let mut details = troop_line(troop_name, &unit.basing);
+        if let Some(troop) = &troop {
+            details.push_str(&forbidden_notes(troop));
+        }
+        if let Some(problem) = &problem {
+            details.push_str(&problem_note(problem));
+        }
         let change = move |event| {
             let to = event_target_value(&event);
             editor.edit(|layout| {
                 layout.change_formation(&ruleset, id, &to, 0, &AnchorChoices::default())
             });
         };
-        let summary = placed.map(|placed| unit_summary(&placed, &editor.report.get()));
+        if let Some(placed) = &placed {
+            details.push_str(&unit_summary(placed, &editor.report.get()));
+        }
         view! {
             <section class="inspector" aria-labelledby="inspector-heading">
                 <h2 id="inspector-heading">{unit.name.clone()}</h2>
@@ -72,16 +81,6 @@ pub fn Inspector() -> impl IntoView {
                     side=Signal::derive(move || PlayerSide(unit.side.0))
                     choose=Callback::new(move |side| editor.set_side(id, side))
                 />
-                <p class="troop">
-                    {troop.as_ref().map(|t| t.name.clone()).unwrap_or_else(|| unit.troop.clone())}
-                    {format!(
-                        ": {} base{} of {} × {} mm",
-                        unit.basing.bases,
-                        if unit.basing.bases == 1 { "" } else { "s" },
-                        unit.basing.base_width_mm,
-                        unit.basing.base_depth_mm,
-                    )}
-                </p>
                 <label>
                     "Formation "
                     <select
@@ -90,9 +89,7 @@ pub fn Inspector() -> impl IntoView {
                         on:change=change
                     ></select>
                 </label>
-                <ul class="forbidden-list" inner_html=forbidden_notes></ul>
-                {problem.map(|p| view! { <p class="problem" role="alert">{p}</p> })}
-                <div class="summary" inner_html=summary></div>
+                <div class="summary" inner_html=details></div>
                 <button
                     class="danger"
                     data-testid="delete-unit"

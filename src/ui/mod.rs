@@ -6,6 +6,7 @@ mod autosave;
 mod crash;
 mod delegate;
 mod editor;
+mod exporting;
 mod files;
 mod header;
 mod inspector;

@@ -8,7 +8,7 @@ use leptos::web_sys::js_sys::Uint8Array;
 
 use super::reader_client::ask_worker;
 use super::{Editor, Notice};
-use crate::file_reader::SHARE;
+use crate::file_reader::Export;
 use crate::layout::Layout;
 
 impl Editor {
@@ -24,25 +24,37 @@ impl Editor {
         });
     }
 
+    /// Has the reader worker write `export` of the table (a tray template is of the selected
+    /// unit); `done` gets the text.
+    pub fn export_text(&self, export: Export, done: impl FnOnce(Result<String, String>) + 'static) {
+        let bytes = self.layout.with_untracked(Layout::to_bytes);
+        let unit = self
+            .selection
+            .get_untracked()
+            .map(|id| id.to_string())
+            .unwrap_or_default();
+        ask_worker(
+            export.name(),
+            &unit,
+            &Uint8Array::from(bytes.as_slice()).into(),
+            Box::new(move |result| {
+                done(result.and_then(|b| String::from_utf8(b).map_err(|e| e.to_string())))
+            }),
+        );
+    }
+
     /// Has the reader worker make the table's link; `done` gets its fragment, which is also
     /// put in the address bar (replacing the entry, so Back still leaves the page).
     pub fn make_link(&self, done: impl FnOnce(Result<String, String>) + 'static) {
-        let bytes = self.layout.with_untracked(Layout::to_bytes);
-        ask_worker(
-            SHARE,
-            "the table",
-            &Uint8Array::from(bytes.as_slice()).into(),
-            Box::new(move |result| {
-                let fragment = result.and_then(|b| String::from_utf8(b).map_err(|e| e.to_string()));
-                if let Ok(fragment) = &fragment {
-                    // Without a history the link is still copied and saved.
-                    let _ = window().history().and_then(|h| {
-                        h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#{fragment}")))
-                    });
-                }
-                done(fragment);
-            }),
-        );
+        self.export_text(Export::Link, move |fragment| {
+            if let Ok(fragment) = &fragment {
+                // Without a history the link is still copied and saved.
+                let _ = window().history().and_then(|h| {
+                    h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#{fragment}")))
+                });
+            }
+            done(fragment);
+        });
     }
 }
 

@@ -175,6 +175,11 @@ pub fn TableView() -> impl IntoView {
                 class="table"
                 data-testid="table"
                 viewBox=move || editor.view.get().to_attribute()
+                // The view's size in mm, for the print stylesheet to print it at 1:1.
+                style=move || {
+                    let size = editor.view.get().size;
+                    format!("--view-width:{}mm;--view-height:{}mm", size.x, size.y)
+                }
                 preserveAspectRatio="xMidYMid meet"
                 role="img"
                 aria-label="The table, drawn to scale in millimetres"

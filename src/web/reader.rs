@@ -1,12 +1,12 @@
 //! The reader's web worker: it answers each message `[id, kind, name, text]` with
 //! `[id, true, bytes]` or `[id, false, message]`, by [`drillbook::file_reader::read_file`];
-//! for the kind `share`, whose last item is a layout's compact bytes, by
-//! [`drillbook::file_reader::share_link`]. It posts `"ready"` once it listens: a message sent
+//! for the kinds of [`drillbook::file_reader::Export`], whose last item is a layout's compact
+//! bytes, by [`drillbook::file_reader::export`]. It posts `"ready"` once it listens: a message sent
 //! before then would be lost.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use drillbook::file_reader::{FileKind, SHARE, read_file, share_link};
+    use drillbook::file_reader::{Export, FileKind, export, read_file};
     use js_sys::{Array, Uint8Array};
     use wasm_bindgen::{JsCast, JsValue, closure::Closure};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -17,12 +17,17 @@ fn main() {
         let request: Array = event.data().unchecked_into();
         let text = |i| request.get(i).as_string().unwrap_or_default();
         let kind = text(1);
-        let result = match FileKind::from_name(&kind) {
-            Some(kind) => read_file(kind, &text(2), &text(3)),
-            None if kind == SHARE => {
-                share_link(&request.get(3).unchecked_into::<Uint8Array>().to_vec())
+        let result = match (FileKind::from_name(&kind), Export::from_name(&kind)) {
+            (Some(kind), _) => read_file(kind, &text(2), &text(3)),
+            (_, Some(job)) => {
+                let layout = request
+                    .get(3)
+                    .dyn_into::<Uint8Array>()
+                    .map(|bytes| bytes.to_vec())
+                    .unwrap_or_default();
+                export(job, &layout, &text(2))
             }
-            None => Err(format!("the file reader does not read '{kind}' files")),
+            _ => Err(format!("the file reader does not read '{kind}' files")),
         };
         let reply = Array::new();
         reply.push(&request.get(0));
