@@ -1,13 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TablePage } from './pages/table-page';
-
-/** Waits until the table as it is now is saved: in the address, and in the storage. */
-async function saved(page: Page, before: string) {
-  await expect(page).not.toHaveURL(before);
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('drillbook.table')))
-    .toBe(page.url().split('#')[1]);
-}
 
 test('a reload brings the table back as it was', async ({ page }) => {
   const table = new TablePage(page);
@@ -16,11 +8,11 @@ test('a reload brings the table back as it was', async ({ page }) => {
   const first = page.url();
   await table.rulesetPicker.selectOption('figure-scale');
   await page.getByTestId('add-field-artillery').click();
-  await saved(page, first);
+  await table.saved(first);
   const second = page.url();
   await page.getByTestId('add-light-infantry').click();
   const bases = await table.bases.count();
-  await saved(page, second);
+  await table.saved(second);
 
   await page.reload();
   await expect(page.getByTestId('notice')).toContainText('Your table from last time is back.');
@@ -34,11 +26,11 @@ test('a link opened over a saved table keeps that table one undo away', async ({
   await expect(page).toHaveURL(/#v1\./);
   const first = page.url();
   await page.getByTestId('add-cavalry').click();
-  await saved(page, first);
+  await table.saved(first);
   const link = page.url();
   await page.getByTestId('add-infantry').click();
   const mine = await table.bases.count();
-  await saved(page, link);
+  await table.saved(link);
 
   const second = await context.newPage();
   await second.goto(link);

@@ -122,7 +122,12 @@ pub enum Export {
 
 impl Export {
     /// Every export, in the order the page offers them.
-    pub const ALL: [Export; 4] = [Export::Link, Export::Json, Export::TableSvg, Export::TraySvg];
+    pub const ALL: [Export; 4] = [
+        Export::Link,
+        Export::Json,
+        Export::TableSvg,
+        Export::TraySvg,
+    ];
 
     /// The export's name in messages to the worker.
     pub fn name(self) -> &'static str {

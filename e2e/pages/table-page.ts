@@ -34,6 +34,15 @@ export class TablePage {
     await this.page.locator('.app').dispatchEvent('drop', { dataTransfer: data });
   }
 
+  /** Waits until the table as it is now is saved, in the address and in the storage, after
+   * a change made when the address was `before`. */
+  async saved(before: string) {
+    await expect(this.page).not.toHaveURL(before);
+    await expect
+      .poll(() => this.page.evaluate(() => localStorage.getItem('drillbook.table')))
+      .toBe(this.page.url().split('#')[1]);
+  }
+
   async open() {
     await this.page.goto('/');
     await expect(this.table).toBeVisible();

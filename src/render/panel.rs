@@ -76,7 +76,10 @@ pub fn troop_line(troop: &str, basing: &Basing) -> String {
 
 /// Why a unit cannot stand on the table, as an alert.
 pub fn problem_note(problem: &str) -> String {
-    format!("<p class=\"problem\" role=\"alert\">{}</p>", escape(problem))
+    format!(
+        "<p class=\"problem\" role=\"alert\">{}</p>",
+        escape(problem)
+    )
 }
 
 /// The formations a troop type may not take, as a list with the reason and rule of each;

@@ -38,7 +38,9 @@ pub fn Inspector() -> impl IntoView {
         let formations = troop
             .as_ref()
             .map(|t| formation_options(t, &unit.formation));
-        let troop_name = troop.as_ref().map_or(unit.troop.as_str(), |t| t.name.as_str());
+        let troop_name = troop
+            .as_ref()
+            .map_or(unit.troop.as_str(), |t| t.name.as_str());
         let mut details = troop_line(troop_name, &unit.basing);
         if let Some(troop) = &troop {
             details.push_str(&forbidden_notes(troop));
