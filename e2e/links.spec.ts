@@ -145,3 +145,30 @@ test('the page runs under a policy that forbids eval and foreign scripts', async
     [],
   );
 });
+
+test('a table of a custom ruleset opens for someone who never had the file', async ({
+  page,
+  browser,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const table = new TablePage(page);
+  await table.open();
+  const house = readFileSync('rulesets/basing-only.toml', 'utf8')
+    .replace('id = "basing-only"', 'id = "house-rules"')
+    .replace('name = "Basing only"', 'name = "House rules"');
+  await table.openFile('house.toml', house);
+  await expect(table.rulesetPicker).toHaveValue('house-rules');
+  await page.getByTestId('add-cavalry').click();
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('notice')).toContainText('Link copied');
+
+  const stranger = await browser.newContext();
+  const theirs = await stranger.newPage();
+  await theirs.goto(page.url());
+  const theirTable = new TablePage(theirs);
+  await expect(theirs.getByTestId('notice')).toContainText('Opened the link: 1 unit.');
+  await expect(theirTable.rulesetPicker).toHaveValue('house-rules');
+  await expect(theirTable.rulesetPicker.locator('option:checked')).toHaveText('House rules (loaded)');
+  await expect(theirTable.bases).toHaveCount(await table.bases.count());
+  await stranger.close();
+});

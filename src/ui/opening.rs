@@ -97,8 +97,9 @@ impl Editor {
                 });
                 self.selection.set(None);
                 self.fit_view();
+                let plural = if units == 1 { "" } else { "s" };
                 let title = format!(
-                    "Opened {source}: {units} units. Undo brings back the table you had.{note}"
+                    "Opened {source}: {units} unit{plural}. Undo brings back the table you had.{note}"
                 );
                 self.notice.set(Some(Notice::info(title)));
             }
