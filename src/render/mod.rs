@@ -8,6 +8,7 @@
 mod dimension;
 mod escape;
 mod grid;
+mod inspector;
 mod measure;
 mod panel;
 mod summary;
@@ -17,9 +18,10 @@ mod unit;
 
 pub use escape::escape;
 pub use grid::grid_markup;
+pub use inspector::{Inspected, NOTHING_SELECTED, inspector_markup};
 pub use measure::measure_markup;
 pub use panel::{
-    SIDE_NAMES, forbidden_notes, formation_options, problem_note, ruleset_options, side_buttons,
+    forbidden_notes, formation_options, notice_lines, problem_note, ruleset_options, side_buttons,
     troop_buttons, troop_line,
 };
 pub use summary::unit_summary;

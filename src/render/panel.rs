@@ -1,5 +1,5 @@
 //! The side panel's lists as markup: the rulesets to choose from, the troop types to add, a
-//! troop type's formations, and the sides. The page sets them as inner HTML and listens for
+//! troop type's formations, the sides, and a notice's lines. The page sets them as inner HTML and listens for
 //! clicks on the list, not on each item: a Leptos view per item costs the first load far
 //! more than these few lines of text. An item names what it stands for in a `data-` field.
 
@@ -10,7 +10,7 @@ use crate::rules::{Basing, TroopType};
 
 /// The names the sides go by, matching their colours (the Okabe-Ito palette, told apart with
 /// any colour vision).
-pub const SIDE_NAMES: [&str; 4] = ["Blue", "Vermilion", "Green", "Purple"];
+const SIDE_NAMES: [&str; 4] = ["Blue", "Vermilion", "Green", "Purple"];
 
 /// `<option>`s for rulesets, as `(id, label)`, with `selected` chosen.
 pub fn ruleset_options(rulesets: &[(String, String)], selected: &str) -> String {
@@ -100,6 +100,14 @@ pub fn forbidden_notes(troop: &TroopType) -> String {
     }
     out.push_str("</ul>");
     out
+}
+
+/// A notice's lines, as list items of code: a file's errors, each as the reader wrote it.
+pub fn notice_lines(lines: &[String]) -> String {
+    lines
+        .iter()
+        .map(|line| format!("<li><code>{}</code></li>", escape(line)))
+        .collect()
 }
 
 /// A button for each side, in its colour, the `chosen` one pressed; each names its side in

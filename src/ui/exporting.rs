@@ -1,13 +1,17 @@
-//! Files to keep, print or cut: the layout as JSON, the table's drawing and a unit's tray
-//! template as SVG at 1:1, written by the reader worker and saved as downloads; and printing
-//! the table as it is on screen.
+//! Files to keep, print, cut or post: the layout as JSON, the table's drawing and a unit's
+//! tray template as SVG at 1:1, written by the reader worker and saved as downloads; the
+//! drawing as a PNG picture, drawn by the browser; and printing the table as it is on screen.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
+use leptos::wasm_bindgen::closure::Closure;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys::js_sys::Array;
-use leptos::web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, Url};
+use leptos::web_sys::{
+    Blob, BlobPropertyBag, CanvasRenderingContext2d, HtmlAnchorElement, HtmlCanvasElement,
+    HtmlImageElement, Url,
+};
 
 use super::{Editor, Notice};
 use crate::file_reader::Export;
@@ -48,11 +52,38 @@ impl Editor {
     }
 }
 
-fn save_file(name: &str, kind: &str, text: &str) -> Result<(), JsValue> {
+impl Editor {
+    /// Saves the table's drawing as a PNG picture, for a forum post or a chat.
+    pub fn download_png(&self) {
+        let notice = self.notice;
+        self.export_text(Export::TableSvg, move |svg| {
+            let drawn = svg.and_then(|svg| {
+                draw_png(&svg, notice).map_err(|_| "this browser would not draw it".to_owned())
+            });
+            if let Err(error) = drawn {
+                notice.set(Some(Notice::error(
+                    "The picture could not be made.",
+                    vec![error],
+                )));
+            }
+        });
+    }
+}
+
+/// A file of `kind` holding `text`, and the address the page can reach it by.
+fn file_url(kind: &str, text: &str) -> Result<String, JsValue> {
     let options = BlobPropertyBag::new();
     options.set_type(kind);
     let blob = Blob::new_with_str_sequence_and_options(&Array::of1(&text.into()), &options)?;
-    let url = Url::create_object_url_with_blob(&blob)?;
+    Url::create_object_url_with_blob(&blob)
+}
+
+fn save_file(name: &str, kind: &str, text: &str) -> Result<(), JsValue> {
+    save_url(name, file_url(kind, text)?)
+}
+
+/// Saves what `url` holds as the download `name`, then lets the address go.
+fn save_url(name: &str, url: String) -> Result<(), JsValue> {
     let link: HtmlAnchorElement = document().create_element("a")?.unchecked_into();
     link.set_href(&url);
     link.set_download(name);
@@ -65,4 +96,58 @@ fn save_file(name: &str, kind: &str, text: &str) -> Result<(), JsValue> {
         KEEP_DOWNLOAD,
     );
     Ok(())
+}
+
+/// The most pixels a picture has per millimetre of table: about 200 per inch.
+const PNG_PIXELS_PER_MM: f64 = 8.0;
+/// The most pixels along a picture's longer side, which every browser's canvas can hold.
+const PNG_MAX_PIXELS: f64 = 8000.0;
+/// CSS pixels per millimetre, as the browser sizes an SVG given in mm.
+const CSS_PIXELS_PER_MM: f64 = 96.0 / 25.4;
+
+/// Has the browser draw the SVG `svg` on a white canvas and save it as a PNG.
+fn draw_png(svg: &str, notice: RwSignal<Option<Notice>>) -> Result<(), JsValue> {
+    let url = file_url("image/svg+xml", svg)?;
+    let image = HtmlImageElement::new()?;
+    // The load is reported later, after the handler below is in place.
+    image.set_src(&url);
+    let drawn = image.clone();
+    let on_load = Closure::once_into_js(move || {
+        let _ = Url::revoke_object_url(&url);
+        if paint(&drawn).is_err() {
+            notice.set(Some(Notice::error(
+                "The picture could not be made.",
+                vec!["the table is too large for this browser to draw".to_owned()],
+            )));
+        }
+    });
+    image.set_onload(Some(on_load.unchecked_ref()));
+    Ok(())
+}
+
+fn paint(image: &HtmlImageElement) -> Result<(), JsValue> {
+    let (width, height) = (
+        f64::from(image.natural_width()),
+        f64::from(image.natural_height()),
+    );
+    let per_mm = PNG_PIXELS_PER_MM.min(PNG_MAX_PIXELS / width.max(height) * CSS_PIXELS_PER_MM);
+    let scale = per_mm / CSS_PIXELS_PER_MM;
+    let canvas: HtmlCanvasElement = document().create_element("canvas")?.unchecked_into();
+    canvas.set_width((width * scale) as u32);
+    canvas.set_height((height * scale) as u32);
+    let context: CanvasRenderingContext2d = canvas
+        .get_context("2d")?
+        .ok_or_else(|| JsValue::from_str("no canvas"))?
+        .unchecked_into();
+    context.set_fill_style_str("#fff");
+    context.fill_rect(0.0, 0.0, width * scale, height * scale);
+    context.scale(scale, scale)?;
+    context.draw_image_with_html_image_element(image, 0.0, 0.0)?;
+    let saved = Closure::once_into_js(move |blob: Option<Blob>| {
+        let url = blob.and_then(|blob| Url::create_object_url_with_blob(&blob).ok());
+        if let Some(url) = url {
+            let _ = save_url("drillbook-table.png", url);
+        }
+    });
+    canvas.to_blob(saved.unchecked_ref())
 }

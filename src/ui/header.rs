@@ -7,11 +7,12 @@ use leptos::web_sys::HtmlSelectElement;
 use super::Editor;
 use crate::file_reader::Export;
 
-/// The choices of the "Save or print" menu, by the name of their export (or `print`).
+/// The choices of the "Save or print" menu, by the name of their export (or `png`, `print`).
 const SAVE_OR_PRINT: &str = "<option value=\"\" selected>Save or print…</option>\
 <option value=\"export-json\">Layout file (.json)</option>\
 <option value=\"export-table-svg\">Table drawing, 1:1 (.svg)</option>\
 <option value=\"export-tray-svg\">Tray template of the selected unit (.svg)</option>\
+<option value=\"png\">Table picture (.png)</option>\
 <option value=\"print\">Print the table as shown, 1:1</option>";
 
 /// The page header.
@@ -66,6 +67,7 @@ pub fn Header() -> impl IntoView {
                         event_target::<HtmlSelectElement>(&event).set_value("");
                         match Export::from_name(&choice) {
                             Some(export) => editor.download(export),
+                            None if choice == "png" => editor.download_png(),
                             None if choice == "print" => {
                                 // A browser that cannot print says so itself.
                                 let _ = window().print();

@@ -1,106 +1,93 @@
-//! The selected unit: what it is, its formation, and what the rules read from it.
+//! The selected unit: what it is, its formation, and what the rules read from it. The core
+//! writes it as markup ([`inspector_markup`]); the inspector listens for its changes and
+//! clicks.
 
+use leptos::ev::{Event, MouseEvent};
 use leptos::prelude::*;
-use leptos::web_sys::HtmlInputElement;
+use leptos::wasm_bindgen::JsCast;
+use leptos::web_sys::{Element, HtmlInputElement};
 
 use super::Editor;
-use super::side_picker::SidePicker;
+use super::delegate::clicked;
 use crate::layout::PlayerSide;
-use crate::render::{forbidden_notes, formation_options, problem_note, troop_line, unit_summary};
+use crate::render::{Inspected, NOTHING_SELECTED, inspector_markup};
 use crate::rules::AnchorChoices;
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
 #[component]
 pub fn Inspector() -> impl IntoView {
     let editor = Editor::get();
-    move || {
+    let markup = move || {
         let Some(id) = editor.selection.get() else {
-            return view! {
-                <section class="inspector empty">
-                    <p class="hint">"Select a unit on the table to read its formation. Drag the empty table to pan it; the wheel zooms."</p>
-                </section>
-            }
-            .into_any();
+            return NOTHING_SELECTED.to_owned();
         };
-        let unit = editor.layout.with(|l| l.unit(id).cloned());
         let ruleset = editor.ruleset.get();
-        let (Some(unit), Some(ruleset)) = (unit, ruleset) else {
-            return ().into_any();
+        let report = editor.report.get();
+        editor.layout.with(|layout| {
+            editor.table.with(|table| {
+                let Some(unit) = layout.unit(id) else {
+                    return String::new();
+                };
+                inspector_markup(&Inspected {
+                    unit,
+                    troop: ruleset.as_ref().and_then(|r| r.troop(&unit.troop)),
+                    placed: table.unit(id),
+                    problem: table
+                        .problems
+                        .iter()
+                        .find(|p| p.id == id)
+                        .map(|p| p.message.as_str()),
+                    report: &report,
+                })
+            })
+        })
+    };
+    let on_change = move |event: Event| {
+        let (Some(id), Some(target)) = (
+            editor.selection.get_untracked(),
+            event.target().and_then(|t| t.dyn_into::<Element>().ok()),
+        ) else {
+            return;
         };
-        let troop = ruleset.troop(&unit.troop).cloned();
-        let placed = editor.table.with(|t| t.unit(id).cloned());
-        let problem = editor.table.with(|t| {
-            t.problems
-                .iter()
-                .find(|p| p.id == id)
-                .map(|p| p.message.clone())
-        });
-        let formations = troop
-            .as_ref()
-            .map(|t| formation_options(t, &unit.formation));
-        let troop_name = troop
-            .as_ref()
-            .map_or(unit.troop.as_str(), |t| t.name.as_str());
-        let mut details = troop_line(troop_name, &unit.basing);
-        if let Some(troop) = &troop {
-            details.push_str(&forbidden_notes(troop));
+        let value = event_target_value(&event);
+        match target.get_attribute("data-action").as_deref() {
+            Some("rename") => {
+                editor.rename(id, &value);
+                // The box shows the name kept: trimmed, or the old one if refused.
+                let kept = editor
+                    .layout
+                    .with_untracked(|layout| layout.unit(id).map(|unit| unit.name.clone()));
+                if let (Some(kept), Ok(input)) = (kept, target.dyn_into::<HtmlInputElement>()) {
+                    input.set_value(&kept);
+                }
+            }
+            Some("formation") => {
+                if let Some(ruleset) = editor.ruleset.get_untracked() {
+                    editor.edit(|layout| {
+                        layout.change_formation(&ruleset, id, &value, 0, &AnchorChoices::default())
+                    });
+                }
+            }
+            _ => {}
         }
-        if let Some(problem) = &problem {
-            details.push_str(&problem_note(problem));
-        }
-        let change = move |event| {
-            let to = event_target_value(&event);
-            editor.edit(|layout| {
-                layout.change_formation(&ruleset, id, &to, 0, &AnchorChoices::default())
-            });
+    };
+    let on_click = move |event: MouseEvent| {
+        let Some(id) = editor.selection.get_untracked() else {
+            return;
         };
-        if let Some(placed) = &placed {
-            details.push_str(&unit_summary(placed, &editor.report.get()));
+        if let Some(side) = clicked(&event, "side").and_then(|n| n.parse().ok()) {
+            editor.set_side(id, PlayerSide(side));
+        } else if clicked(&event, "action").as_deref() == Some("remove") {
+            editor.remove_selected();
         }
-        view! {
-            <section class="inspector" aria-labelledby="inspector-heading">
-                <h2 id="inspector-heading">{unit.name.clone()}</h2>
-                <label>
-                    "Name "
-                    <input
-                        data-testid="unit-name"
-                        prop:value=unit.name.clone()
-                        on:change=move |event| {
-                            editor.rename(id, &event_target_value(&event));
-                            // The box shows the name kept: trimmed, or the old one if refused.
-                            let kept = editor.layout.with_untracked(|layout| {
-                                layout.unit(id).map(|unit| unit.name.clone())
-                            });
-                            if let Some(kept) = kept {
-                                event_target::<HtmlInputElement>(&event).set_value(&kept);
-                            }
-                        }
-                    />
-                </label>
-                <SidePicker
-                    label="Side"
-                    hook="unit-side"
-                    side=Signal::derive(move || PlayerSide(unit.side.0))
-                    choose=Callback::new(move |side| editor.set_side(id, side))
-                />
-                <label>
-                    "Formation "
-                    <select
-                        data-testid="formation"
-                        inner_html=formations
-                        on:change=change
-                    ></select>
-                </label>
-                <div class="summary" inner_html=details></div>
-                <button
-                    class="danger"
-                    data-testid="delete-unit"
-                    on:click=move |_| editor.remove_selected()
-                >
-                    "Remove unit"
-                </button>
-            </section>
-        }
-        .into_any()
+    };
+    view! {
+        <section
+            class="inspector"
+            aria-label="The selected unit"
+            inner_html=markup
+            on:change=on_change
+            on:click=on_click
+        ></section>
     }
 }

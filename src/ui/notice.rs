@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::Editor;
+use crate::render::notice_lines;
 
 /// Shows the editor's notice, if any. Errors are announced as alerts.
 #[component]
@@ -14,9 +15,7 @@ pub fn NoticeBar() -> impl IntoView {
             view! {
                 <section class="notice" class:error=notice.error role=role data-testid="notice">
                     <p class="notice-title">{notice.title}</p>
-                    <ul>
-                        {notice.lines.into_iter().map(|line| view! { <li><code>{line}</code></li> }).collect_view()}
-                    </ul>
+                    <ul inner_html=notice_lines(&notice.lines)></ul>
                     <button class="dismiss" on:click=move |_| editor.notice.set(None)>
                         "Dismiss"
                     </button>

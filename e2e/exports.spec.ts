@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { TablePage } from './pages/table-page';
+
+/** Chooses `value` in the "Save or print" menu and gives the file it saves. */
+async function save(page: Page, value: string) {
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export').selectOption(value);
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+test('the table drawing and a tray template are saved at 1:1 in mm', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const { name, bytes } = await save(page, 'export-table-svg');
+  expect(name).toBe('drillbook-table.svg');
+  const svg = bytes.toString('utf8');
+  const [, width, height] = svg.match(/width="([\d.]+)mm" height="([\d.]+)mm"/) ?? [];
+  const view = svg.match(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/) ?? [];
+  expect([width, height]).toEqual([view[1], view[2]]);
+  // The demonstration unit's bases, as the page draws them.
+  const base = table.bases.first();
+  const size = `width="${await base.getAttribute('width')}" height="${await base.getAttribute('height')}"`;
+  expect(svg).toContain(size);
+
+  await table.bases.first().click();
+  const tray = await save(page, 'export-tray-svg');
+  expect(tray.name).toBe('drillbook-tray.svg');
+  expect(tray.bytes.toString('utf8')).toContain('class="cut"');
+  await expect(page.getByTestId('notice')).toContainText('print it at 100%');
+});
+
+test('a tray template needs a chosen unit, and says so', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await page.getByTestId('export').selectOption('export-tray-svg');
+  await expect(page.getByRole('alert')).toContainText('choose a unit on the table first');
+});
+
+test('the layout file saved opens again as the same table', async ({ page, browser }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await page.getByTestId('add-cavalry').click();
+  const bases = await table.bases.count();
+  const { name, bytes } = await save(page, 'export-json');
+  expect(name).toBe('drillbook-table.json');
+
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  const theirTable = new TablePage(theirs);
+  await theirTable.open();
+  await theirTable.openFile('drillbook-table.json', bytes.toString('utf8'));
+  await expect(theirTable.bases).toHaveCount(bases);
+  await other.close();
+});
+
+test('the table picture is a PNG of the drawing', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const { name, bytes } = await save(page, 'png');
+  expect(name).toBe('drillbook-table.png');
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  expect(width).toBeGreaterThan(100);
+  expect(height).toBeGreaterThan(100);
+});
+
+test('printing shows the table alone, the view at 1:1', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('share')).toBeHidden();
+  const viewBox = (await table.table.getAttribute('viewBox')) ?? '';
+  const [, , widthMm] = viewBox.split(' ').map(Number);
+  const box = await table.table.boundingBox();
+  // CSS measures 96 pixels to the inch.
+  expect(box?.width).toBeCloseTo((widthMm * 96) / 25.4, 0);
+});

@@ -1,0 +1,99 @@
+//! The inspector of the selected unit, as markup: its name, side and formation to change, and
+//! what the rules read from it. The page sets it as the inspector's inner HTML and listens on
+//! the inspector for changes and clicks, which name what they are in `data-action` (or
+//! `data-side`).
+
+use super::{
+    escape, forbidden_notes, formation_options, problem_note, side_buttons, troop_line,
+    unit_summary,
+};
+use crate::analysis::Report;
+use crate::layout::LayoutUnit;
+use crate::rules::TroopType;
+use crate::table::PlacedUnit;
+
+/// What the page says when no unit is selected.
+pub const NOTHING_SELECTED: &str = "<p class=\"hint\">Select a unit on the table to read its formation. Drag the empty table to pan it; the wheel zooms.</p>";
+
+/// The selected unit, as the inspector shows it.
+pub struct Inspected<'a> {
+    /// The unit, as the layout records it.
+    pub unit: &'a LayoutUnit,
+    /// Its troop type, if the ruleset has it.
+    pub troop: Option<&'a TroopType>,
+    /// The unit placed on the table, if it can stand.
+    pub placed: Option<&'a PlacedUnit>,
+    /// Why it cannot stand, if it cannot.
+    pub problem: Option<&'a str>,
+    /// What the rules say about the table.
+    pub report: &'a Report,
+}
+
+/// The inspector's markup for `inspected`.
+pub fn inspector_markup(inspected: &Inspected) -> String {
+    let unit = inspected.unit;
+    let name = escape(&unit.name);
+    let mut out = format!(
+        "<h2>{name}</h2><label>Name <input data-testid=\"unit-name\" data-action=\"rename\" value=\"{name}\"></label>\
+         <div class=\"sides\" role=\"group\" aria-label=\"Side\">{}</div>",
+        side_buttons("unit-side", unit.side.0)
+    );
+    let troop_name = inspected
+        .troop
+        .map_or(unit.troop.as_str(), |t| t.name.as_str());
+    out.push_str("<label>Formation <select data-testid=\"formation\" data-action=\"formation\">");
+    if let Some(troop) = inspected.troop {
+        out.push_str(&formation_options(troop, &unit.formation));
+    }
+    out.push_str("</select></label><div class=\"summary\">");
+    out.push_str(&troop_line(troop_name, &unit.basing));
+    if let Some(troop) = inspected.troop {
+        out.push_str(&forbidden_notes(troop));
+    }
+    if let Some(problem) = inspected.problem {
+        out.push_str(&problem_note(problem));
+    }
+    if let Some(placed) = inspected.placed {
+        out.push_str(&unit_summary(placed, inspected.report));
+    }
+    out.push_str("</div><button class=\"danger\" data-testid=\"delete-unit\" data-action=\"remove\">Remove unit</button>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Pose;
+    use crate::layout::{Layout, PlayerSide};
+    use crate::rules::Library;
+
+    #[test]
+    fn the_inspector_escapes_the_name_and_offers_the_troop_types_formations() {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
+        let id = layout
+            .add_unit(ruleset, "line-infantry", PlayerSide(1), Pose::default())
+            .expect("added");
+        let unit = layout.unit_mut(id).expect("there");
+        unit.name = "\"><script>".to_owned();
+        let unit = layout.unit(id).expect("there");
+        let markup = inspector_markup(&Inspected {
+            unit,
+            troop: ruleset.troop("line-infantry"),
+            placed: None,
+            problem: Some("no room"),
+            report: &Report::default(),
+        });
+        assert!(
+            markup.contains("value=\"&quot;&gt;&lt;script&gt;\""),
+            "{markup}"
+        );
+        assert!(!markup.contains("<script>"), "{markup}");
+        assert!(
+            markup.contains("data-testid=\"unit-side-1\" data-side=\"1\" aria-pressed=\"true\"")
+        );
+        assert!(markup.contains("<option value=\"square\""), "{markup}");
+        assert!(markup.contains("role=\"alert\">no room</p>"), "{markup}");
+    }
+}
