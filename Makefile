@@ -3,7 +3,7 @@ SHELL := bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 export CHROMEDRIVER ?= $(shell command -v chromedriver || echo /usr/bin/chromedriver)
 
-.PHONY: setup serve test lint test-native fuzz test-browser build size e2e bench rulesets
+.PHONY: setup serve test lint test-native fuzz test-browser build size e2e bench bench-page rulesets
 
 setup:
 	@bash scripts/setup.sh
@@ -41,6 +41,10 @@ e2e:
 
 bench:
 	cargo bench
+
+## The page's speed in Chromium, with the Performance API: loading shared tables, and dragging.
+bench-page: setup build
+	npx playwright test --config playwright.bench.config.ts
 
 ## Compile rulesets/*.toml into src/rules/builtin.bin after changing a ruleset.
 rulesets:

@@ -171,3 +171,17 @@ fn open_exits_2_with_the_message_for_a_bad_link() {
         "the link is damaged: its data does not unpack"
     );
 }
+
+#[test]
+fn sample_prints_a_battle_that_reads_back_and_refuses_a_silly_size() {
+    let out = drillbook(&["sample", "20"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let layout = drillbook::layout::Layout::from_json(&text(&out.stdout)).expect("a layout");
+    assert_eq!(layout.units.len(), 20);
+    let out = drillbook(&["sample", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr).trim(),
+        "a sample battle has 1 to 5000 units, not '0'"
+    );
+}

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use drillbook::analysis::analyze;
-use drillbook::layout::Layout;
+use drillbook::layout::{Layout, MAX_UNITS, sample_battle};
 use drillbook::render::{table_svg, tray_svg};
 use drillbook::rules::{Library, Ruleset, builtin_rulesets};
 use drillbook::table::{Table, resolve};
@@ -20,6 +20,7 @@ usage:
   drillbook analyze LAYOUT.json   print what the rules say about the table, as JSON
   drillbook svg LAYOUT.json       print the table as SVG at 1:1, in mm
   drillbook tray LAYOUT.json ID   print unit ID's movement tray template as SVG at 1:1
+  drillbook sample UNITS          print a sample battle of UNITS units, as layout JSON
   drillbook link LAYOUT.json      print the share link's fragment that carries the table
   drillbook open LINK             print the table a share link carries, as layout JSON";
 
@@ -32,6 +33,7 @@ fn main() -> ExitCode {
         ["analyze", file] => analyze_layout(file),
         ["svg", file] => svg(file),
         ["tray", file, id] => tray(file, id),
+        ["sample", units] => sample(units),
         ["link", file] => link(file),
         ["open", link] => drillbook::link::decode(link).map(|layout| layout.to_json()),
         _ => Err(USAGE.to_owned()),
@@ -147,4 +149,19 @@ fn tray(file: &str, id: &str) -> Result<String, String> {
         .and_then(|id| table.unit(id))
         .ok_or_else(|| format!("{file}: there is no unit {id} on the table"))?;
     Ok(tray_svg(unit))
+}
+
+fn sample(units: &str) -> Result<String, String> {
+    let units = units
+        .parse()
+        .ok()
+        .filter(|n| (1..=MAX_UNITS).contains(n))
+        .ok_or_else(|| format!("a sample battle has 1 to {MAX_UNITS} units, not '{units}'"))?;
+    let library =
+        Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
+    let ruleset = &library
+        .get("figure-scale")
+        .ok_or("the figure-scale ruleset is built in")?
+        .ruleset;
+    Ok(sample_battle(ruleset, units)?.to_json())
 }

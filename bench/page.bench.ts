@@ -1,0 +1,101 @@
+// The page's speed, measured in Chromium with the Performance API and printed: how long a
+// shared table of 50, 200 and 500 units takes to be drawn, and how long a dragged unit takes
+// to be drawn again, from the pointer's move to the next frame.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from '@playwright/test';
+import { TablePage } from '../e2e/pages/table-page';
+
+const drillbook = (...args: string[]) =>
+  execFileSync('cargo', ['run', '-q', '--release', '--bin', 'drillbook', '--', ...args], {
+    encoding: 'utf8',
+  }).trim();
+
+/** The share link's fragment of a sample battle of `units` units. */
+function battleLink(units: number): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'drillbook-')), 'battle.json');
+  writeFileSync(file, drillbook('sample', String(units)));
+  return drillbook('link', file);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+const rows: string[] = [];
+
+for (const units of [50, 200, 500]) {
+  test(`a table of ${units} units`, async ({ browser }) => {
+    const fragment = battleLink(units);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      addEventListener('TrunkApplicationStarted', () => performance.mark('started'));
+    });
+    await page.goto(`/#${fragment}`);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-unit]').length === n, units);
+    const load = await page.evaluate(() => ({
+      started: performance.getEntriesByName('started')[0]?.startTime ?? NaN,
+      drawn: performance.now(),
+    }));
+
+    // Input to the next frame: each pointer move's time stamp, to the start of the frame after
+    // the one that follows it, when the moved unit has been drawn. And the script's share:
+    // from the move's first listener to its last, which runs after Drillbook's handler and the
+    // updates it sets off.
+    await page.evaluate(() => {
+      const w = window as unknown as { latencies: number[]; scripts: number[]; began: number };
+      w.latencies = [];
+      w.scripts = [];
+      addEventListener(
+        'pointermove',
+        (event) => {
+          w.began = performance.now();
+          requestAnimationFrame(() =>
+            requestAnimationFrame((frame) => w.latencies.push(frame - event.timeStamp)),
+          );
+        },
+        { capture: true },
+      );
+      addEventListener('pointermove', () => w.scripts.push(performance.now() - w.began));
+    });
+    const table = new TablePage(page);
+    await page.getByTestId('fit').click();
+    const unit = page.locator('[data-unit]').first().locator('[data-testid=base]').first();
+    const box = await unit.boundingBox();
+    if (!box) throw new Error('the first unit is not on screen');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 60; step++) {
+      await page.mouse.move(x + step * 2, y + (step % 2));
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(200);
+    const { latencies, scripts } = await page.evaluate(() => {
+      const w = window as unknown as { latencies: number[]; scripts: number[] };
+      return { latencies: w.latencies, scripts: w.scripts };
+    });
+    await table.table.isVisible();
+    const cells = [
+      [units, 6, 0],
+      [load.started, 12, 0],
+      [load.drawn, 10, 0],
+      [median(latencies), 12, 1],
+      [percentile(latencies, 0.95), 9, 1],
+      [median(scripts), 11, 1],
+    ];
+    rows.push(cells.map(([value, width, digits]) => value.toFixed(digits).padStart(width)).join(' '));
+    await context.close();
+  });
+}
+
+test.afterAll(() => {
+  console.log('\npage speed in Chromium (ms): wasm started and table drawn, after navigation;');
+  console.log('dragging: pointer move to the next frame, median and 95th percentile, and the');
+  console.log("median time Drillbook's script takes of it");
+  console.log(`${'units'.padStart(6)} ${'started'.padStart(12)} ${'drawn'.padStart(10)} ${'drag median'.padStart(12)} ${'drag p95'.padStart(9)} ${'script'.padStart(11)}`);
+  for (const row of rows) console.log(row);
+});
