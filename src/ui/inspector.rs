@@ -22,22 +22,23 @@ pub fn Inspector() -> impl IntoView {
             return NOTHING_SELECTED.to_owned();
         };
         let ruleset = editor.ruleset.get();
-        let report = editor.report.get();
         editor.layout.with(|layout| {
             editor.table.with(|table| {
-                let Some(unit) = layout.unit(id) else {
-                    return String::new();
-                };
-                inspector_markup(&Inspected {
-                    unit,
-                    troop: ruleset.as_ref().and_then(|r| r.troop(&unit.troop)),
-                    placed: table.unit(id),
-                    problem: table
-                        .problems
-                        .iter()
-                        .find(|p| p.id == id)
-                        .map(|p| p.message.as_str()),
-                    report: &report,
+                editor.report.with(|report| {
+                    let Some(unit) = layout.unit(id) else {
+                        return String::new();
+                    };
+                    inspector_markup(&Inspected {
+                        unit,
+                        troop: ruleset.as_ref().and_then(|r| r.troop(&unit.troop)),
+                        placed: table.unit(id),
+                        problem: table
+                            .problems
+                            .iter()
+                            .find(|p| p.id == id)
+                            .map(|p| p.message.as_str()),
+                        report,
+                    })
                 })
             })
         })
