@@ -148,3 +148,35 @@ test('Measure reads point to point, and edge to edge from one unit to another', 
   await page.getByTestId('measure-toggle').click();
   await expect(page.getByTestId('measure-label')).toHaveCount(0);
 });
+
+test('the selected unit turns about its front-centre by its handle, in one undo step', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.unit('1').locator('rect').first().click();
+  const handle = page.getByTestId('turn-handle');
+  await expect(handle).toBeVisible();
+
+  // Drag the handle from straight ahead round to the unit's right, the last step with Shift,
+  // which turns by 15° steps: it faces right.
+  const box = await handle.boundingBox();
+  const centre = await table.screenPoint(0, 0);
+  if (!box) throw new Error('the handle is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const reach = centre.y - (box.y + box.height / 2);
+  for (let step = 1; step <= 8; step++) {
+    const angle = (Math.PI / 2) * (step / 8) * 0.97;
+    await page.mouse.move(centre.x + reach * Math.sin(angle), centre.y - reach * Math.cos(angle));
+  }
+  const [, , turned] = Object.values(await table.unitPose('1'));
+  expect(turned).toBeGreaterThan(80);
+  expect(turned).toBeLessThan(90);
+  await page.keyboard.down('Shift');
+  await page.mouse.move(centre.x + reach, centre.y - reach * 0.05);
+  await page.keyboard.up('Shift');
+  await page.mouse.up();
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(90)');
+
+  await page.getByTestId('undo').click();
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
+});

@@ -8,6 +8,7 @@
 mod dimension;
 mod escape;
 mod grid;
+mod handle;
 mod inspector;
 mod measure;
 mod panel;
@@ -18,6 +19,7 @@ mod unit;
 
 pub use escape::escape;
 pub use grid::grid_markup;
+pub use handle::{heading_towards, turn_handle_markup};
 pub use inspector::{Inspected, NOTHING_SELECTED, inspector_markup};
 pub use measure::measure_markup;
 pub use panel::{

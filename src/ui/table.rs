@@ -1,7 +1,8 @@
 //! The table: an SVG whose user units are millimetres. Units are dragged with the pointer
 //! (mouse, pen or touch); the view stays put while they move. Dragging the empty table pans
-//! the view and the wheel zooms it about the pointer. With Measure pressed, a drag measures
-//! instead: point to point, or edge to edge from one unit to another.
+//! the view and the wheel zooms it about the pointer. The selected unit's handle turns it
+//! about its front-centre. With Measure pressed, a drag measures instead: point to point, or
+//! edge to edge from one unit to another.
 
 use glam::Vec2;
 use leptos::ev::{PointerEvent, WheelEvent};
@@ -12,7 +13,7 @@ use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 use super::{Editor, UnitView};
 use crate::geom::Pose;
 use crate::layout::Layout;
-use crate::render::{grid_markup, measure_markup};
+use crate::render::{grid_markup, heading_towards, measure_markup, turn_handle_markup};
 use crate::rules::DistanceUnit;
 
 /// What the pointer holds while it is down.
@@ -20,11 +21,17 @@ use crate::rules::DistanceUnit;
 enum Hold {
     /// A unit: where the pointer took hold of it, and where the unit stood.
     Unit { id: u32, pointer: Vec2, pose: Pose },
+    /// The turning handle of a unit, and where the unit stood.
+    Turn { id: u32, pose: Pose },
     /// The table itself, by the table point first under the pointer.
     Table { pointer: Vec2 },
     /// A measurement: where it began, and the unit it began on.
     Measure { from: Vec2, unit: Option<u32> },
 }
+
+/// The turning handle's dot, as a fraction of the view's longer side: it stays the same size
+/// on screen whatever the zoom.
+const HANDLE_PER_VIEW: f32 = 110.0;
 
 /// How much one pixel of wheel travel zooms: 100 px (one notch) is a factor of about 1.16.
 const ZOOM_PER_WHEEL_PIXEL: f32 = 0.0015;
@@ -54,6 +61,22 @@ fn svg_and_point(event: &MouseEvent) -> Option<(Element, Vec2)> {
 /// The unit a pointer went down on.
 fn unit_under(event: &PointerEvent) -> Option<u32> {
     unit_of(event.target()?.dyn_into().ok()?)
+}
+
+/// Whether a pointer went down on the turning handle.
+fn on_turn_handle(event: &PointerEvent) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|e| e.get_attribute("data-handle"))
+        .as_deref()
+        == Some("turn")
+}
+
+/// How finely the turning handle turns a unit, in degrees: whole degrees, or with Shift
+/// steps of 15°.
+fn turn_step(event: &PointerEvent) -> f32 {
+    if event.shift_key() { 15.0 } else { 1.0 }
 }
 
 /// The unit drawn at the pointer. While the table holds the pointer captured, every event is
@@ -102,7 +125,16 @@ pub fn TableView() -> impl IntoView {
         let Some((svg, pointer)) = svg_and_point(&event) else {
             return;
         };
-        let held = if measuring.get_untracked() {
+        let selected = editor.selection.get_untracked();
+        let selected_pose = selected.and_then(|id| {
+            editor
+                .layout
+                .with_untracked(|l| l.unit(id).map(|u| (id, u.pose)))
+        });
+        let held = if let (true, Some((id, pose))) = (on_turn_handle(&event), selected_pose) {
+            before.set_value(Some(editor.layout.get_untracked()));
+            Hold::Turn { id, pose }
+        } else if measuring.get_untracked() {
             measured.set(Some((pointer, pointer)));
             Hold::Measure {
                 from: pointer,
@@ -138,6 +170,10 @@ pub fn TableView() -> impl IntoView {
                     id,
                     Pose::new(pose.x + shift.x, pose.y + shift.y, pose.heading),
                 );
+            }
+            Hold::Turn { id, pose } => {
+                let heading = heading_towards(pose.position(), at, turn_step(&event));
+                editor.drag_to(id, Pose::new(pose.x, pose.y, heading));
             }
             Hold::Table { pointer } => editor.view.update(|view| *view = view.panned(pointer - at)),
             Hold::Measure { from, unit } => {
@@ -194,6 +230,15 @@ pub fn TableView() -> impl IntoView {
                 <g inner_html=move || {
                     let letter_mm = editor.view.with(|v| v.size.max_element() / 40.0);
                     measured.get().map(|(from, to)| measure_markup(from, to, letter_mm))
+                }/>
+                <g inner_html=move || {
+                    let radius_mm = editor.view.with(|v| v.size.max_element() / HANDLE_PER_VIEW);
+                    let id = editor.selection.get()?;
+                    editor.table.with(|t| {
+                        let unit = t.unit(id)?;
+                        let bounds = unit.shaped.footprint.bounds();
+                        Some(turn_handle_markup(&unit.pose, &bounds, radius_mm))
+                    })
                 }/>
             </svg>
             <div class="tools">

@@ -1,0 +1,54 @@
+//! The handle that turns the selected unit: a dot straight ahead of its front-centre, joined
+//! to it by a line. Dragging the dot around turns the unit about its front-centre, the point
+//! a wheel or a turn in place keeps (the page listens for `data-handle="turn"`).
+
+use crate::geom::{Bounds, Pose};
+
+/// How far ahead of the front edge the dot stands, in dot radii.
+const REACH_IN_RADII: f32 = 6.0;
+
+/// The handle of a unit standing at `pose`, whose bases fill `bounds` in its own frame, with
+/// a dot of `radius_mm` (the page scales it with the view, so it stays the same on screen).
+pub fn turn_handle_markup(pose: &Pose, bounds: &Bounds, radius_mm: f32) -> String {
+    let tip = bounds.min.y.min(0.0) - REACH_IN_RADII * radius_mm;
+    format!(
+        "<g class=\"turn-handle\" transform=\"translate({} {}) rotate({})\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"{tip}\"/><circle data-handle=\"turn\" data-testid=\"turn-handle\" cx=\"0\" cy=\"{tip}\" r=\"{radius_mm}\"><title>Drag to turn the unit about its front-centre (Shift: by 15°)</title></circle></g>",
+        pose.x, pose.y, pose.heading
+    )
+}
+
+/// The heading, in whole degrees (or in steps of `step` degrees), that faces from `from` to
+/// `to` on the table: 0 up, 90 to the right.
+pub fn heading_towards(from: glam::Vec2, to: glam::Vec2, step: f32) -> f32 {
+    let along = to - from;
+    let degrees = along.x.atan2(-along.y).to_degrees();
+    ((degrees / step).round() * step).rem_euclid(360.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use glam::Vec2;
+
+    #[test]
+    fn the_handle_stands_ahead_of_the_front_and_faces_where_it_is_dragged() {
+        let bounds = Bounds {
+            min: Vec2::new(-40.0, 0.0),
+            max: Vec2::new(40.0, 20.0),
+        };
+        let markup = turn_handle_markup(&Pose::new(10.0, 5.0, 90.0), &bounds, 2.0);
+        assert!(
+            markup.contains("transform=\"translate(10 5) rotate(90)\""),
+            "{markup}"
+        );
+        assert!(markup.contains("cy=\"-12\" r=\"2\""), "{markup}");
+
+        let centre = Vec2::new(10.0, 5.0);
+        assert_eq!(heading_towards(centre, Vec2::new(10.0, -50.0), 1.0), 0.0);
+        assert_eq!(heading_towards(centre, Vec2::new(60.0, 5.0), 1.0), 90.0);
+        assert_eq!(heading_towards(centre, Vec2::new(10.0, 40.0), 1.0), 180.0);
+        assert_eq!(heading_towards(centre, Vec2::new(-30.0, 5.2), 1.0), 270.0);
+        assert_eq!(heading_towards(centre, Vec2::new(30.0, -15.0), 15.0), 45.0);
+        assert_eq!(heading_towards(centre, Vec2::new(11.0, -50.0), 15.0), 0.0);
+    }
+}
