@@ -145,6 +145,11 @@ test('Measure reads point to point, and edge to edge from one unit to another', 
   await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
   await expect(table.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
 
+  // Escape clears a measurement; turning Measure off does too.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('measure-label')).toHaveCount(0);
+  await table.drag(start, [start[0] + 6 * view.step, start[1] + 8 * view.step]);
+  await expect(page.getByTestId('measure-label')).toHaveCount(1);
   await page.getByTestId('measure-toggle').click();
   await expect(page.getByTestId('measure-label')).toHaveCount(0);
 });

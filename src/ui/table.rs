@@ -117,6 +117,13 @@ pub fn TableView() -> impl IntoView {
 
     let measuring = RwSignal::new(false);
     let measured = RwSignal::new(None::<(Vec2, Vec2)>);
+    // Escape lets go of the selected unit (see the app's keys) and clears a measurement.
+    let escape = window_event_listener(leptos::ev::keydown, move |event| {
+        if event.key() == "Escape" {
+            measured.set(None);
+        }
+    });
+    on_cleanup(move || escape.remove());
 
     // Selecting and letting go both happen on pointer down: once the table captures the
     // pointer, the click that follows is aimed at the table itself.
