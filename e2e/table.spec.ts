@@ -185,3 +185,35 @@ test('the selected unit turns about its front-centre by its handle, in one undo 
   await page.getByTestId('undo').click();
   await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
 });
+
+test('two fingers pinching apart zoom in about the point between them', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const widthOf = async () => Number(((await table.table.getAttribute('viewBox')) ?? '').split(' ')[2]);
+  const before = await widthOf();
+  const box = await table.table.boundingBox();
+  if (!box) throw new Error('the table is not on screen');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const middle = await table.table.evaluate(
+    (svg, [x, y]) => {
+      const m = (svg as SVGSVGElement).getScreenCTM()!.inverse();
+      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+    },
+    [x, y],
+  );
+  const finger = (type: string, pointerId: number, clientX: number) =>
+    table.table.dispatchEvent(type, { pointerId, pointerType: 'touch', clientX, clientY: y, bubbles: true });
+
+  await finger('pointerdown', 1, x - 50);
+  await finger('pointerdown', 2, x + 50);
+  await finger('pointermove', 2, x + 150);
+  await finger('pointerup', 2, x + 150);
+  await finger('pointerup', 1, x - 50);
+
+  // The fingers went from 100 to 200 pixels apart: half as much table shows, and the point
+  // that was between them stays where it was on screen.
+  expect((await widthOf()) / before).toBeCloseTo(0.5, 2);
+  const after = await table.screenPoint(middle.x, middle.y);
+  expect(Math.abs(after.x - x)).toBeLessThan(1);
+  expect(Math.abs(after.y - y)).toBeLessThan(1);
+});

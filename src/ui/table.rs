@@ -1,6 +1,6 @@
 //! The table: an SVG whose user units are millimetres. Units are dragged with the pointer
 //! (mouse, pen or touch); the view stays put while they move. Dragging the empty table pans
-//! the view and the wheel zooms it about the pointer. The selected unit's handle turns it
+//! the view; the wheel, or two fingers pinching, zoom it. The selected unit's handle turns it
 //! about its front-centre. With Measure pressed, a drag measures instead: point to point, or
 //! edge to edge from one unit to another.
 
@@ -15,6 +15,7 @@ use crate::geom::Pose;
 use crate::layout::Layout;
 use crate::render::{grid_markup, heading_towards, measure_markup, turn_handle_markup};
 use crate::rules::DistanceUnit;
+use crate::viewport::ViewBox;
 
 /// What the pointer holds while it is down.
 #[derive(Clone, Copy)]
@@ -27,6 +28,13 @@ enum Hold {
     Table { pointer: Vec2 },
     /// A measurement: where it began, and the unit it began on.
     Measure { from: Vec2, unit: Option<u32> },
+    /// Two fingers pinching: the view when they came down, the table point between them, and
+    /// how far apart they were on screen.
+    Pinch {
+        view: ViewBox,
+        about: Vec2,
+        span: f32,
+    },
 }
 
 /// The turning handle's dot, as a fraction of the view's longer side: it stays the same size
@@ -36,19 +44,27 @@ const HANDLE_PER_VIEW: f32 = 110.0;
 /// How much one pixel of wheel travel zooms: 100 px (one notch) is a factor of about 1.16.
 const ZOOM_PER_WHEEL_PIXEL: f32 = 0.0015;
 
-/// The table point under the pointer: the screen position mapped back through the SVG's own
-/// transform.
-fn table_point(svg: &Element, event: &MouseEvent) -> Option<Vec2> {
+/// Where the pointer is on screen, in CSS pixels.
+fn client(event: &MouseEvent) -> Vec2 {
+    Vec2::new(event.client_x() as f32, event.client_y() as f32)
+}
+
+/// The table point at a screen position: mapped back through the SVG's own transform.
+fn table_point_at(svg: &Element, at: Vec2) -> Option<Vec2> {
     let matrix = svg
         .dyn_ref::<SvgGraphicsElement>()?
         .get_screen_ctm()?
         .inverse()
         .ok()?;
-    let (x, y) = (event.client_x() as f32, event.client_y() as f32);
     Some(Vec2::new(
-        matrix.a() * x + matrix.c() * y + matrix.e(),
-        matrix.b() * x + matrix.d() * y + matrix.f(),
+        matrix.a() * at.x + matrix.c() * at.y + matrix.e(),
+        matrix.b() * at.x + matrix.d() * at.y + matrix.f(),
     ))
+}
+
+/// The table point under the pointer.
+fn table_point(svg: &Element, event: &MouseEvent) -> Option<Vec2> {
+    table_point_at(svg, client(event))
 }
 
 /// The SVG an event is bound to, and the table point under the pointer.
@@ -114,6 +130,8 @@ pub fn TableView() -> impl IntoView {
     };
     let hold = StoredValue::new(None::<Hold>);
     let before = StoredValue::new(None::<Layout>);
+    // The pointers down on the table, by id, where they are on screen: two make a pinch.
+    let fingers = StoredValue::new(Vec::<(i32, Vec2)>::new());
 
     let measuring = RwSignal::new(false);
     let measured = RwSignal::new(None::<(Vec2, Vec2)>);
@@ -132,6 +150,21 @@ pub fn TableView() -> impl IntoView {
         let Some((svg, pointer)) = svg_and_point(&event) else {
             return;
         };
+        fingers.update_value(|f| f.push((event.pointer_id(), client(&event))));
+        if let [(_, a), (_, b)] = fingers.get_value()[..] {
+            // A second finger: what the first one held is let go, and the two pinch.
+            if let Some(layout) = before.try_update_value(Option::take).flatten() {
+                editor.end_drag(layout);
+            }
+            measured.set(None);
+            if let Some(about) = table_point_at(&svg, a.midpoint(b)) {
+                let view = editor.view.get_untracked();
+                let span = a.distance(b);
+                hold.set_value(Some(Hold::Pinch { view, about, span }));
+            }
+            let _ = svg.set_pointer_capture(event.pointer_id());
+            return event.prevent_default();
+        }
         let selected = editor.selection.get_untracked();
         let selected_pose = selected.and_then(|id| {
             editor
@@ -167,6 +200,12 @@ pub fn TableView() -> impl IntoView {
         hold.set_value(Some(held));
     };
     let on_move = move |event: PointerEvent| {
+        let id = event.pointer_id();
+        fingers.update_value(|f| {
+            if let Some(finger) = f.iter_mut().find(|(i, _)| *i == id) {
+                finger.1 = client(&event);
+            }
+        });
         let (Some(held), Some((_, at))) = (hold.get_value(), svg_and_point(&event)) else {
             return;
         };
@@ -190,9 +229,17 @@ pub fn TableView() -> impl IntoView {
                     .and_then(|(a, b)| editor.table.with_untracked(|t| t.gap(a, b)));
                 measured.set(Some(edge_to_edge.unwrap_or((from, at))));
             }
+            Hold::Pinch { view, about, span } => {
+                if let [(_, a), (_, b)] = fingers.get_value()[..] {
+                    // Fingers twice as far apart show half as much table.
+                    editor.view.set(view.zoomed(about, span / a.distance(b)));
+                }
+            }
         }
     };
-    let on_up = move |_: PointerEvent| {
+    let on_up = move |event: PointerEvent| {
+        let id = event.pointer_id();
+        fingers.update_value(|f| f.retain(|(i, _)| *i != id));
         hold.set_value(None);
         if let Some(layout) = before.try_update_value(Option::take).flatten() {
             editor.end_drag(layout);
