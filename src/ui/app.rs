@@ -68,14 +68,6 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
     event.prevent_default();
 }
 
-/// Opens the share link in the page's address, when another is pasted into it.
-fn open_address_link(editor: Editor) {
-    let hash = window().location().hash().unwrap_or_default();
-    if let Some(fragment) = hash.strip_prefix('#').filter(|f| !f.is_empty()) {
-        editor.open_link(fragment);
-    }
-}
-
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
@@ -95,8 +87,6 @@ pub fn App() -> impl IntoView {
     let keys = window_event_listener(leptos::ev::keydown, move |event| shortcut(editor, &event));
     on_cleanup(move || keys.remove());
     autosave::start(editor);
-    let links = window_event_listener(leptos::ev::hashchange, move |_| open_address_link(editor));
-    on_cleanup(move || links.remove());
 
     let dragging = RwSignal::new(false);
     let on_drop = move |event: DragEvent| {
