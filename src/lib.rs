@@ -15,6 +15,7 @@ pub mod geom;
 pub mod history;
 pub mod layout;
 pub mod link;
+pub mod reading;
 pub mod render;
 pub mod rules;
 pub mod table;

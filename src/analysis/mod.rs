@@ -17,6 +17,7 @@ mod frame;
 mod groups;
 mod incremental;
 mod moves;
+mod overlay;
 mod report;
 mod skirmish;
 mod zones;
@@ -25,6 +26,7 @@ pub use broad_phase::{all_pairs, grid_pairs};
 pub use groups::{BEHIND_HEADING_DEGREES, BEHIND_OVERLAP};
 pub use incremental::reanalyze;
 pub use moves::WHEEL_PIVOT_MM;
+pub use overlay::{ARC_RAY_MM, ContactMark, MoveCone, Overlays, Tether, ZoneShape, overlays};
 pub use report::{
     Aspect, AspectBasis, Contact, Finding, MoveReport, Report, Scope, SquareArcs, Touch, UnitReport,
 };

@@ -5,9 +5,8 @@
 
 use super::{
     escape, forbidden_notes, formation_options, problem_note, side_buttons, troop_line,
-    unit_summary,
+    unit_readouts,
 };
-use crate::analysis::Report;
 use crate::layout::LayoutUnit;
 use crate::rules::TroopType;
 use crate::table::PlacedUnit;
@@ -25,11 +24,10 @@ pub struct Inspected<'a> {
     pub placed: Option<&'a PlacedUnit>,
     /// Why it cannot stand, if it cannot.
     pub problem: Option<&'a str>,
-    /// What the rules say about the table.
-    pub report: &'a Report,
 }
 
-/// The inspector's markup for `inspected`.
+/// The inspector's markup for `inspected`. What the rules say of the unit follows it, written
+/// by the reader worker ([`crate::reading`]).
 pub fn inspector_markup(inspected: &Inspected) -> String {
     let unit = inspected.unit;
     let name = escape(&unit.name);
@@ -38,6 +36,7 @@ pub fn inspector_markup(inspected: &Inspected) -> String {
          <div class=\"sides\" role=\"group\" aria-label=\"Side\">{}</div>",
         side_buttons("unit-side", unit.side.0)
     );
+    out.push_str("<button class=\"danger\" data-testid=\"delete-unit\" data-action=\"remove\">Remove unit</button>");
     let troop_name = inspected
         .troop
         .map_or(unit.troop.as_str(), |t| t.name.as_str());
@@ -54,9 +53,9 @@ pub fn inspector_markup(inspected: &Inspected) -> String {
         out.push_str(&problem_note(problem));
     }
     if let Some(placed) = inspected.placed {
-        out.push_str(&unit_summary(placed, inspected.report));
+        out.push_str(&unit_readouts(placed));
     }
-    out.push_str("</div><button class=\"danger\" data-testid=\"delete-unit\" data-action=\"remove\">Remove unit</button>");
+    out.push_str("</div>");
     out
 }
 
@@ -83,7 +82,6 @@ mod tests {
             troop: ruleset.troop("line-infantry"),
             placed: None,
             problem: Some("no room"),
-            report: &Report::default(),
         });
         assert!(
             markup.contains("value=\"&quot;&gt;&lt;script&gt;\""),

@@ -11,6 +11,7 @@ mod grid;
 mod handle;
 mod inspector;
 mod measure;
+mod overlays;
 mod panel;
 mod summary;
 mod table;
@@ -22,11 +23,12 @@ pub use grid::grid_markup;
 pub use handle::{heading_towards, turn_handle_markup};
 pub use inspector::{Inspected, NOTHING_SELECTED, inspector_markup};
 pub use measure::measure_markup;
+pub use overlays::{Layers, layer_switches, overlay_markup};
 pub use panel::{
     forbidden_notes, formation_options, notice_lines, problem_note, ruleset_options, side_buttons,
     troop_buttons, troop_line,
 };
-pub use summary::unit_summary;
+pub use summary::{unit_findings, unit_readouts};
 pub use table::{SIDE_COLOURS, table_svg};
 pub use tray::{TRAY_RIM_MM, tray_svg};
 pub use unit::unit_markup;

@@ -1,5 +1,6 @@
 //! A unit's readouts and what the rules say of it, as HTML for the inspector: read-only text
-//! the page shows as it is, so it costs no view code of its own.
+//! the page shows as it is, so it costs no view code of its own. The readouts are written on
+//! the page; what the rules say is written in the reader worker, which runs the analysis.
 
 use std::fmt::Write as _;
 
@@ -35,28 +36,35 @@ fn length(mm: f32) -> String {
     format!("{mm:.0} mm ({:.1}″)", mm_to_inches(mm))
 }
 
-/// The readouts of `unit` and the findings about it, as a definition list and a list. Every
-/// readout and finding row carries its test hook (`readout-frontage`, `finding` with
-/// `data-rule`); every text from a player or a ruleset is escaped.
-pub fn unit_summary(unit: &PlacedUnit, report: &Report) -> String {
+/// The readouts of `unit` that come from its formation alone, as a definition list; each
+/// carries its test hook (`readout-frontage`, `readout-depth`, `readout-class`).
+pub fn unit_readouts(unit: &PlacedUnit) -> String {
     let r = &unit.shaped.readouts;
-    let target = report.unit(unit.id).map_or(r.target, |u| u.target);
-    let mut out = String::new();
-    let _ = write!(
-        out,
+    format!(
         "<dl class=\"readouts\"><dt>Frontage</dt><dd data-testid=\"readout-frontage\">{}</dd>\
          <dt>Depth</dt><dd data-testid=\"readout-depth\">{}</dd>\
          <dt>Files × ranks</dt><dd>{} × {}</dd>\
-         <dt>Class</dt><dd data-testid=\"readout-class\">{}</dd>\
-         <dt>Target</dt><dd data-testid=\"readout-target\">{}</dd></dl>",
+         <dt>Class</dt><dd data-testid=\"readout-class\">{}</dd></dl>",
         length(r.frontage_mm),
         length(r.depth_mm),
         r.files,
         r.ranks,
         class_name(r.class),
-        target_name(target),
+    )
+}
+
+/// What the analysis says of unit `id`: its target class (`readout-target`), its move
+/// (`readout-move`) and every finding about it (`finding`, with the rule in `data-rule`).
+/// Every text from a player or a ruleset is escaped.
+pub fn unit_findings(id: u32, report: &Report) -> String {
+    let Some(unit) = report.unit(id) else {
+        return String::new();
+    };
+    let mut out = format!(
+        "<dl class=\"readouts\"><dt>Target</dt><dd data-testid=\"readout-target\">{}</dd></dl>",
+        target_name(unit.target)
     );
-    if let Some(moved) = report.unit(unit.id).and_then(|u| u.moved.as_ref()) {
+    if let Some(moved) = &unit.moved {
         let allowance = moved.allowance_mm.map_or("none given".to_owned(), length);
         let _ = write!(
             out,
@@ -70,7 +78,7 @@ pub fn unit_summary(unit: &PlacedUnit, report: &Report) -> String {
         );
     }
     out.push_str("<h3>What the rules say</h3><ul class=\"findings\">");
-    for finding in report.findings_for(unit.id) {
+    for finding in report.findings_for(id) {
         let rule = escape(&finding.rule);
         let _ = write!(
             out,

@@ -10,7 +10,7 @@ use super::inspector::Inspector;
 use super::notice::NoticeBar;
 use super::ruleset_panel::RulesetPanel;
 use super::table::TableView;
-use super::{Editor, autosave};
+use super::{Editor, autosave, reading};
 use crate::geom::Pose;
 use crate::layout::{Layout, PlayerSide};
 use crate::rules::Library;
@@ -87,6 +87,7 @@ pub fn App() -> impl IntoView {
     let keys = window_event_listener(leptos::ev::keydown, move |event| shortcut(editor, &event));
     on_cleanup(move || keys.remove());
     autosave::start(editor);
+    reading::start(editor);
 
     let dragging = RwSignal::new(false);
     let on_drop = move |event: DragEvent| {

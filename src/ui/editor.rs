@@ -1,16 +1,18 @@
 //! The editor's state, shared with every component through context: the layout, its undo
-//! history, the ruleset library, the selection, and the notice shown to the player. The
-//! ruleset and the placed table are memos derived from them.
+//! history, the ruleset library, the selection, the overlays switched on, and the notice
+//! shown to the player. The ruleset and the placed table are memos derived from them; what
+//! the rules say comes back from the reader worker as a [`Reading`].
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::analysis::{Report, analyze};
 use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::history::History;
 use crate::layout::{Layout, PlayerSide};
+use crate::reading::Reading;
+use crate::render::Layers;
 use crate::rules::{Library, Ruleset};
 use crate::table::{Table, resolve};
 use crate::viewport::ViewBox;
@@ -65,8 +67,11 @@ pub struct Editor {
     pub ruleset: Memo<Option<Arc<Ruleset>>>,
     /// The layout's units, placed.
     pub table: Memo<Table>,
-    /// What the rules say about the table.
-    pub report: Memo<Report>,
+    /// The overlays switched on.
+    pub layers: RwSignal<Layers>,
+    /// What the reader worker last read from the table: the selected unit's findings and the
+    /// overlays.
+    pub reading: RwSignal<Reading>,
     /// The part of the table on screen. It stays put while units move, and is fitted to the
     /// table on demand, when units are added, and when a new table starts.
     pub view: RwSignal<ViewBox>,
@@ -89,15 +94,10 @@ impl Editor {
                 None => Table::default(),
             })
         });
-        let report = Memo::new(move |_| {
-            ruleset.with(|ruleset| match ruleset {
-                Some(ruleset) => table.with(|t| analyze(t, ruleset)),
-                None => Report::default(),
-            })
-        });
         let view = RwSignal::new(fitted(&table.get_untracked()));
         Self {
-            report,
+            layers: RwSignal::new(Layers::default()),
+            reading: RwSignal::new(Reading::default()),
             view,
             library,
             layout,

@@ -1,6 +1,6 @@
 //! The selected unit: what it is, its formation, and what the rules read from it. The core
-//! writes it as markup ([`inspector_markup`]); the inspector listens for its changes and
-//! clicks.
+//! writes it as markup ([`inspector_markup`]), and the reader worker writes what the rules
+//! say of it; the inspector listens for its changes and clicks.
 
 use leptos::ev::{Event, MouseEvent};
 use leptos::prelude::*;
@@ -24,21 +24,18 @@ pub fn Inspector() -> impl IntoView {
         let ruleset = editor.ruleset.get();
         editor.layout.with(|layout| {
             editor.table.with(|table| {
-                editor.report.with(|report| {
-                    let Some(unit) = layout.unit(id) else {
-                        return String::new();
-                    };
-                    inspector_markup(&Inspected {
-                        unit,
-                        troop: ruleset.as_ref().and_then(|r| r.troop(&unit.troop)),
-                        placed: table.unit(id),
-                        problem: table
-                            .problems
-                            .iter()
-                            .find(|p| p.id == id)
-                            .map(|p| p.message.as_str()),
-                        report,
-                    })
+                let Some(unit) = layout.unit(id) else {
+                    return String::new();
+                };
+                inspector_markup(&Inspected {
+                    unit,
+                    troop: ruleset.as_ref().and_then(|r| r.troop(&unit.troop)),
+                    placed: table.unit(id),
+                    problem: table
+                        .problems
+                        .iter()
+                        .find(|p| p.id == id)
+                        .map(|p| p.message.as_str()),
                 })
             })
         })
@@ -82,13 +79,21 @@ pub fn Inspector() -> impl IntoView {
             editor.remove_selected();
         }
     };
+    // The findings shown are those read for the selected unit, never another's.
+    let findings = move || {
+        editor.reading.with(|r| {
+            (r.unit.is_some() && r.unit == editor.selection.get()).then(|| r.findings.clone())
+        })
+    };
     view! {
         <section
             class="inspector"
             aria-label="The selected unit"
-            inner_html=markup
             on:change=on_change
             on:click=on_click
-        ></section>
+        >
+            <div inner_html=markup></div>
+            <div class="unit-findings" aria-live="polite" inner_html=findings></div>
+        </section>
     }
 }

@@ -13,6 +13,7 @@ mod inspector;
 mod notice;
 mod opening;
 mod reader_client;
+mod reading;
 mod ruleset_panel;
 mod sharing;
 mod side_picker;

@@ -10,10 +10,13 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 
+use super::delegate::clicked;
 use super::{Editor, UnitView};
 use crate::geom::Pose;
 use crate::layout::Layout;
-use crate::render::{grid_markup, heading_towards, measure_markup, turn_handle_markup};
+use crate::render::{
+    Layers, grid_markup, heading_towards, layer_switches, measure_markup, turn_handle_markup,
+};
 use crate::rules::DistanceUnit;
 use crate::viewport::ViewBox;
 
@@ -265,10 +268,16 @@ pub fn TableView() -> impl IntoView {
                 class="table"
                 data-testid="table"
                 viewBox=move || editor.view.get().to_attribute()
-                // The view's size in mm, for the print stylesheet to print it at 1:1.
+                // The view's size in mm, for the print stylesheet to print it at 1:1, and the
+                // overlays' letters, a fortieth of the view across whatever the zoom.
                 style=move || {
                     let size = editor.view.get().size;
-                    format!("--view-width:{}mm;--view-height:{}mm", size.x, size.y)
+                    format!(
+                        "--view-width:{}mm;--view-height:{}mm;--letter:{}px",
+                        size.x,
+                        size.y,
+                        size.max_element() / 40.0
+                    )
                 }
                 preserveAspectRatio="xMidYMid meet"
                 role="img"
@@ -281,6 +290,7 @@ pub fn TableView() -> impl IntoView {
             >
                 <g inner_html=move || grid_markup(editor.view.get(), grid_mm())/>
                 <For each=ids key=|id| *id children=move |id| view! { <UnitView id=id/> }/>
+                <g class="overlays" inner_html=move || editor.reading.with(|r| r.overlays.clone())/>
                 <g inner_html=move || {
                     let letter_mm = editor.view.with(|v| v.size.max_element() / 40.0);
                     measured.get().map(|(from, to)| measure_markup(from, to, letter_mm))
@@ -310,6 +320,17 @@ pub fn TableView() -> impl IntoView {
                 <button data-testid="fit" title="Fit the view to the table" on:click=move |_| editor.fit_view()>
                     "Fit"
                 </button>
+                <span
+                    class="overlay-switches"
+                    role="group"
+                    aria-label="Overlays"
+                    inner_html=move || layer_switches(editor.layers.get())
+                    on:click=move |event| {
+                        if let Some(layer) = clicked(&event, "layer").and_then(|l| l.parse().ok()) {
+                            editor.layers.update(|layers| *layers = layers.toggled(Layers(layer)));
+                        }
+                    }
+                ></span>
             </div>
             <Show when=empty>
                 <p class="table-hint">"The table is empty. Add a unit from the panel."</p>

@@ -1,0 +1,239 @@
+//! The shapes the table's overlays draw, taken from the same rules as the findings: fire zones
+//! square arcs (B-square-fire), skirmisher tethers and clusters,
+//! contacts by aspect (D-flank, D-rear) and move cones (D-move, D-half). All in table mm.
+
+use glam::Vec2;
+
+use super::components::components;
+use super::frame::Frame;
+use super::{Aspect, Report, zones};
+use crate::formation::{BaseRole, FormationClass};
+use crate::geom::{Bounds, OrientedRect, Pose, Segment, clearance};
+use crate::layout::PlayerSide;
+use crate::rules::Ruleset;
+use crate::table::{PlacedUnit, Table};
+
+/// How far the edges of a square's arcs are drawn, mm: the arcs themselves run on without end.
+pub const ARC_RAY_MM: f32 = 300.0;
+
+/// A unit's minimum range fire zone: the bands it keeps enemy skirmishers out of.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ZoneShape {
+    /// The unit's side.
+    pub side: PlayerSide,
+    /// The bands, one in front, or one on each face of a square.
+    pub bands: Vec<OrientedRect>,
+}
+
+/// One skirmisher's tie to its screen: to the nearest base of its parent or the nearest other
+/// skirmisher of its unit.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tether {
+    /// From the skirmisher's centre to the nearest point of the other base.
+    pub line: Segment,
+    /// Whether the gap is within the tether.
+    pub held: bool,
+}
+
+/// Where two units touch, and what the contact is to one of them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ContactMark {
+    /// The middle of the touching corners and edges.
+    pub at: Vec2,
+    /// Toward the unit the aspect belongs to, a unit vector.
+    pub inward: Vec2,
+    /// The aspect for that unit.
+    pub aspect: Aspect,
+}
+
+/// Where a unit's move began and how far it may go from there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveCone {
+    /// The unit's bases where the move began.
+    pub start: Vec<OrientedRect>,
+    /// The front-centre where the move began: the cone shows where it may go.
+    pub apex: Vec2,
+    /// Straight ahead at the start, as a heading in degrees.
+    pub heading: f32,
+    /// Half the straight-ahead arc, degrees; `None` when the ruleset gives no arc.
+    pub half_arc: Option<f32>,
+    /// The full allowance, mm.
+    pub allowance_mm: f32,
+    /// The allowance outside the arc (D-half), mm.
+    pub off_arc_mm: f32,
+}
+
+/// Every overlay's shapes for one table.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Overlays {
+    /// Fire zones of the units that have one.
+    pub zones: Vec<ZoneShape>,
+    /// The edges of square arcs: rays from each face's corners.
+    pub arc_edges: Vec<Segment>,
+    /// Each skirmisher's tie to its screen.
+    pub tethers: Vec<Tether>,
+    /// The boxes around each cluster group of skirmishers.
+    pub clusters: Vec<Bounds>,
+    /// Two marks per contact, one for each unit.
+    pub contacts: Vec<ContactMark>,
+    /// The moves made this turn.
+    pub moves: Vec<MoveCone>,
+}
+
+/// The overlays of `table`, whose analysis is `report`.
+pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
+    let mut out = Overlays::default();
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    for unit in &table.units {
+        let bands = zones::fire_zone(unit, ruleset);
+        if !bands.is_empty() {
+            out.zones.push(ZoneShape {
+                side: unit.side,
+                bands,
+            });
+        }
+        if let Some(arc) = &ruleset.squares.side_arc_degrees
+            && unit.shaped.readouts.class == FormationClass::Square
+        {
+            out.arc_edges.extend(arc_edges(unit, arc.value));
+        }
+        if let Some(rules) = &ruleset.skirmish {
+            screen(
+                unit,
+                rules.tether_mm.value,
+                rules.cluster_gap_mm.value,
+                &mut out,
+            );
+        }
+        if let Some(cone) = move_cone(unit, report, ruleset) {
+            out.moves.push(cone);
+        }
+    }
+    for contact in &report.contacts {
+        let (Some(a), Some(b)) = (table.unit(contact.a), table.unit(contact.b)) else {
+            continue;
+        };
+        if let Some(at) = touching_point(a, b, tolerance) {
+            for (unit, aspect) in [(a, contact.aspect_a), (b, contact.aspect_b)] {
+                let inward = (unit.bounds.min.midpoint(unit.bounds.max) - at).normalize_or_zero();
+                out.contacts.push(ContactMark { at, inward, aspect });
+            }
+        }
+    }
+    out
+}
+
+/// The rays bounding each face's arc: from each corner, `half_angle` outward of straight out
+/// from the face.
+fn arc_edges(square: &PlacedUnit, half_angle: f32) -> Vec<Segment> {
+    let f = Frame::of(square);
+    let b = f.body;
+    let (sin, cos) = half_angle.to_radians().sin_cos();
+    let corners = [
+        (Vec2::new(b.min.x, b.min.y), Vec2::new(-1.0, -1.0)),
+        (Vec2::new(b.max.x, b.min.y), Vec2::new(1.0, -1.0)),
+        (Vec2::new(b.max.x, b.max.y), Vec2::new(1.0, 1.0)),
+        (Vec2::new(b.min.x, b.max.y), Vec2::new(-1.0, 1.0)),
+    ];
+    let mut edges = Vec::new();
+    for (corner, out) in corners {
+        // Each corner bounds two faces' arcs: turned from straight out of each face.
+        for ray in [
+            Vec2::new(out.x * sin, out.y * cos),
+            Vec2::new(out.x * cos, out.y * sin),
+        ] {
+            edges.push(Segment::new(
+                f.to_table(corner),
+                f.to_table(corner + ray * ARC_RAY_MM),
+            ));
+        }
+    }
+    edges
+}
+
+/// Each skirmisher's nearest tie, and the boxes of its cluster groups.
+fn screen(unit: &PlacedUnit, tether: f32, cluster_gap: f32, out: &mut Overlays) {
+    let mut skirmishers = Vec::new();
+    let mut parent = Vec::new();
+    for (rect, base) in unit.rects.iter().zip(&unit.shaped.footprint.bases) {
+        match base.role {
+            BaseRole::Skirmisher => skirmishers.push(rect),
+            role if role.is_base() => parent.push(rect),
+            _ => {}
+        }
+    }
+    for (i, figure) in skirmishers.iter().enumerate() {
+        let others = skirmishers
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, r)| *r)
+            .chain(parent.iter().copied());
+        let nearest = others.min_by(|a, b| clearance(figure, a).total_cmp(&clearance(figure, b)));
+        if let Some(other) = nearest {
+            let gap = clearance(figure, other);
+            let to = crate::geom::nearest_points(figure, other)
+                .map_or(other.center, |(_, on_other)| on_other);
+            out.tethers.push(Tether {
+                line: Segment::new(figure.center, to),
+                held: gap <= tether,
+            });
+        }
+    }
+    let count = skirmishers.len();
+    let near: Vec<_> = (0..count)
+        .flat_map(|i| (i + 1..count).map(move |j| (i, j)))
+        .filter(|&(i, j)| clearance(skirmishers[i], skirmishers[j]) < cluster_gap)
+        .collect();
+    if count > 0 {
+        for group in components(count, near) {
+            out.clusters.push(
+                group
+                    .iter()
+                    .fold(Bounds::EMPTY, |b, &i| b.union(skirmishers[i].bounds())),
+            );
+        }
+    }
+}
+
+/// The middle of the corners of either unit's bases that touch the other's bases.
+fn touching_point(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Option<Vec2> {
+    let touching = |from: &PlacedUnit, to: &PlacedUnit| {
+        from.rects
+            .iter()
+            .flat_map(|r| r.corners())
+            .filter(|&c| to.rects.iter().any(|r| r.contains(c, tolerance)))
+            .collect::<Vec<_>>()
+    };
+    let points: Vec<Vec2> = touching(a, b).into_iter().chain(touching(b, a)).collect();
+    (!points.is_empty()).then(|| points.iter().sum::<Vec2>() / points.len() as f32)
+}
+
+/// The move cone of a unit that has moved this turn, when its ruleset gives an allowance.
+fn move_cone(unit: &PlacedUnit, report: &Report, ruleset: &Ruleset) -> Option<MoveCone> {
+    let start: Pose = unit.move_start?;
+    let troop = &ruleset.troops[unit.troop];
+    let allowance_mm = troop.formations[unit.formation]
+        .move_mm
+        .as_ref()
+        .or(troop.move_mm.as_ref())?
+        .value;
+    let half_arc = ruleset
+        .movement
+        .straight_ahead_degrees
+        .as_ref()
+        .map(|a| a.value);
+    report.unit(unit.id)?.moved.as_ref()?;
+    Some(MoveCone {
+        start: unit.shaped.footprint.placed(&start).collect(),
+        apex: start.position(),
+        heading: start.heading,
+        half_arc,
+        allowance_mm,
+        off_arc_mm: if half_arc.is_some() {
+            allowance_mm / 2.0
+        } else {
+            allowance_mm
+        },
+    })
+}

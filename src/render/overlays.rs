@@ -1,0 +1,268 @@
+//! The table's overlays as SVG, drawn over the units: each layer a group with its test hook
+//! (`overlay-zones`, `overlay-arcs`, `overlay-tethers`, `overlay-contacts`, `overlay-moves`).
+//! Colours come from the page's stylesheet by class, and so does the labels' size, which
+//! follows the zoom; contacts are also written as words, so no overlay is told by colour
+//! alone.
+
+use std::fmt::Write as _;
+
+use glam::Vec2;
+
+use crate::analysis::{Aspect, Overlays};
+use crate::geom::{OrientedRect, describe_length};
+
+/// Which overlays are on, one bit each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Layers(pub u8);
+
+impl Layers {
+    /// Minimum range fire zones.
+    pub const ZONES: Layers = Layers(1);
+    /// The arcs of squares' faces (B-square-fire).
+    pub const ARCS: Layers = Layers(2);
+    /// Skirmisher tethers and cluster groups.
+    pub const TETHERS: Layers = Layers(4);
+    /// Contacts, by aspect (D-flank, D-rear).
+    pub const CONTACTS: Layers = Layers(8);
+    /// Move cones with their allowance (D-move, D-half).
+    pub const MOVES: Layers = Layers(16);
+    /// Every layer, with its name on the page's switch and its test hook's last word.
+    pub const ALL: [(Layers, &'static str, &'static str); 5] = [
+        (Layers::ZONES, "Fire zones", "zones"),
+        (Layers::ARCS, "Square arcs", "arcs"),
+        (Layers::TETHERS, "Tethers", "tethers"),
+        (Layers::CONTACTS, "Contacts", "contacts"),
+        (Layers::MOVES, "Moves", "moves"),
+    ];
+
+    /// Whether `layer` is on.
+    pub fn has(self, layer: Layers) -> bool {
+        self.0 & layer.0 != 0
+    }
+
+    /// These layers with `layer` switched over.
+    pub fn toggled(self, layer: Layers) -> Layers {
+        Layers(self.0 ^ layer.0)
+    }
+}
+
+/// The switches of every layer, as buttons pressed when on; each names its layer in
+/// `data-layer` and has the test hook `overlay-<name>-toggle`.
+pub fn layer_switches(layers: Layers) -> String {
+    let mut out = String::new();
+    for (layer, name, hook) in Layers::ALL {
+        let _ = write!(
+            out,
+            "<button data-testid=\"overlay-{hook}-toggle\" data-layer=\"{}\" aria-pressed=\"{}\">{name}</button>",
+            layer.0,
+            layers.has(layer)
+        );
+    }
+    out
+}
+
+fn polygon(out: &mut String, class: &str, rect: &OrientedRect) {
+    let [a, b, c, d] = rect.corners();
+    let _ = write!(
+        out,
+        "<polygon class=\"{class}\" points=\"{},{} {},{} {},{} {},{}\"/>",
+        a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y
+    );
+}
+
+fn line(out: &mut String, class: &str, from: Vec2, to: Vec2) {
+    let _ = write!(
+        out,
+        "<line class=\"{class}\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
+        from.x, from.y, to.x, to.y
+    );
+}
+
+/// How far from a contact its aspect is written, into the unit it belongs to, mm.
+const CONTACT_LABEL_MM: f32 = 9.0;
+/// The radius of a contact's dot, mm.
+const CONTACT_DOT_MM: f32 = 2.0;
+
+fn label(out: &mut String, class: &str, at: Vec2, text: &str) {
+    let _ = write!(
+        out,
+        "<text class=\"overlay-label {class}\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{text}</text>",
+        at.x, at.y
+    );
+}
+
+fn aspect_word(aspect: Aspect) -> &'static str {
+    match aspect {
+        Aspect::Front => "front",
+        Aspect::Flank => "flank",
+        Aspect::Rear => "rear",
+    }
+}
+
+/// The SVG of the `layers` that are on.
+pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
+    let mut out = String::new();
+    let mut layer = |on: Layers, hook: &str, draw: &mut dyn FnMut(&mut String)| {
+        if layers.has(on) {
+            let _ = write!(out, "<g data-testid=\"overlay-{hook}\">");
+            draw(&mut out);
+            out.push_str("</g>");
+        }
+    };
+    layer(Layers::ZONES, "zones", &mut |out| {
+        for zone in &overlays.zones {
+            for band in &zone.bands {
+                polygon(out, &format!("zone side-{}", zone.side.0), band);
+            }
+        }
+    });
+    layer(Layers::ARCS, "arcs", &mut |out| {
+        for edge in &overlays.arc_edges {
+            line(out, "arc-edge", edge.a, edge.b);
+        }
+    });
+    layer(Layers::TETHERS, "tethers", &mut |out| {
+        for tether in &overlays.tethers {
+            let class = if tether.held {
+                "tether"
+            } else {
+                "tether loose"
+            };
+            line(out, class, tether.line.a, tether.line.b);
+        }
+        for cluster in &overlays.clusters {
+            let grown = cluster.expanded(3.0);
+            let size = grown.size();
+            let _ = write!(
+                out,
+                "<rect class=\"cluster\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"3\"/>",
+                grown.min.x, grown.min.y, size.x, size.y
+            );
+        }
+    });
+    layer(Layers::CONTACTS, "contacts", &mut |out| {
+        for mark in &overlays.contacts {
+            let word = aspect_word(mark.aspect);
+            let _ = write!(
+                out,
+                "<circle class=\"contact {word}\" cx=\"{}\" cy=\"{}\" r=\"{CONTACT_DOT_MM}\"/>",
+                mark.at.x, mark.at.y,
+            );
+            label(out, word, mark.at + mark.inward * CONTACT_LABEL_MM, word);
+        }
+    });
+    layer(Layers::MOVES, "moves", &mut |out| {
+        for cone in &overlays.moves {
+            for base in &cone.start {
+                polygon(out, "move-start", base);
+            }
+            let point = |degrees: f32, reach: f32| {
+                cone.apex + Vec2::from_angle(degrees.to_radians()).rotate(Vec2::NEG_Y) * reach
+            };
+            let full = cone.allowance_mm;
+            let _ = write!(
+                out,
+                "<circle class=\"move-reach\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
+                cone.apex.x, cone.apex.y, cone.off_arc_mm
+            );
+            if let Some(half_arc) = cone.half_arc {
+                let (from, to) = (
+                    point(cone.heading - half_arc, full),
+                    point(cone.heading + half_arc, full),
+                );
+                let large = u8::from(half_arc > 90.0);
+                let _ = write!(
+                    out,
+                    "<path class=\"move-cone\" d=\"M{},{}L{},{}A{full},{full} 0 {large} 1 {},{}Z\"/>",
+                    cone.apex.x, cone.apex.y, from.x, from.y, to.x, to.y
+                );
+            }
+            label(
+                out,
+                "move-label",
+                point(cone.heading, full),
+                &describe_length(full),
+            );
+        }
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::{ContactMark, MoveCone, Tether, ZoneShape};
+    use crate::geom::Segment;
+    use crate::layout::PlayerSide;
+
+    fn sample() -> Overlays {
+        Overlays {
+            zones: vec![ZoneShape {
+                side: PlayerSide(1),
+                bands: vec![OrientedRect::new(Vec2::new(0.0, -10.0), 40.0, 20.0, 0.0)],
+            }],
+            arc_edges: vec![Segment::new(Vec2::ZERO, Vec2::new(0.0, -300.0))],
+            tethers: vec![Tether {
+                line: Segment::new(Vec2::ZERO, Vec2::new(200.0, 0.0)),
+                held: false,
+            }],
+            clusters: Vec::new(),
+            contacts: vec![ContactMark {
+                at: Vec2::new(5.0, 5.0),
+                inward: Vec2::X,
+                aspect: Aspect::Flank,
+            }],
+            moves: vec![MoveCone {
+                start: Vec::new(),
+                apex: Vec2::ZERO,
+                heading: 90.0,
+                half_arc: Some(45.0),
+                allowance_mm: 100.0,
+                off_arc_mm: 50.0,
+            }],
+        }
+    }
+
+    #[test]
+    fn only_the_layers_switched_on_are_drawn() {
+        let overlays = sample();
+        assert_eq!(overlay_markup(&overlays, Layers::default()), "");
+        let zones = overlay_markup(&overlays, Layers::ZONES);
+        assert!(zones.contains("data-testid=\"overlay-zones\""), "{zones}");
+        assert!(zones.contains("class=\"zone side-1\""), "{zones}");
+        assert!(!zones.contains("overlay-moves"), "{zones}");
+        let all = Layers::ALL
+            .iter()
+            .fold(Layers::default(), |l, (x, ..)| l.toggled(*x));
+        let every = overlay_markup(&overlays, all);
+        for (_, _, hook) in Layers::ALL {
+            assert!(every.contains(&format!("overlay-{hook}")), "{hook}");
+        }
+        assert!(every.contains("class=\"tether loose\""), "{every}");
+        assert!(every.contains(">flank</text>"), "{every}");
+    }
+
+    #[test]
+    fn each_switch_shows_whether_its_layer_is_on() {
+        let switches = layer_switches(Layers::ARCS.toggled(Layers::MOVES));
+        assert!(
+            switches.contains("data-layer=\"2\" aria-pressed=\"true\">Square arcs<"),
+            "{switches}"
+        );
+        assert!(
+            switches.contains("data-layer=\"1\" aria-pressed=\"false\">Fire zones<"),
+            "{switches}"
+        );
+        assert!(switches.contains("data-layer=\"16\" aria-pressed=\"true\""));
+    }
+
+    #[test]
+    fn a_cone_spans_the_arc_either_side_of_its_heading() {
+        // Facing right (90°), a 45° half arc reaches up-right and down-right.
+        let every = overlay_markup(&sample(), Layers::MOVES);
+        let reach = 100.0 * std::f32::consts::FRAC_1_SQRT_2;
+        let expected = format!("L{reach},{}A100,100 0 0 1 {reach},{reach}Z", -reach);
+        assert!(every.contains(&expected), "{every} lacks {expected}");
+        assert!(every.contains("r=\"50\""), "{every}");
+    }
+}

@@ -1,0 +1,69 @@
+//! Keeping the reading of the table current: after every change of the layout, the selection
+//! or the overlays, the reader worker reads the table again. One request is out at a time;
+//! whatever changes while it is out is read together when it comes back, so a drag never
+//! queues readings up behind it.
+
+use leptos::prelude::*;
+use leptos::web_sys::js_sys::Uint8Array;
+
+use super::Editor;
+use super::reader_client::ask_worker;
+use crate::layout::Layout;
+use crate::reading::{READ_TABLE, Reading, ReadingRequest};
+use crate::render::escape;
+
+/// Whether a request is out, and whether the table changed since it was sent.
+#[derive(Clone, Copy, Default)]
+struct Out {
+    asked: bool,
+    stale: bool,
+}
+
+/// Reads the table now and after every change.
+pub fn start(editor: Editor) {
+    let out = StoredValue::new(Out::default());
+    Effect::new(move |_| {
+        editor.layout.track();
+        editor.selection.track();
+        editor.layers.track();
+        ask(editor, out);
+    });
+}
+
+fn ask(editor: Editor, out: StoredValue<Out>) {
+    if out.get_value().asked {
+        return out.update_value(|o| o.stale = true);
+    }
+    out.set_value(Out {
+        asked: true,
+        stale: false,
+    });
+    let request = ReadingRequest {
+        selected: editor.selection.get_untracked(),
+        layers: editor.layers.get_untracked(),
+        layout: editor.layout.with_untracked(Layout::to_bytes),
+    };
+    ask_worker(
+        READ_TABLE,
+        "",
+        &Uint8Array::from(request.to_bytes().as_slice()).into(),
+        Box::new(move |answer| {
+            let reading = answer
+                .and_then(|bytes| Reading::from_bytes(&bytes))
+                .unwrap_or_else(|error| Reading {
+                    unit: request.selected,
+                    findings: format!(
+                        "<p class=\"problem\" role=\"alert\">The rules could not be read: {}</p>",
+                        escape(&error)
+                    ),
+                    overlays: String::new(),
+                });
+            editor.reading.set(reading);
+            let stale = out.get_value().stale;
+            out.set_value(Out::default());
+            if stale {
+                ask(editor, out);
+            }
+        }),
+    );
+}
