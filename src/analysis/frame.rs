@@ -2,7 +2,6 @@
 
 use glam::Vec2;
 
-use crate::formation::BaseRole;
 use crate::geom::{Bounds, OrientedRect, Pose, Segment};
 use crate::table::PlacedUnit;
 
@@ -18,20 +17,10 @@ pub(super) struct Frame {
 
 impl Frame {
     pub fn of(unit: &PlacedUnit) -> Self {
-        let bases = &unit.shaped.footprint.bases;
-        let formed =
-            |b: &&crate::formation::Base| b.role.is_base() && b.role != BaseRole::Skirmisher;
-        let mut body = bases
-            .iter()
-            .filter(formed)
-            .fold(Bounds::EMPTY, |acc, b| acc.union(b.rect.bounds()));
-        if body.is_empty() {
-            body = unit.shaped.footprint.bounds();
-        }
         Self {
             pose: unit.pose,
             rotation: unit.pose.rotation(),
-            body,
+            body: unit.shaped.footprint.body_bounds(),
         }
     }
 

@@ -81,6 +81,17 @@ impl Footprint {
             .fold(Bounds::EMPTY, |b, base| b.union(base.rect.bounds()))
     }
 
+    /// The box around the formed body, in the unit's frame: every base but limbers and
+    /// skirmishers out in front; a unit wholly in open order is all body.
+    pub fn body_bounds(&self) -> Bounds {
+        let body = self
+            .bases
+            .iter()
+            .filter(|b| b.role.is_base() && b.role != BaseRole::Skirmisher)
+            .fold(Bounds::EMPTY, |acc, b| acc.union(b.rect.bounds()));
+        if body.is_empty() { self.bounds() } else { body }
+    }
+
     /// Width across the unit's facing, in mm.
     pub fn frontage(&self) -> f32 {
         self.extent().x

@@ -40,6 +40,20 @@ impl Pose {
     pub fn to_table(&self, local: Vec2) -> Vec2 {
         self.rotation().rotate(local) + self.position()
     }
+
+    /// The pose after a wheel: turned about `pivot`, a point of the unit's frame (a front
+    /// corner), which stays where it is, until `swing`, another point of its frame (the other
+    /// front corner), lies on the line from the pivot toward the table point `towards`.
+    pub fn wheeled(&self, pivot: Vec2, swing: Vec2, towards: Vec2) -> Pose {
+        let fixed = self.to_table(pivot);
+        let (want, arm) = (towards - fixed, swing - pivot);
+        if want.length_squared() < 1e-6 || arm.length_squared() < 1e-6 {
+            return *self;
+        }
+        let turn = Vec2::from_angle(want.to_angle() - arm.to_angle());
+        let at = fixed - turn.rotate(pivot);
+        Pose::new(at.x, at.y, turn.to_angle().to_degrees().rem_euclid(360.0))
+    }
 }
 
 #[cfg(test)]
@@ -56,6 +70,32 @@ mod tests {
         assert!(close(Pose::new(0.0, 0.0, 90.0).forward(), Vec2::X));
         assert!(close(Pose::new(0.0, 0.0, 180.0).forward(), Vec2::Y));
         assert!(close(Pose::new(0.0, 0.0, 270.0).forward(), Vec2::NEG_X));
+    }
+
+    #[test]
+    fn a_wheel_keeps_its_pivot_and_swings_the_other_corner_toward_the_pointer() {
+        let start = Pose::new(100.0, 50.0, 30.0);
+        let (left, right) = (Vec2::new(-40.0, 0.0), Vec2::new(40.0, 0.0));
+        let pivot = start.to_table(left);
+        for towards in [
+            Vec2::new(300.0, 0.0),
+            Vec2::new(0.0, -200.0),
+            Vec2::new(-5.0, 90.0),
+        ] {
+            let wheeled = start.wheeled(left, right, towards);
+            assert!(close(wheeled.to_table(left), pivot), "{wheeled:?}");
+            let swung = wheeled.to_table(right) - pivot;
+            assert!((swung.length() - 80.0).abs() < 1e-3);
+            assert!(swung.normalize().dot((towards - pivot).normalize()) > 0.9999);
+        }
+        // Wheeling the right corner a quarter turn forward about the left one faces it left,
+        // its front running up from the pivot.
+        let quarter = Pose::default().wheeled(left, right, Vec2::new(-40.0, -100.0));
+        assert!((quarter.heading - 270.0).abs() < 1e-3, "{quarter:?}");
+        assert!(
+            close(quarter.position(), Vec2::new(-40.0, -40.0)),
+            "{quarter:?}"
+        );
     }
 
     #[test]

@@ -1,19 +1,33 @@
-//! The handle that turns the selected unit: a dot straight ahead of its front-centre, joined
-//! to it by a line. Dragging the dot around turns the unit about its front-centre, the point
-//! a wheel or a turn in place keeps (the page listens for `data-handle="turn"`).
+//! The selected unit's handles: a dot straight ahead of its front-centre, joined to it by a
+//! line, that turns the unit about its front-centre (`data-handle="turn"`); and a square on
+//! each front corner that wheels the unit about the other front corner
+//! (`data-handle="wheel-left"` and `"wheel-right"`, for the corner dragged).
 
 use crate::geom::{Bounds, Pose};
 
 /// How far ahead of the front edge the dot stands, in dot radii.
 const REACH_IN_RADII: f32 = 6.0;
 
-/// The handle of a unit standing at `pose`, whose bases fill `bounds` in its own frame, with
-/// a dot of `radius_mm` (the page scales it with the view, so it stays the same on screen).
-pub fn turn_handle_markup(pose: &Pose, bounds: &Bounds, radius_mm: f32) -> String {
-    let tip = bounds.min.y.min(0.0) - REACH_IN_RADII * radius_mm;
+/// The handles of a unit standing at `pose`, whose formed body fills `body` in its own frame,
+/// with dots of `radius_mm` (the page scales them with the view, so they stay the same on
+/// screen).
+pub fn handles_markup(pose: &Pose, body: &Bounds, radius_mm: f32) -> String {
+    let tip = body.min.y.min(0.0) - REACH_IN_RADII * radius_mm;
+    let corner = |side: &str, x: f32| {
+        format!(
+            "<rect class=\"wheel-handle\" data-handle=\"wheel-{side}\" data-testid=\"wheel-{side}\" x=\"{}\" y=\"{}\" width=\"{size}\" height=\"{size}\"><title>Drag to wheel about the other front corner</title></rect>",
+            x - radius_mm,
+            body.min.y - radius_mm,
+            size = radius_mm * 2.0
+        )
+    };
     format!(
-        "<g class=\"turn-handle\" transform=\"translate({} {}) rotate({})\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"{tip}\"/><circle data-handle=\"turn\" data-testid=\"turn-handle\" cx=\"0\" cy=\"{tip}\" r=\"{radius_mm}\"><title>Drag to turn the unit about its front-centre (Shift: by 15°)</title></circle></g>",
-        pose.x, pose.y, pose.heading
+        "<g class=\"turn-handle\" transform=\"translate({} {}) rotate({})\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"{tip}\"/><circle data-handle=\"turn\" data-testid=\"turn-handle\" cx=\"0\" cy=\"{tip}\" r=\"{radius_mm}\"><title>Drag to turn the unit about its front-centre (Shift: by 15°)</title></circle>{}{}</g>",
+        pose.x,
+        pose.y,
+        pose.heading,
+        corner("left", body.min.x),
+        corner("right", body.max.x)
     )
 }
 
@@ -36,12 +50,20 @@ mod tests {
             min: Vec2::new(-40.0, 0.0),
             max: Vec2::new(40.0, 20.0),
         };
-        let markup = turn_handle_markup(&Pose::new(10.0, 5.0, 90.0), &bounds, 2.0);
+        let markup = handles_markup(&Pose::new(10.0, 5.0, 90.0), &bounds, 2.0);
         assert!(
             markup.contains("transform=\"translate(10 5) rotate(90)\""),
             "{markup}"
         );
         assert!(markup.contains("cy=\"-12\" r=\"2\""), "{markup}");
+        // The corner squares are centred on the front corners.
+        assert!(
+            markup.contains("data-handle=\"wheel-left\" data-testid=\"wheel-left\" x=\"-42\" y=\"-2\" width=\"4\""),
+            "{markup}"
+        );
+        assert!(
+            markup.contains("data-handle=\"wheel-right\" data-testid=\"wheel-right\" x=\"38\"")
+        );
 
         let centre = Vec2::new(10.0, 5.0);
         assert_eq!(heading_towards(centre, Vec2::new(10.0, -50.0), 1.0), 0.0);

@@ -20,7 +20,7 @@ mod unit;
 
 pub use escape::escape;
 pub use grid::grid_markup;
-pub use handle::{heading_towards, turn_handle_markup};
+pub use handle::{handles_markup, heading_towards};
 pub use inspector::{Inspected, NOTHING_SELECTED, inspector_markup};
 pub use measure::measure_markup;
 pub use overlays::{Layers, layer_switches, overlay_markup};

@@ -7,5 +7,7 @@
 
 mod gap;
 mod resolve;
+mod snap;
 
 pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve};
+pub use snap::{SNAP_DEGREES, snapped};

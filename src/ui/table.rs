@@ -1,8 +1,10 @@
 //! The table: an SVG whose user units are millimetres. Units are dragged with the pointer
 //! (mouse, pen or touch); the view stays put while they move. Dragging the empty table pans
 //! the view; the wheel, or two fingers pinching, zoom it. The selected unit's handle turns it
-//! about its front-centre. With Measure pressed, a drag measures instead: point to point, or
-//! edge to edge from one unit to another.
+//! about its front-centre, and its front corners wheel it about the other front corner. A
+//! dragged unit snaps into contact with a unit near it, or behind a friend at the
+//! rear-support distance, unless a modifier key is held. With Measure pressed, a drag measures
+//! instead: point to point, or edge to edge from one unit to another.
 
 use glam::Vec2;
 use leptos::ev::{PointerEvent, WheelEvent};
@@ -15,9 +17,10 @@ use super::{Editor, UnitView};
 use crate::geom::Pose;
 use crate::layout::Layout;
 use crate::render::{
-    Layers, grid_markup, heading_towards, layer_switches, measure_markup, turn_handle_markup,
+    Layers, grid_markup, handles_markup, heading_towards, layer_switches, measure_markup,
 };
 use crate::rules::DistanceUnit;
+use crate::table::snapped;
 use crate::viewport::ViewBox;
 
 /// What the pointer holds while it is down.
@@ -27,6 +30,14 @@ enum Hold {
     Unit { id: u32, pointer: Vec2, pose: Pose },
     /// The turning handle of a unit, and where the unit stood.
     Turn { id: u32, pose: Pose },
+    /// A front corner of a unit, wheeling it about the other (`pivot`), both in the unit's
+    /// frame, and where the unit stood.
+    Wheel {
+        id: u32,
+        pose: Pose,
+        pivot: Vec2,
+        swing: Vec2,
+    },
     /// The table itself, by the table point first under the pointer.
     Table { pointer: Vec2 },
     /// A measurement: where it began, and the unit it began on.
@@ -82,15 +93,23 @@ fn unit_under(event: &PointerEvent) -> Option<u32> {
     unit_of(event.target()?.dyn_into().ok()?)
 }
 
-/// Whether a pointer went down on the turning handle.
-fn on_turn_handle(event: &PointerEvent) -> bool {
+/// The handle a pointer went down on: `turn`, `wheel-left` or `wheel-right`.
+fn handle_under(event: &PointerEvent) -> Option<String> {
     event
-        .target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .and_then(|e| e.get_attribute("data-handle"))
-        .as_deref()
-        == Some("turn")
+        .target()?
+        .dyn_into::<Element>()
+        .ok()?
+        .get_attribute("data-handle")
 }
+
+/// Whether snapping is held off: while any modifier key is down.
+fn free_move(event: &PointerEvent) -> bool {
+    event.shift_key() || event.alt_key() || event.ctrl_key() || event.meta_key()
+}
+
+/// How near a face must come to another to snap to it: a sixtieth of the view across, so
+/// about the same distance on screen whatever the zoom.
+const SNAP_PER_VIEW: f32 = 60.0;
 
 /// How finely the turning handle turns a unit, in degrees: whole degrees, or with Shift
 /// steps of 15°.
@@ -170,13 +189,30 @@ pub fn TableView() -> impl IntoView {
         }
         let selected = editor.selection.get_untracked();
         let selected_pose = selected.and_then(|id| {
-            editor
-                .layout
-                .with_untracked(|l| l.unit(id).map(|u| (id, u.pose)))
+            editor.table.with_untracked(|t| {
+                t.unit(id)
+                    .map(|u| (id, u.pose, u.shaped.footprint.body_bounds()))
+            })
         });
-        let held = if let (true, Some((id, pose))) = (on_turn_handle(&event), selected_pose) {
+        let handle = handle_under(&event).zip(selected_pose);
+        let held = if let Some((handle, (id, pose, body))) = handle {
             before.set_value(Some(editor.layout.get_untracked()));
-            Hold::Turn { id, pose }
+            let (left, right) = (body.min, Vec2::new(body.max.x, body.min.y));
+            match handle.as_str() {
+                "wheel-left" => Hold::Wheel {
+                    id,
+                    pose,
+                    pivot: right,
+                    swing: left,
+                },
+                "wheel-right" => Hold::Wheel {
+                    id,
+                    pose,
+                    pivot: left,
+                    swing: right,
+                },
+                _ => Hold::Turn { id, pose },
+            }
         } else if measuring.get_untracked() {
             measured.set(Some((pointer, pointer)));
             Hold::Measure {
@@ -215,11 +251,25 @@ pub fn TableView() -> impl IntoView {
         match held {
             Hold::Unit { id, pointer, pose } => {
                 let shift = at - pointer;
-                editor.drag_to(
-                    id,
-                    Pose::new(pose.x + shift.x, pose.y + shift.y, pose.heading),
-                );
+                let dragged = Pose::new(pose.x + shift.x, pose.y + shift.y, pose.heading);
+                let snap = (!free_move(&event)).then(|| {
+                    let reach =
+                        editor.view.with_untracked(|v| v.size.max_element()) / SNAP_PER_VIEW;
+                    let rear = editor
+                        .ruleset
+                        .with_untracked(|r| r.as_ref()?.support.as_ref().map(|s| s.rear_mm.value));
+                    editor
+                        .table
+                        .with_untracked(|t| snapped(t, id, dragged, reach, rear))
+                });
+                editor.drag_to(id, snap.flatten().unwrap_or(dragged));
             }
+            Hold::Wheel {
+                id,
+                pose,
+                pivot,
+                swing,
+            } => editor.drag_to(id, pose.wheeled(pivot, swing, at)),
             Hold::Turn { id, pose } => {
                 let heading = heading_towards(pose.position(), at, turn_step(&event));
                 editor.drag_to(id, Pose::new(pose.x, pose.y, heading));
@@ -300,8 +350,8 @@ pub fn TableView() -> impl IntoView {
                     let id = editor.selection.get()?;
                     editor.table.with(|t| {
                         let unit = t.unit(id)?;
-                        let bounds = unit.shaped.footprint.bounds();
-                        Some(turn_handle_markup(&unit.pose, &bounds, radius_mm))
+                        let body = unit.shaped.footprint.body_bounds();
+                        Some(handles_markup(&unit.pose, &body, radius_mm))
                     })
                 }/>
             </svg>

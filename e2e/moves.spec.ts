@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { TablePage } from './pages/table-page';
+
+test('a unit dragged near another snaps square into contact, and not with Shift held', async ({ page }) => {
+  const table = new TablePage(page);
+  // A battalion at the origin facing up, its rear edge at y = 20 and 63.5 mm wide; cavalry
+  // behind it, front edge 80 mm down.
+  await table.openBattalionWithCavalryBehind();
+
+  // Dropped 3 mm short of the battalion's rear and 4 mm to the side, it closes the gap and
+  // lines its centre up.
+  await table.drag([0, 95], [4, 38]);
+  await expect(table.unit('2')).toHaveAttribute('transform', 'translate(0 20) rotate(0)');
+  await expect(page.locator('[data-testid=finding][data-rule=D-rear]').first()).toBeVisible();
+
+  // With Shift held, the same drag leaves it where it was dropped.
+  await page.getByTestId('undo').click();
+  await page.keyboard.down('Shift');
+  await table.drag([0, 95], [4, 38]);
+  await page.keyboard.up('Shift');
+  const free = await table.unitPose('2');
+  expect(Math.abs(free.x - 4)).toBeLessThan(0.5);
+  expect(Math.abs(free.y - 23)).toBeLessThan(0.5);
+});
+
+test('dragging a front corner wheels the unit about the other, in one undo step', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openBattalionWithCavalryBehind();
+  await table.unit('1').locator('[data-testid=base]').first().click();
+  const corner = page.getByTestId('wheel-right');
+  await expect(corner).toBeVisible();
+
+  // The battalion's front runs from (-31.75, 0) to (31.75, 0). Swing the right corner a
+  // quarter turn forward about the left one: the unit faces left, its front running up.
+  const box = await corner.boundingBox();
+  if (!box) throw new Error('the corner handle is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    const angle = (Math.PI / 2) * (step / 10);
+    const at = await table.screenPoint(-31.75 + 63.5 * Math.cos(angle), -63.5 * Math.sin(angle));
+    await page.mouse.move(at.x, at.y);
+  }
+  await page.mouse.up();
+  const pose = await table.unitPose('1');
+  expect(Math.abs(pose.heading - 270)).toBeLessThan(1);
+  // The pivot stayed put: the front-centre is half a frontage up from it.
+  expect(Math.abs(pose.x + 31.75)).toBeLessThan(0.6);
+  expect(Math.abs(pose.y + 31.75)).toBeLessThan(0.6);
+
+  await page.getByTestId('undo').click();
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
+});
+
+test('the overlays show contacts by aspect and the move cone, and switch off', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openBattalionWithCavalryBehind();
+  await table.drag([0, 95], [63.5, 35]);
+  await expect(page.locator('[data-testid=finding][data-rule=D-flank]').first()).toBeVisible();
+
+  const contacts = page.getByTestId('overlay-contacts-toggle');
+  await contacts.click();
+  await expect(contacts).toHaveAttribute('aria-pressed', 'true');
+  const drawn = table.table.getByTestId('overlay-contacts');
+  await expect(drawn).toContainText('flank');
+  await expect(drawn).toContainText('front');
+  await page.getByTestId('overlay-moves-toggle').click();
+  await expect(table.table.getByTestId('overlay-moves').locator('.move-cone')).toHaveCount(1);
+  await page.screenshot({ path: 'e2e/screenshots/overlays.png' });
+
+  await contacts.click();
+  await expect(drawn).toHaveCount(0);
+  await expect(table.table.getByTestId('overlay-moves')).toHaveCount(1);
+  // A new turn forgets where moves began: no cone is left.
+  await page.getByTestId('new-turn').click();
+  await expect(table.table.getByTestId('overlay-moves').locator('.move-cone')).toHaveCount(0);
+});
+
+test('fire zones, square arcs and skirmisher tethers are drawn where the rules give them', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('figure-scale');
+  await page.getByTestId('add-line-infantry').click();
+  await page.getByTestId('overlay-zones-toggle').click();
+  // A formed line keeps a band in front of it.
+  await expect(table.table.getByTestId('overlay-zones').locator('.zone')).toHaveCount(1);
+  await page.getByTestId('formation').selectOption('square');
+  // A square keeps one on every face.
+  await expect(table.table.getByTestId('overlay-zones').locator('.zone')).toHaveCount(4);
+
+  await page.getByTestId('add-light-infantry').click();
+  await page.getByTestId('formation').selectOption('full-skirmish');
+  await page.getByTestId('overlay-tethers-toggle').click();
+  await expect(table.table.getByTestId('overlay-tethers').locator('.tether').first()).toBeVisible();
+
+  await table.chooseRuleset('rff-squares');
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('formation').selectOption('square');
+  await page.getByTestId('overlay-arcs-toggle').click();
+  // Two rays from each of the square's four corners (B-square-fire).
+  await expect(table.table.getByTestId('overlay-arcs').locator('.arc-edge')).toHaveCount(8);
+});
