@@ -167,6 +167,12 @@ fn check_unit(unit: &LayoutUnit) -> Result<(), Problem> {
     Ok(())
 }
 
+/// Whether a unit may be based as `basing`: the same limits a layout file is held to, with
+/// a message naming the field that is out of them.
+pub fn basing_within_limits(basing: &Basing) -> Result<(), String> {
+    check_basing(basing).map_err(|(key, message)| format!("{key} {message}"))
+}
+
 fn check_basing(basing: &Basing) -> Result<(), Problem> {
     field("basing: bases", bases(basing.bases))?;
     field("basing: base_width_mm", base_size(basing.base_width_mm))?;

@@ -14,6 +14,7 @@ mod limits;
 mod sample;
 mod unit;
 
+pub use check::basing_within_limits;
 pub use json::LAYOUT_FORMAT;
 pub use limits::{MAX_BASE_MM, MAX_NAME_CHARS, MAX_RULESET_BYTES, MAX_TABLE_MM, MAX_UNITS};
 pub use sample::sample_battle;

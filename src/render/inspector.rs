@@ -4,11 +4,11 @@
 //! `data-side`).
 
 use super::{
-    escape, forbidden_notes, formation_options, problem_note, side_buttons, troop_line,
-    unit_readouts,
+    basing_markup, choices_markup, escape, forbidden_notes, formation_options, problem_note,
+    side_buttons, troop_line, unit_readouts,
 };
 use crate::layout::LayoutUnit;
-use crate::rules::TroopType;
+use crate::rules::{AnchorChoices, TroopType};
 use crate::table::PlacedUnit;
 
 /// What the page says when no unit is selected.
@@ -24,6 +24,8 @@ pub struct Inspected<'a> {
     pub placed: Option<&'a PlacedUnit>,
     /// Why it cannot stand, if it cannot.
     pub problem: Option<&'a str>,
+    /// The player's choices for its next change of formation.
+    pub anchor: &'a AnchorChoices,
 }
 
 /// The inspector's markup for `inspected`. What the rules say of the unit follows it, written
@@ -44,7 +46,12 @@ pub fn inspector_markup(inspected: &Inspected) -> String {
     if let Some(troop) = inspected.troop {
         out.push_str(&formation_options(troop, &unit.formation));
     }
-    out.push_str("</select></label><div class=\"summary\">");
+    out.push_str("</select></label>");
+    if let Some(troop) = inspected.troop {
+        out.push_str(&choices_markup(troop, unit, inspected.anchor));
+    }
+    out.push_str(&basing_markup(&unit.basing));
+    out.push_str("<div class=\"summary\">");
     out.push_str(&troop_line(troop_name, &unit.basing));
     if let Some(troop) = inspected.troop {
         out.push_str(&forbidden_notes(troop));
@@ -82,6 +89,7 @@ mod tests {
             troop: ruleset.troop("line-infantry"),
             placed: None,
             problem: Some("no room"),
+            anchor: &AnchorChoices::default(),
         });
         assert!(
             markup.contains("value=\"&quot;&gt;&lt;script&gt;\""),

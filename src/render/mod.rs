@@ -5,6 +5,8 @@
 //! User units are millimetres. Every text a player wrote (unit names) is escaped, so a name is
 //! always shown as text, never read as markup.
 
+mod basing;
+mod choices;
 mod dimension;
 mod escape;
 mod grid;
@@ -18,6 +20,8 @@ mod table;
 mod tray;
 mod unit;
 
+pub use basing::{basing_markup, set_basing};
+pub use choices::choices_markup;
 pub use escape::escape;
 pub use grid::grid_markup;
 pub use handle::{handles_markup, heading_towards};

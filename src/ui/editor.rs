@@ -10,11 +10,12 @@ use leptos::prelude::*;
 use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::history::History;
-use crate::layout::{Layout, PlayerSide};
+use crate::layout::{Layout, PlayerSide, basing_within_limits};
 use crate::reading::Reading;
 use crate::render::Layers;
-use crate::rules::{Library, Ruleset};
-use crate::table::{Table, resolve};
+use crate::render::unit_markup;
+use crate::rules::{AnchorChoices, Basing, FormationChoices, Library, Ruleset};
+use crate::table::{Table, place_unit, resolve};
 use crate::viewport::ViewBox;
 
 /// A message for the player: what happened, or what is wrong.
@@ -69,6 +70,11 @@ pub struct Editor {
     pub table: Memo<Table>,
     /// The overlays switched on.
     pub layers: RwSignal<Layers>,
+    /// The player's choices for the next change of formation.
+    pub anchor: RwSignal<AnchorChoices>,
+    /// The faint outline of a unit's formation before it changed, as SVG, until the next
+    /// action.
+    pub ghost: RwSignal<Option<String>>,
     /// What the reader worker last read from the table: the selected unit's findings and the
     /// overlays.
     pub reading: RwSignal<Reading>,
@@ -97,6 +103,8 @@ impl Editor {
         let view = RwSignal::new(fitted(&table.get_untracked()));
         Self {
             layers: RwSignal::new(Layers::default()),
+            anchor: RwSignal::new(AnchorChoices::default()),
+            ghost: RwSignal::new(None),
             reading: RwSignal::new(Reading::default()),
             view,
             library,
@@ -118,6 +126,7 @@ impl Editor {
 
     /// Moves unit `id` to `pose` while it is dragged: shown at once, but not yet an undo step.
     pub fn drag_to(&self, id: u32, pose: Pose) {
+        self.clear_ghost();
         self.layout.update(|layout| {
             layout.move_unit(id, pose);
         });
@@ -146,6 +155,67 @@ impl Editor {
                 Pose::new(at.x, at.y, normalise_degrees(pose.heading + turn)),
             );
             Ok(())
+        });
+    }
+
+    /// Changes unit `id` to `formation` by its ruleset's change rule, with the player's
+    /// choices: one undo step. The old formation stays as a ghost until the next action.
+    pub fn change_formation(&self, id: u32, formation: &str) {
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        let ghost = self.table.with_untracked(|t| {
+            t.unit(id).map(|u| {
+                format!(
+                    "<g class=\"ghost\" data-testid=\"ghost\" transform=\"translate({} {}) rotate({})\">{}</g>",
+                    u.pose.x,
+                    u.pose.y,
+                    u.pose.heading,
+                    unit_markup(&u.shaped.footprint)
+                )
+            })
+        });
+        let anchor = self.anchor.get_untracked();
+        let before = self
+            .layout
+            .with_untracked(|l| l.unit(id).map(|u| u.formation.clone()));
+        self.edit(|layout| layout.change_formation(&ruleset, id, formation, 0, &anchor));
+        let after = self
+            .layout
+            .with_untracked(|l| l.unit(id).map(|u| u.formation.clone()));
+        if after != before {
+            self.ghost.set(ghost);
+        }
+    }
+
+    /// Changes how unit `id`'s present formation is shaped: one undo step, refused with the
+    /// reason when the unit could not stand so.
+    pub fn reshape(
+        &self,
+        id: u32,
+        change: impl FnOnce(&mut FormationChoices) -> Result<(), String>,
+    ) {
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        self.edit(|layout| {
+            let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
+            change(&mut unit.choices)?;
+            place_unit(unit, &ruleset).map(|_| ())
+        });
+    }
+
+    /// Bases unit `id` anew: one undo step, refused with the reason when the basing is out
+    /// of a layout's limits or the unit could not stand so.
+    pub fn rebase(&self, id: u32, change: impl FnOnce(&mut Basing) -> Result<(), String>) {
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        self.edit(|layout| {
+            let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
+            change(&mut unit.basing)?;
+            basing_within_limits(&unit.basing)?;
+            place_unit(unit, &ruleset).map(|_| ())
         });
     }
 
@@ -183,8 +253,16 @@ impl Editor {
         self.can_undo_redo.set(flags);
     }
 
+    /// Lets the ghost of a changed formation go.
+    fn clear_ghost(&self) {
+        if self.ghost.with_untracked(Option::is_some) {
+            self.ghost.set(None);
+        }
+    }
+
     /// Applies one edit as one undo step. A refused edit changes nothing and says why.
     pub fn edit(&self, change: impl FnOnce(&mut Layout) -> Result<(), String>) {
+        self.clear_ghost();
         let before = self.layout.get_untracked();
         let mut after = before.clone();
         match change(&mut after) {
@@ -200,6 +278,7 @@ impl Editor {
 
     /// Goes back one edit.
     pub fn undo(&self) {
+        self.clear_ghost();
         let current = self.layout.get_untracked();
         if let Some(previous) = self.history.try_update_value(|h| h.undo(current)).flatten() {
             self.layout.set(previous);
@@ -209,6 +288,7 @@ impl Editor {
 
     /// Goes forward one edit.
     pub fn redo(&self) {
+        self.clear_ghost();
         let current = self.layout.get_untracked();
         if let Some(next) = self.history.try_update_value(|h| h.redo(current)).flatten() {
             self.layout.set(next);

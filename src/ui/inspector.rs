@@ -7,17 +7,79 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, HtmlInputElement};
 
-use super::Editor;
 use super::delegate::clicked;
+use super::{Editor, Notice};
+use crate::formation::{Side, Turn, normalise_degrees};
 use crate::layout::PlayerSide;
-use crate::render::{Inspected, NOTHING_SELECTED, inspector_markup};
-use crate::rules::AnchorChoices;
+use crate::render::{Inspected, NOTHING_SELECTED, inspector_markup, set_basing};
+use crate::rules::{AnchorChoices, FormationChoices};
+
+/// Sets the shape choice `action` of the unit's present formation to `value`, or `number`
+/// for a count.
+fn set_choice(
+    choices: &mut FormationChoices,
+    action: &str,
+    value: &str,
+    number: f64,
+) -> Result<(), String> {
+    let count = || {
+        (number.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&number))
+            .then_some(number as u32)
+            .ok_or_else(|| format!("'{value}' is not a whole number of bases"))
+    };
+    match action {
+        "extras" => {
+            choices.extras = value
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| Side::ALL.get(i).copied())
+                .ok_or_else(|| format!("'{value}' is not a face of the square"))?;
+        }
+        "front-bases" => choices.front_bases = Some(count()?),
+        _ => choices.files = Some(count()?),
+    }
+    Ok(())
+}
+
+/// Sets the choice `action` for the next change of formation to `value`, or `number` for
+/// the turn.
+fn set_anchor(
+    anchor: &mut AnchorChoices,
+    action: &str,
+    value: &str,
+    number: f64,
+) -> Result<(), String> {
+    let base = || value.parse::<u32>().ok();
+    match action {
+        "turn" => {
+            anchor.turn = if value == "left" {
+                Turn::Left
+            } else {
+                Turn::Right
+            }
+        }
+        "element" => anchor.element = base(),
+        "slot" => anchor.slot = base(),
+        "turn-degrees" => {
+            anchor.turn_degrees = Some(number as f32)
+                .filter(|d| d.is_finite())
+                .map(normalise_degrees)
+                .ok_or_else(|| format!("'{value}' is not a number of degrees"))?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
 #[component]
 pub fn Inspector() -> impl IntoView {
     let editor = Editor::get();
+    // Written anew after every change made in it, so each field shows what was kept: a
+    // refused value goes back to the one before.
+    let refresh = RwSignal::new(0u32);
     let markup = move || {
+        refresh.track();
         let Some(id) = editor.selection.get() else {
             return NOTHING_SELECTED.to_owned();
         };
@@ -28,6 +90,7 @@ pub fn Inspector() -> impl IntoView {
                     return String::new();
                 };
                 inspector_markup(&Inspected {
+                    anchor: &editor.anchor.get(),
                     unit,
                     troop: ruleset.as_ref().and_then(|r| r.troop(&unit.troop)),
                     placed: table.unit(id),
@@ -48,26 +111,29 @@ pub fn Inspector() -> impl IntoView {
             return;
         };
         let value = event_target_value(&event);
+        // Numbers are read by the browser, which keeps a float parser out of the page.
+        let number = target
+            .dyn_ref::<HtmlInputElement>()
+            .map_or(f64::NAN, HtmlInputElement::value_as_number);
         match target.get_attribute("data-action").as_deref() {
-            Some("rename") => {
-                editor.rename(id, &value);
-                // The box shows the name kept: trimmed, or the old one if refused.
-                let kept = editor
-                    .layout
-                    .with_untracked(|layout| layout.unit(id).map(|unit| unit.name.clone()));
-                if let (Some(kept), Ok(input)) = (kept, target.dyn_into::<HtmlInputElement>()) {
-                    input.set_value(&kept);
+            Some("rename") => editor.rename(id, &value),
+            Some("formation") => editor.change_formation(id, &value),
+            Some(action @ ("bases" | "base-width" | "base-depth" | "figures")) => {
+                editor.rebase(id, |basing| set_basing(basing, action, number));
+            }
+            Some(action @ ("extras" | "front-bases" | "files")) => {
+                editor.reshape(id, |choices| set_choice(choices, action, &value, number));
+            }
+            Some(action) => {
+                let mut anchor = editor.anchor.get_untracked();
+                match set_anchor(&mut anchor, action, &value, number) {
+                    Ok(()) => editor.anchor.set(anchor),
+                    Err(message) => editor.notice.set(Some(Notice::error(message, Vec::new()))),
                 }
             }
-            Some("formation") => {
-                if let Some(ruleset) = editor.ruleset.get_untracked() {
-                    editor.edit(|layout| {
-                        layout.change_formation(&ruleset, id, &value, 0, &AnchorChoices::default())
-                    });
-                }
-            }
-            _ => {}
+            None => {}
         }
+        refresh.update(|n| *n = n.wrapping_add(1));
     };
     let on_click = move |event: MouseEvent| {
         let Some(id) = editor.selection.get_untracked() else {

@@ -339,6 +339,7 @@ pub fn TableView() -> impl IntoView {
                 on:wheel=on_wheel
             >
                 <g inner_html=move || grid_markup(editor.view.get(), grid_mm())/>
+                <g inner_html=move || editor.ghost.get()/>
                 <For each=ids key=|id| *id children=move |id| view! { <UnitView id=id/> }/>
                 <g class="overlays" inner_html=move || editor.reading.with(|r| r.overlays.clone())/>
                 <g inner_html=move || {

@@ -1,0 +1,191 @@
+//! The choices a rule leaves the player, as inspector controls: how the unit's present
+//! formation is shaped (which face of a square takes the extra bases, B-square-shape; how many
+//! bases the front of a rectangular square has, B-rect-square; a column's files), and how the
+//! next change of formation is made (which way it turns, which element stays put, which place
+//! the leading element takes, the new heading). Only the controls the unit's rules use are
+//! shown. Each names what it sets in `data-action` and has the test hook `choice-<action>`.
+
+use std::fmt::Write as _;
+
+use crate::formation::{Side, Turn};
+use crate::layout::LayoutUnit;
+use crate::rules::{AnchorChoices, AnchorKind, Template, TroopType};
+
+/// The names of a square's faces, in [`Side::ALL`] order.
+const FACE_NAMES: [&str; 4] = ["front", "right", "rear", "left"];
+
+fn select(out: &mut String, label: &str, action: &str, options: &[(String, String, bool)]) {
+    let _ = write!(
+        out,
+        "<label>{label} <select data-testid=\"choice-{action}\" data-action=\"{action}\">"
+    );
+    for (value, name, chosen) in options {
+        let chosen = if *chosen { " selected" } else { "" };
+        let _ = write!(out, "<option value=\"{value}\"{chosen}>{name}</option>");
+    }
+    out.push_str("</select></label>");
+}
+
+fn number(out: &mut String, label: &str, action: &str, value: f32, step: &str) {
+    let _ = write!(
+        out,
+        "<label>{label} <input type=\"number\" step=\"{step}\" data-testid=\"choice-{action}\" data-action=\"{action}\" value=\"{value}\"></label>"
+    );
+}
+
+/// Options numbering the unit's `count` bases from 1, with a first option `none` for the
+/// rule's own choice; the value is the base's index.
+fn base_options(none: &str, count: u32, chosen: Option<u32>) -> Vec<(String, String, bool)> {
+    std::iter::once((String::new(), none.to_owned(), chosen.is_none()))
+        .chain((0..count).map(|i| (i.to_string(), format!("base {}", i + 1), chosen == Some(i))))
+        .collect()
+}
+
+/// The controls for `unit`, of `troop`, with `anchor` the choices for its next change.
+pub fn choices_markup(troop: &TroopType, unit: &LayoutUnit, anchor: &AnchorChoices) -> String {
+    let mut out = String::new();
+    let bases = unit.basing.bases;
+    match troop.formation(&unit.formation).map(|f| &f.template) {
+        Some(Template::Square {
+            rectangular: false, ..
+        }) => {
+            let faces: Vec<_> = Side::ALL
+                .iter()
+                .zip(FACE_NAMES)
+                .map(|(side, name)| {
+                    let chosen = *side == unit.choices.extras;
+                    (side.index().to_string(), name.to_owned(), chosen)
+                })
+                .collect();
+            select(&mut out, "Extra bases on the", "extras", &faces);
+        }
+        Some(Template::Square {
+            rectangular: true, ..
+        }) => {
+            let front = unit.choices.front_bases.unwrap_or(bases.div_ceil(4)) as f32;
+            number(
+                &mut out,
+                "Bases in the front face",
+                "front-bases",
+                front,
+                "1",
+            );
+        }
+        Some(Template::Column {
+            choose_files: true,
+            files,
+        }) => {
+            let files = unit.choices.files.unwrap_or(files.value) as f32;
+            number(&mut out, "Files", "files", files, "1");
+        }
+        _ => {}
+    }
+
+    // The rule each change from here would follow: the first that covers it.
+    let kinds: Vec<AnchorKind> = troop
+        .formations
+        .iter()
+        .filter(|f| f.id != unit.formation)
+        .filter_map(|f| troop.changes_between(&unit.formation, &f.id).next())
+        .map(|c| c.anchor.value)
+        .collect();
+    let uses = |kind: AnchorKind| kinds.contains(&kind);
+    let mut change = String::new();
+    if uses(AnchorKind::CornerOnFrontCentre) || uses(AnchorKind::QuarterTurn) {
+        let turns = [(Turn::Right, "right"), (Turn::Left, "left")]
+            .map(|(turn, name)| (name.to_owned(), name.to_owned(), anchor.turn == turn));
+        select(&mut change, "Turning to the", "turn", &turns);
+    }
+    if uses(AnchorKind::StationaryElement) || uses(AnchorKind::OverlapOldSquare) {
+        let options = base_options("the rule's own", bases, anchor.element);
+        select(&mut change, "Base that stays put", "element", &options);
+    }
+    if uses(AnchorKind::LeadingElement) {
+        let options = base_options("the middle", bases, anchor.slot);
+        select(&mut change, "Leading base's place", "slot", &options);
+    }
+    if uses(AnchorKind::TouchFrontCentre)
+        || uses(AnchorKind::Centre)
+        || uses(AnchorKind::OverlapOldSquare)
+    {
+        number(
+            &mut change,
+            "New heading, turned by (°)",
+            "turn-degrees",
+            anchor.turn_degrees,
+            "15",
+        );
+    }
+    if !change.is_empty() {
+        let _ = write!(
+            out,
+            "<fieldset class=\"choices\"><legend>At the next change of formation</legend>{change}</fieldset>"
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Pose;
+    use crate::layout::{Layout, PlayerSide};
+    use crate::rules::Library;
+
+    fn unit_of(ruleset: &str, troop: &str, formation: &str) -> (TroopType, LayoutUnit) {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get(ruleset).expect("built in").ruleset;
+        let mut layout = Layout::new(library.reference(&ruleset.id).expect("built in"));
+        let id = layout
+            .add_unit(ruleset, troop, PlayerSide(0), Pose::default())
+            .expect("added");
+        let unit = layout.unit_mut(id).expect("there");
+        unit.formation = formation.to_owned();
+        (ruleset.troop(troop).expect("troop").clone(), unit.clone())
+    }
+
+    #[test]
+    fn a_square_offers_the_face_for_its_extra_bases() {
+        let (troop, mut unit) = unit_of("rff-squares", "infantry", "square");
+        unit.choices.extras = Side::Rear;
+        let markup = choices_markup(&troop, &unit, &AnchorChoices::default());
+        assert!(markup.contains("data-action=\"extras\""), "{markup}");
+        assert!(
+            markup.contains("<option value=\"2\" selected>rear</option>"),
+            "{markup}"
+        );
+        assert!(!markup.contains("data-action=\"files\""), "{markup}");
+    }
+
+    #[test]
+    fn only_the_choices_the_units_change_rules_use_are_offered() {
+        // From line, the oblique square turns right or left (B-oblique-square) and the
+        // rectangular square faces any way (B-rect-square); nothing keeps a chosen base.
+        let (troop, unit) = unit_of("rff-squares", "infantry", "line");
+        let anchor = AnchorChoices {
+            turn: Turn::Left,
+            ..AnchorChoices::default()
+        };
+        let markup = choices_markup(&troop, &unit, &anchor);
+        assert!(
+            markup.contains("<option value=\"left\" selected>left</option>"),
+            "{markup}"
+        );
+        assert!(markup.contains("data-action=\"turn-degrees\""), "{markup}");
+        assert!(!markup.contains("data-action=\"element\""), "{markup}");
+
+        // Leaving a square puts the new front over a chosen base of it (B-square-exit).
+        let (troop, unit) = unit_of("rff-squares", "infantry", "square");
+        let markup = choices_markup(&troop, &unit, &AnchorChoices::default());
+        assert!(markup.contains("data-action=\"element\""), "{markup}");
+        assert!(
+            markup.contains("<option value=\"0\">base 1</option>"),
+            "{markup}"
+        );
+
+        // Basing only keeps the front-centre whatever the change: no choice to offer.
+        let (troop, unit) = unit_of("basing-only", "infantry", "line");
+        let markup = choices_markup(&troop, &unit, &AnchorChoices::default());
+        assert!(!markup.contains("<fieldset"), "{markup}");
+    }
+}
