@@ -100,3 +100,67 @@ test('fire zones, square arcs and skirmisher tethers are drawn where the rules g
   // Two rays from each of the square's four corners (B-square-fire).
   await expect(table.table.getByTestId('overlay-arcs').locator('.arc-edge')).toHaveCount(8);
 });
+
+test('a painter bases a unit anew and squares it; the old line stays as a ghost until the next action', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('rff-squares');
+  await page.getByTestId('add-infantry').click();
+
+  // Twelve stands on 40 x 20 mm bases.
+  await page.getByTestId('basing-bases').fill('12');
+  await page.getByTestId('basing-bases').press('Enter');
+  await page.getByTestId('basing-base-width').fill('40');
+  await page.getByTestId('basing-base-width').press('Enter');
+  await expect(table.bases).toHaveCount(12);
+  await expect(page.getByTestId('readout-frontage')).toContainText('480 mm');
+
+  // A count that is not whole is refused with the reason, and the field shows the kept one.
+  await page.getByTestId('basing-bases').fill('2.5');
+  await page.getByTestId('basing-bases').press('Enter');
+  await expect(page.getByRole('alert')).toContainText('bases must be a whole number');
+  await expect(page.getByTestId('basing-bases')).toHaveValue('12');
+  await expect(table.bases).toHaveCount(12);
+
+  await page.getByTestId('formation').selectOption('square');
+  await expect(page.getByTestId('readout-class')).toHaveText('square');
+  await expect(table.table.getByTestId('ghost')).toHaveCount(1);
+  await expect(table.table.getByTestId('ghost').getByTestId('base')).toHaveCount(12);
+  // The next action lets the ghost go.
+  await page.getByTestId('new-turn').click();
+  await expect(table.table.getByTestId('ghost')).toHaveCount(0);
+
+  // Ten stands do not share the four faces evenly: the spare two go on the face the player
+  // picks and the one opposite, which makes the square wider or deeper (B-square-shape).
+  await page.getByTestId('basing-bases').fill('10');
+  await page.getByTestId('basing-bases').press('Enter');
+  await expect(table.bases).toHaveCount(10);
+  const size = async () =>
+    `${await page.getByTestId('readout-frontage').textContent()} x ${await page.getByTestId('readout-depth').textContent()}`;
+  const extrasInFront = await size();
+  await page.getByTestId('choice-extras').selectOption({ label: 'right' });
+  await expect(page.getByTestId('choice-extras')).toHaveValue('1');
+  await expect(table.bases).toHaveCount(10);
+  expect(await size()).not.toBe(extrasInFront);
+
+  await page.getByTestId('undo').click();
+  await expect.poll(size).toBe(extrasInFront);
+});
+
+test('the next change of formation turns the way the player chose', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('rff-squares');
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('choice-turn').selectOption('left');
+  await page.getByTestId('formation').selectOption('oblique-square');
+  // B-oblique-square: turned 45 degrees, to the left as chosen.
+  const left = await table.unitPose('1');
+  expect(left.heading).toBeCloseTo(315, 3);
+
+  await page.getByTestId('undo').click();
+  await page.getByTestId('choice-turn').selectOption('right');
+  await page.getByTestId('formation').selectOption('oblique-square');
+  const right = await table.unitPose('1');
+  expect(right.heading).toBeCloseTo(45, 3);
+});

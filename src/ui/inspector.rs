@@ -75,11 +75,7 @@ fn set_anchor(
 #[component]
 pub fn Inspector() -> impl IntoView {
     let editor = Editor::get();
-    // Written anew after every change made in it, so each field shows what was kept: a
-    // refused value goes back to the one before.
-    let refresh = RwSignal::new(0u32);
     let markup = move || {
-        refresh.track();
         let Some(id) = editor.selection.get() else {
             return NOTHING_SELECTED.to_owned();
         };
@@ -133,7 +129,11 @@ pub fn Inspector() -> impl IntoView {
             }
             None => {}
         }
-        refresh.update(|n| *n = n.wrapping_add(1));
+        // A field shows what was kept: the markup written for a kept change replaces it,
+        // and a refused value goes back to the one the markup holds.
+        if let Some(input) = target.dyn_ref::<HtmlInputElement>() {
+            input.set_value(&input.default_value());
+        }
     };
     let on_click = move |event: MouseEvent| {
         let Some(id) = editor.selection.get_untracked() else {
