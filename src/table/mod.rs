@@ -9,5 +9,5 @@ mod gap;
 mod resolve;
 mod snap;
 
-pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve};
+pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve, resolve_after};
 pub use snap::{SNAP_DEGREES, snapped};

@@ -83,6 +83,68 @@ pub fn resolve(layout: &Layout, ruleset: &Ruleset) -> Table {
     table
 }
 
+/// Places `layout` again, after `before` was placed as `placed`: a unit that only moved, was
+/// renamed or changed side keeps its shape and is only put where it now stands; the others
+/// are placed anew. The same table [`resolve`] gives, made without shaping every unit again
+/// while one is dragged. When the units are not the same ones in the same order, the whole
+/// layout is placed anew.
+pub fn resolve_after(before: &Layout, placed: &Table, layout: &Layout, ruleset: &Ruleset) -> Table {
+    let same_units = before.units.len() == layout.units.len()
+        && before
+            .units
+            .iter()
+            .zip(&layout.units)
+            .all(|(a, b)| a.id == b.id);
+    if !same_units {
+        return resolve(layout, ruleset);
+    }
+    let mut kept = placed.units.iter().peekable();
+    let mut table = Table::default();
+    for (old, unit) in before.units.iter().zip(&layout.units) {
+        let previous = kept.next_if(|p| p.id == unit.id);
+        let placed_again = match previous {
+            Some(previous) if same_shape(old, unit) => Ok(moved(previous, unit)),
+            _ => place_unit(unit, ruleset),
+        };
+        match placed_again {
+            Ok(placed) => table.units.push(placed),
+            Err(message) => table.problems.push(UnitProblem {
+                id: unit.id,
+                message,
+            }),
+        }
+    }
+    table
+}
+
+/// Whether two versions of a unit have the same shape: everything but where it stands, its
+/// name and its side.
+fn same_shape(a: &LayoutUnit, b: &LayoutUnit) -> bool {
+    a.troop == b.troop
+        && a.basing == b.basing
+        && a.state == b.state
+        && a.cannon == b.cannon
+        && a.formation == b.formation
+        && a.choices == b.choices
+        && a.detached == b.detached
+        && a.skirmishers == b.skirmishers
+}
+
+/// `placed`, of the same shape as `unit`, put where `unit` stands now.
+fn moved(placed: &PlacedUnit, unit: &LayoutUnit) -> PlacedUnit {
+    let rects: Vec<OrientedRect> = placed.shaped.footprint.placed(&unit.pose).collect();
+    let bounds = rects.iter().fold(Bounds::EMPTY, |b, r| b.union(r.bounds()));
+    PlacedUnit {
+        name: unit.name.clone(),
+        side: unit.side,
+        pose: unit.pose,
+        move_start: unit.move_start,
+        rects,
+        bounds,
+        ..placed.clone()
+    }
+}
+
 /// Places one unit: finds its troop type and formation, builds it, and puts it on the table.
 pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, String> {
     let (troop_index, troop) = ruleset

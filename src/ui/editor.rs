@@ -15,7 +15,7 @@ use crate::reading::Reading;
 use crate::render::Layers;
 use crate::render::unit_markup;
 use crate::rules::{AnchorChoices, Basing, FormationChoices, Library, Ruleset};
-use crate::table::{Table, place_unit, resolve};
+use crate::table::{Table, place_unit, resolve, resolve_after};
 use crate::viewport::ViewBox;
 
 /// A message for the player: what happened, or what is wrong.
@@ -94,10 +94,23 @@ impl Editor {
             let reference = reference.get();
             library.with(|lib| lib.find(&reference).map(|e| e.ruleset.clone()))
         });
-        let table = Memo::new(move |_| {
-            ruleset.with(|ruleset| match ruleset {
-                Some(ruleset) => layout.with(|l| resolve(l, ruleset)),
-                None => Table::default(),
+        // The layout and ruleset the table was last placed from: a unit that only moved since
+        // is put at its new pose without being shaped again.
+        let placed_from = StoredValue::new(None::<(Layout, Arc<Ruleset>)>);
+        let table = Memo::new(move |previous: Option<&Table>| {
+            let Some(ruleset) = ruleset.get() else {
+                placed_from.set_value(None);
+                return Table::default();
+            };
+            layout.with(|now| {
+                let table = placed_from.with_value(|from| match (from, previous) {
+                    (Some((before, same)), Some(placed)) if Arc::ptr_eq(same, &ruleset) => {
+                        resolve_after(before, placed, now, &ruleset)
+                    }
+                    _ => resolve(now, &ruleset),
+                });
+                placed_from.set_value(Some((now.clone(), ruleset)));
+                table
             })
         });
         let view = RwSignal::new(fitted(&table.get_untracked()));

@@ -75,7 +75,9 @@ fn set_anchor(
 #[component]
 pub fn Inspector() -> impl IntoView {
     let editor = Editor::get();
-    let markup = move || {
+    // A memo: while the selected unit is dragged its markup stays the same, and the panel is
+    // not written again.
+    let markup = Memo::new(move |_| {
         let Some(id) = editor.selection.get() else {
             return NOTHING_SELECTED.to_owned();
         };
@@ -98,7 +100,7 @@ pub fn Inspector() -> impl IntoView {
                 })
             })
         })
-    };
+    });
     let on_change = move |event: Event| {
         let (Some(id), Some(target)) = (
             editor.selection.get_untracked(),
@@ -158,7 +160,7 @@ pub fn Inspector() -> impl IntoView {
             on:change=on_change
             on:click=on_click
         >
-            <div inner_html=markup></div>
+            <div inner_html=move || markup.get()></div>
             <div class="unit-findings" aria-live="polite" inner_html=findings></div>
         </section>
     }

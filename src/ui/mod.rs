@@ -25,7 +25,7 @@ pub use crash::show_crash_banner;
 pub use editor::{Editor, Notice};
 pub use inspector::Inspector;
 pub use table::TableView;
-pub use unit_view::UnitView;
+pub use unit_view::UnitViews;
 
 /// Mounts the app on the page's body, with a banner for any fault.
 pub fn mount() {

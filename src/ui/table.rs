@@ -13,7 +13,7 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 
 use super::delegate::clicked;
-use super::{Editor, UnitView};
+use super::{Editor, UnitViews};
 use crate::geom::Pose;
 use crate::layout::Layout;
 use crate::render::{
@@ -137,11 +137,6 @@ fn unit_of(element: Element) -> Option<u32> {
 #[component]
 pub fn TableView() -> impl IntoView {
     let editor = Editor::get();
-    let ids = move || {
-        editor
-            .table
-            .with(|t| t.units.iter().map(|u| u.id).collect::<Vec<_>>())
-    };
     let empty = move || editor.layout.with(|l| l.units.is_empty());
     let grid_mm = move || {
         editor.ruleset.with(|r| {
@@ -340,7 +335,7 @@ pub fn TableView() -> impl IntoView {
             >
                 <g inner_html=move || grid_markup(editor.view.get(), grid_mm())/>
                 <g inner_html=move || editor.ghost.get()/>
-                <For each=ids key=|id| *id children=move |id| view! { <UnitView id=id/> }/>
+                <UnitViews/>
                 <g class="overlays" inner_html=move || editor.reading.with(|r| r.overlays.clone())/>
                 <g inner_html=move || {
                     let letter_mm = editor.view.with(|v| v.size.max_element() / 40.0);

@@ -1,44 +1,123 @@
-//! One unit on the table.
+//! The units on the table, each drawn by a view of its own that changes only when its unit
+//! does: while one unit is dragged across a crowded table, one view is touched per frame.
+
+use std::collections::HashMap;
 
 use leptos::prelude::*;
 
 use super::Editor;
+use crate::formation::Footprint;
+use crate::geom::Pose;
 use crate::render::{escape, unit_markup};
+use crate::table::{PlacedUnit, Table};
+
+/// What a unit's view shows of it.
+#[derive(Clone, Debug, PartialEq)]
+struct Look {
+    pose: Pose,
+    side: u8,
+    name: String,
+    footprint: Footprint,
+}
+
+impl Look {
+    fn of(unit: &PlacedUnit) -> Self {
+        Self {
+            pose: unit.pose,
+            side: unit.side.0,
+            name: unit.name.clone(),
+            footprint: unit.shaped.footprint.clone(),
+        }
+    }
+
+    fn shows(&self, unit: &PlacedUnit) -> bool {
+        self.pose == unit.pose
+            && self.side == unit.side.0
+            && self.name == unit.name
+            && self.footprint == unit.shaped.footprint
+    }
+}
+
+/// Each unit's look, by id, as its view reads it.
+type Looks = StoredValue<HashMap<u32, RwSignal<Look>>>;
+
+/// Every unit on the table, drawn at true scale in table order.
+#[component]
+pub fn UnitViews() -> impl IntoView {
+    let editor = Editor::get();
+    let looks: Looks = StoredValue::new(HashMap::new());
+    // After each change of the table, only the looks that differ are set.
+    Effect::new(move |_| {
+        editor.table.with(|table: &Table| {
+            looks.with_value(|looks| {
+                for unit in &table.units {
+                    if let Some(look) = looks.get(&unit.id)
+                        && !look.with_untracked(|l| l.shows(unit))
+                    {
+                        look.set(Look::of(unit));
+                    }
+                }
+            });
+        });
+    });
+    let ids = Memo::new(move |_| {
+        editor
+            .table
+            .with(|t| t.units.iter().map(|u| u.id).collect::<Vec<_>>())
+    });
+    view! {
+        <For
+            each=move || ids.get()
+            key=|id| *id
+            children=move |id| {
+                let now = editor.table.with_untracked(|t| t.unit(id).map(Look::of));
+                now.map(|now| {
+                    let look = RwSignal::new(now);
+                    looks.update_value(|l| {
+                        l.insert(id, look);
+                    });
+                    on_cleanup(move || {
+                        looks.update_value(|l| {
+                            l.remove(&id);
+                        })
+                    });
+                    view! { <UnitView id=id look=look/> }
+                })
+            }
+        />
+    }
+}
 
 /// A unit: its bases as the core draws them, in the unit's frame, placed by one SVG
 /// transform from its pose, so moving the unit changes one attribute and redraws nothing.
 /// The unit's colour is its player's, and its name is its title.
 #[component]
-pub fn UnitView(
+fn UnitView(
     /// The unit's id in the layout.
     id: u32,
+    /// What it shows.
+    look: RwSignal<Look>,
 ) -> impl IntoView {
     let editor = Editor::get();
-    let placed = Memo::new(move |_| {
-        editor
-            .table
-            .with(|t| t.unit(id).map(|u| (u.pose, u.side.0)))
-    });
     let markup = Memo::new(move |_| {
-        editor.table.with(|t| {
-            t.unit(id)
-                .map(|u| {
-                    // The title names the unit to screen readers, and on hover.
-                    format!(
-                        "<title>{}</title>{}",
-                        escape(&u.name),
-                        unit_markup(&u.shaped.footprint)
-                    )
-                })
-                .unwrap_or_default()
+        look.with(|l| {
+            // The title names the unit to screen readers, and on hover.
+            format!(
+                "<title>{}</title>{}",
+                escape(&l.name),
+                unit_markup(&l.footprint)
+            )
         })
     });
     let transform = move || {
-        placed
-            .get()
-            .map(|(pose, _)| format!("translate({} {}) rotate({})", pose.x, pose.y, pose.heading))
+        look.with(|l| {
+            format!(
+                "translate({} {}) rotate({})",
+                l.pose.x, l.pose.y, l.pose.heading
+            )
+        })
     };
-    let class = move || placed.get().map(|(_, side)| format!("unit side-{side}"));
+    let class = move || look.with(|l| format!("unit side-{}", l.side));
     view! {
         <g
             class=class
