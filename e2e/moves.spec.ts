@@ -164,3 +164,45 @@ test('the next change of formation turns the way the player chose', async ({ pag
   const right = await table.unitPose('1');
   expect(right.heading).toBeCloseTo(45, 3);
 });
+
+test('a selected screen\'s skirmishers are dragged one by one, and the tether overlay follows', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('figure-scale');
+  await page.getByTestId('add-light-infantry').click();
+  await page.getByTestId('formation').selectOption('full-skirmish');
+  const figures = table.unit('1').locator('[data-figure]');
+  const count = await figures.count();
+  expect(count).toBeGreaterThan(2);
+  const centres = async () =>
+    figures.evaluateAll((rects) =>
+      rects.map((r) => {
+        const box = r.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }),
+    );
+  const before = await centres();
+
+  // The unit is selected: dragging its second figure moves that figure alone.
+  await page.getByTestId('overlay-tethers-toggle').click();
+  const loose = table.table.getByTestId('overlay-tethers').locator('.tether.loose');
+  await expect(loose).toHaveCount(0);
+  const step = await table.pixelsPerMm();
+  await page.mouse.move(before[1].x, before[1].y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(before[1].x, before[1].y - i * 25 * step);
+  await page.mouse.up();
+  const after = await centres();
+  // The mouse moves in whole pixels.
+  expect(Math.abs(after[1].y - before[1].y + 250 * step)).toBeLessThan(1.5);
+  for (const i of [0, 2]) {
+    expect(after[i].x).toBeCloseTo(before[i].x, 0);
+    expect(after[i].y).toBeCloseTo(before[i].y, 0);
+  }
+  // 250 mm out, it is beyond the 5-inch tether (A-9.42): the overlay and the finding say so.
+  await expect(loose).toHaveCount(1);
+  await expect(page.locator('[data-testid=finding][data-rule="A-9.42"]')).toHaveCount(1);
+
+  await page.getByTestId('undo').click();
+  await expect(loose).toHaveCount(0);
+});

@@ -151,3 +151,65 @@ fn a_sample_battle_stands_on_the_table_whole() {
         1
     );
 }
+
+/// The table positions of a unit's skirmisher bases.
+fn skirmishers_on_table(layout: &Layout, ruleset: &Ruleset, id: u32) -> Vec<glam::Vec2> {
+    let table = resolve(layout, ruleset);
+    let unit = table
+        .unit(id)
+        .unwrap_or_else(|| panic!("{:?}", table.problems));
+    unit.rects
+        .iter()
+        .zip(&unit.shaped.footprint.bases)
+        .filter(|(_, b)| b.role == drillbook::formation::BaseRole::Skirmisher)
+        .map(|(r, _)| r.center)
+        .collect()
+}
+
+#[test]
+fn one_skirmisher_is_moved_by_hand_and_the_others_stay_where_they_stood() {
+    let figure_scale = ruleset("figure-scale");
+    // A screen wholly in open order, and a line that has sent skirmishers out.
+    let (mut screen, id) = layout_with(&figure_scale, "light-infantry");
+    screen.unit_mut(id).expect("there").formation = "full-skirmish".to_owned();
+    let (mut line, line_id) = layout_with(&figure_scale, "line-infantry");
+    line.unit_mut(line_id).expect("there").basing.bases = 8;
+    line.unit_mut(line_id).expect("there").detached = 2;
+    for (layout, id) in [(&mut screen, id), (&mut line, line_id)] {
+        let before = skirmishers_on_table(layout, &figure_scale, id);
+        assert!(before.len() >= 2, "{before:?}");
+        let footprint = resolve(layout, &figure_scale)
+            .unit(id)
+            .expect("stands")
+            .shaped
+            .footprint
+            .clone();
+        let local = footprint
+            .bases
+            .iter()
+            .filter(|b| b.role == drillbook::formation::BaseRole::Skirmisher)
+            .nth(1)
+            .expect("a second figure")
+            .rect
+            .center;
+        let to = local + glam::Vec2::new(30.0, -12.5);
+        layout
+            .move_skirmisher(id, &footprint, 1, to)
+            .expect("moved");
+        let after = skirmishers_on_table(layout, &figure_scale, id);
+        assert_eq!(after.len(), before.len());
+        for (i, (a, b)) in before.iter().zip(&after).enumerate() {
+            let expected = if i == 1 {
+                *a + glam::Vec2::new(30.0, -12.5)
+            } else {
+                *a
+            };
+            assert!(b.distance(expected) < 1e-3, "figure {i}: {a} went to {b}");
+        }
+        assert!(
+            layout
+                .move_skirmisher(id, &footprint, before.len(), to)
+                .is_err()
+        );
+    }
+}

@@ -24,7 +24,8 @@ impl Frame {
         }
     }
 
-    /// A table point in the unit's frame.
+    /// A table point in the unit's frame, by the rotation worked out once for the frame:
+    /// the analysis maps many points.
     pub fn to_local(&self, p: Vec2) -> Vec2 {
         Vec2::new(self.rotation.x, -self.rotation.y).rotate(p - self.pose.position())
     }

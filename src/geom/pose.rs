@@ -41,6 +41,12 @@ impl Pose {
         self.rotation().rotate(local) + self.position()
     }
 
+    /// Maps a table point into the unit's frame: the inverse of [`Pose::to_table`].
+    pub fn to_local(&self, table: Vec2) -> Vec2 {
+        let turn = self.rotation();
+        Vec2::new(turn.x, -turn.y).rotate(table - self.position())
+    }
+
     /// The pose after a wheel: turned about `pivot`, a point of the unit's frame (a front
     /// corner), which stays where it is, until `swing`, another point of its frame (the other
     /// front corner), lies on the line from the pivot toward the table point `towards`.
@@ -111,5 +117,7 @@ mod tests {
             pose.to_table(Vec2::new(0.0, 20.0)),
             Vec2::new(80.0, 50.0)
         ));
+        let local = Vec2::new(-12.5, 31.0);
+        assert!(close(pose.to_local(pose.to_table(local)), local));
     }
 }

@@ -1,7 +1,9 @@
 //! The edits a player makes to a layout. Each is one step of the undo history.
 
 use super::{Layout, LayoutUnit, MAX_NAME_CHARS, PlayerSide};
-use crate::formation::{UnitState, changed_pose, shape};
+use glam::Vec2;
+
+use crate::formation::{BaseRole, Footprint, Placement, UnitState, changed_pose, shape};
 use crate::geom::Pose;
 use crate::rules::{AnchorChoices, FormationChoices, Ruleset};
 
@@ -82,6 +84,40 @@ impl Layout {
         }
         unit.pose = pose;
         true
+    }
+
+    /// Moves skirmisher `figure` (counted among the unit's skirmisher bases in `footprint`,
+    /// its present footprint) of unit `id` to `to`, a point in the unit's frame. Every
+    /// skirmisher of the unit is then placed by hand where it stands now: the detached
+    /// screen of a formed unit, or a unit wholly in open order.
+    pub fn move_skirmisher(
+        &mut self,
+        id: u32,
+        footprint: &Footprint,
+        figure: usize,
+        to: Vec2,
+    ) -> Result<(), String> {
+        let unit = self.unit_mut(id).ok_or("the unit is gone")?;
+        let mut placed: Vec<Placement> = footprint
+            .bases
+            .iter()
+            .filter(|b| b.role == BaseRole::Skirmisher)
+            .map(|b| Placement {
+                x: b.rect.center.x,
+                y: b.rect.center.y,
+                facing: b.rect.degrees(),
+            })
+            .collect();
+        let moved = placed
+            .get_mut(figure)
+            .ok_or_else(|| format!("{} has no skirmisher {}", unit.name, figure + 1))?;
+        (moved.x, moved.y) = (to.x, to.y);
+        if unit.detached > 0 {
+            unit.skirmishers = placed;
+        } else {
+            unit.choices.placed = placed;
+        }
+        Ok(())
     }
 
     /// Starts a new turn: every unit's move begins where it stands.

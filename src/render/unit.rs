@@ -6,16 +6,24 @@ use crate::formation::{BaseRole, Footprint};
 
 /// The markup of a footprint's bases, in the unit's frame (the caller places it with the
 /// unit's pose). Each base is a `rect` with `data-testid="base"` and its size in mm, and a
-/// line along its front edge; a limber is drawn dashed, without the test hook.
+/// line along its front edge; a skirmisher's rect is numbered among the unit's skirmishers
+/// in `data-figure`, so the page can move it alone; a limber is drawn dashed, without the
+/// test hook.
 pub fn unit_markup(footprint: &Footprint) -> String {
     let mut out = String::with_capacity(footprint.bases.len() * 220);
+    let mut figures = 0;
     for base in &footprint.bases {
         let rect = base.rect;
         let (w, d) = (rect.width(), rect.depth());
         let (x, y) = (-w / 2.0, -d / 2.0);
+        let skirmisher;
         let (class, hook) = match base.role {
             BaseRole::Limber => ("limber", ""),
-            BaseRole::Skirmisher => ("base skirmisher", " data-testid=\"base\""),
+            BaseRole::Skirmisher => {
+                skirmisher = format!(" data-testid=\"base\" data-figure=\"{figures}\"");
+                figures += 1;
+                ("base skirmisher", skirmisher.as_str())
+            }
             _ => ("base", " data-testid=\"base\""),
         };
         let _ = write!(
@@ -55,5 +63,24 @@ mod tests {
                 "<line class=\"front-edge\" x1=\"-20\" y1=\"-10\" x2=\"20\" y2=\"-10\"/>"
             )
         );
+        assert!(!markup.contains("data-figure"));
+    }
+
+    #[test]
+    fn skirmishers_are_numbered_among_themselves() {
+        let basing = Basing {
+            bases: 3,
+            figures_per_base: 1,
+            base_width_mm: 20.0,
+            base_depth_mm: 20.0,
+        };
+        let mut footprint = line(&basing, 0.0);
+        for base in &mut footprint.bases[1..] {
+            base.role = BaseRole::Skirmisher;
+        }
+        let markup = unit_markup(&footprint);
+        assert!(markup.contains("data-figure=\"0\""), "{markup}");
+        assert!(markup.contains("data-figure=\"1\""), "{markup}");
+        assert!(!markup.contains("data-figure=\"2\""), "{markup}");
     }
 }

@@ -145,6 +145,22 @@ impl Editor {
         });
     }
 
+    /// Moves skirmisher `figure` of unit `id` to `to`, in the unit's frame, while it is
+    /// dragged: shown at once, but not yet an undo step.
+    pub fn drag_figure(&self, id: u32, figure: usize, to: glam::Vec2) {
+        self.clear_ghost();
+        let Some(footprint) = self
+            .table
+            .with_untracked(|t| t.unit(id).map(|u| u.shaped.footprint.clone()))
+        else {
+            return;
+        };
+        self.layout.update(|layout| {
+            // The figure was found on the table a moment ago; if it has gone, nothing moves.
+            let _ = layout.move_skirmisher(id, &footprint, figure, to);
+        });
+    }
+
     /// Ends a drag that began with the layout `before`: the whole drag is one undo step.
     pub fn end_drag(&self, before: Layout) {
         if self.layout.with_untracked(|now| *now != before) {

@@ -1,7 +1,8 @@
 //! The table: an SVG whose user units are millimetres. Units are dragged with the pointer
 //! (mouse, pen or touch); the view stays put while they move. Dragging the empty table pans
 //! the view; the wheel, or two fingers pinching, zoom it. The selected unit's handle turns it
-//! about its front-centre, and its front corners wheel it about the other front corner. A
+//! about its front-centre, and its front corners wheel it about the other front corner; its
+//! skirmishers are dragged one by one. A
 //! dragged unit snaps into contact with a unit near it, or behind a friend at the
 //! rear-support distance, unless a modifier key is held. With Measure pressed, a drag measures
 //! instead: point to point, or edge to edge from one unit to another.
@@ -14,6 +15,7 @@ use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 
 use super::delegate::clicked;
 use super::{Editor, UnitViews};
+use crate::formation::BaseRole;
 use crate::geom::Pose;
 use crate::layout::Layout;
 use crate::render::{
@@ -30,6 +32,15 @@ enum Hold {
     Unit { id: u32, pointer: Vec2, pose: Pose },
     /// The turning handle of a unit, and where the unit stood.
     Turn { id: u32, pose: Pose },
+    /// One skirmisher of the selected unit: where the pointer took hold of it and where the
+    /// figure stood, both in the unit's frame, and the unit's pose.
+    Figure {
+        id: u32,
+        figure: usize,
+        pointer: Vec2,
+        from: Vec2,
+        pose: Pose,
+    },
     /// A front corner of a unit, wheeling it about the other (`pivot`), both in the unit's
     /// frame, and where the unit stood.
     Wheel {
@@ -100,6 +111,17 @@ fn handle_under(event: &PointerEvent) -> Option<String> {
         .dyn_into::<Element>()
         .ok()?
         .get_attribute("data-handle")
+}
+
+/// The skirmisher a pointer went down on: its number among its unit's skirmishers.
+fn figure_under(event: &PointerEvent) -> Option<usize> {
+    event
+        .target()?
+        .dyn_into::<Element>()
+        .ok()?
+        .get_attribute("data-figure")?
+        .parse()
+        .ok()
 }
 
 /// Whether snapping is held off: while any modifier key is down.
@@ -214,6 +236,32 @@ pub fn TableView() -> impl IntoView {
                 from: pointer,
                 unit,
             }
+        } else if let (Some(figure), Some((id, pose, _))) = (
+            figure_under(&event).filter(|_| unit.is_some() && unit == selected),
+            selected_pose,
+        ) {
+            // A skirmisher of the unit already selected is moved alone.
+            let from = editor.table.with_untracked(|t| {
+                t.unit(id)?
+                    .shaped
+                    .footprint
+                    .bases
+                    .iter()
+                    .filter(|b| b.role == BaseRole::Skirmisher)
+                    .nth(figure)
+                    .map(|b| b.rect.center)
+            });
+            let Some(from) = from else {
+                return;
+            };
+            before.set_value(Some(editor.layout.get_untracked()));
+            Hold::Figure {
+                id,
+                figure,
+                pointer: pose.to_local(pointer),
+                from,
+                pose,
+            }
         } else {
             editor.selection.set(unit);
             match unit {
@@ -259,6 +307,13 @@ pub fn TableView() -> impl IntoView {
                 });
                 editor.drag_to(id, snap.flatten().unwrap_or(dragged));
             }
+            Hold::Figure {
+                id,
+                figure,
+                pointer,
+                from,
+                pose,
+            } => editor.drag_figure(id, figure, from + pose.to_local(at) - pointer),
             Hold::Wheel {
                 id,
                 pose,
