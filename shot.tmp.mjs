@@ -1,12 +1,8 @@
 import { chromium } from '@playwright/test';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 await page.goto('http://127.0.0.1:8095/');
 await page.getByTestId('table').waitFor();
-await page.getByTestId('ruleset').selectOption('rff-squares');
-await page.getByTestId('add-infantry').click();
-await page.getByTestId('formation').selectOption('square');
-await page.getByTestId('overlay-arcs-toggle').click();
 await page.waitForTimeout(500);
-await page.screenshot({ path: '/tmp/shots/b.png' });
+await page.screenshot({ path: '/tmp/shots/c.png', fullPage: true });
 await browser.close();

@@ -12,7 +12,7 @@ use crate::rules::{AnchorChoices, TroopType};
 use crate::table::PlacedUnit;
 
 /// What the page says when no unit is selected.
-pub const NOTHING_SELECTED: &str = "<p class=\"hint\">Select a unit on the table to read its formation. Drag the empty table to pan it; the wheel zooms.</p>";
+pub const NOTHING_SELECTED: &str = "<p class=\"hint\">Select a unit on the table to read its formation. Drag the empty table to pan it; the wheel or a pinch zooms it.</p>";
 
 /// The selected unit, as the inspector shows it.
 pub struct Inspected<'a> {
