@@ -99,6 +99,14 @@ test('fire zones, square arcs and skirmisher tethers are drawn where the rules g
   await page.getByTestId('overlay-arcs-toggle').click();
   // Two rays from each of the square's four corners (B-square-fire).
   await expect(table.table.getByTestId('overlay-arcs').locator('.arc-edge')).toHaveCount(8);
+
+  // The README's picture: the square, a cavalry regiment and a battery, arcs and zones on.
+  await page.getByTestId('new-side-1').click();
+  await page.getByTestId('add-cavalry').click();
+  await page.getByTestId('add-battery').click();
+  await table.unit('1').locator('[data-testid=base]').first().click();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.screenshot({ path: 'e2e/screenshots/table.png' });
 });
 
 test('a painter bases a unit anew and squares it; the old line stays as a ghost until the next action', async ({ page }) => {
