@@ -214,3 +214,27 @@ test('a selected screen\'s skirmishers are dragged one by one, and the tether ov
   await page.getByTestId('undo').click();
   await expect(loose).toHaveCount(0);
 });
+
+test('with the keyboard alone: Tab selects a unit, the arrows move it and Escape lets it go', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openBattalionWithCavalryBehind();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Select a unit on the table')).toBeVisible();
+  // Tab through the page until a unit has the focus: it is selected.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.hasAttribute('data-unit'))) break;
+  }
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-unit'));
+  expect(focused).toBe('1');
+  await expect(page.getByTestId('unit-name')).toHaveValue('Infantry battalion 1');
+  await page.keyboard.press('ArrowUp');
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 -5) rotate(0)');
+  // Tab moves on to the next unit.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('unit-name')).toHaveValue('Cavalry regiment 1');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Select a unit on the table')).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
+});

@@ -90,7 +90,8 @@ pub fn UnitViews() -> impl IntoView {
 
 /// A unit: its bases as the core draws them, in the unit's frame, placed by one SVG
 /// transform from its pose, so moving the unit changes one attribute and redraws nothing.
-/// The unit's colour is its player's, and its name is its title.
+/// The unit's colour is its player's, and its name is its title. Tab reaches it, and
+/// selects it.
 #[component]
 fn UnitView(
     /// The unit's id in the layout.
@@ -124,6 +125,8 @@ fn UnitView(
             class:selected=move || editor.selection.get() == Some(id)
             data-testid=format!("unit-{id}")
             data-unit=id
+            tabindex="0"
+            on:focus=move |_| editor.selection.set(Some(id))
             transform=transform
             inner_html=move || markup.get()
         ></g>
