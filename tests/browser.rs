@@ -3,6 +3,8 @@
 
 use drillbook::geom::Pose;
 use drillbook::layout::{Layout, PlayerSide};
+use drillbook::reading::ReadingRequest;
+use drillbook::render::Layers;
 use drillbook::rules::Library;
 use drillbook::ui::{Editor, Inspector, TableView};
 use leptos::prelude::*;
@@ -106,7 +108,7 @@ fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
 }
 
 #[wasm_bindgen_test]
-fn the_inspector_lists_what_the_rules_say_with_each_rule() {
+async fn the_inspector_lists_what_the_rules_say_with_each_rule() {
     let library = Library::builtin().expect("built-ins");
     let pip = library.get("pip-2mm").expect("built in").ruleset.clone();
     let mut layout = Layout::new(library.reference("pip-2mm").expect("built in"));
@@ -116,8 +118,19 @@ fn the_inspector_lists_what_the_rules_say_with_each_rule() {
     layout
         .add_unit(&pip, "infantry", PlayerSide(1), Pose::new(63.5, 0.0, 0.0))
         .expect("added");
+    // What the reader worker would send back for this table.
+    let reading = drillbook::reading::read_table(
+        &mut library.clone(),
+        &ReadingRequest {
+            selected: Some(a),
+            layers: Layers::default(),
+            layout: layout.to_bytes(),
+        },
+    )
+    .expect("read");
     let editor = Editor::new(library, layout);
     editor.selection.set(Some(a));
+    editor.reading.set(reading);
 
     let document = leptos::prelude::document();
     let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
@@ -143,6 +156,15 @@ fn the_inspector_lists_what_the_rules_say_with_each_rule() {
         .unwrap()
         .expect("frontage");
     assert_eq!(frontage.text_content().as_deref(), Some("64 mm (2.5″)"));
+
+    // Findings read for one unit are never shown as another's.
+    editor.selection.set(Some(a + 1));
+    leptos::task::tick().await;
+    assert!(
+        host.query_selector("[data-testid=finding]")
+            .unwrap()
+            .is_none()
+    );
     host.remove();
 }
 
