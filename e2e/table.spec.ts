@@ -173,9 +173,10 @@ test('the selected unit turns about its front-centre by its handle, in one undo 
     const angle = (Math.PI / 2) * (step / 8) * 0.97;
     await page.mouse.move(centre.x + reach * Math.sin(angle), centre.y - reach * Math.cos(angle));
   }
-  const [, , turned] = Object.values(await table.unitPose('1'));
-  expect(turned).toBeGreaterThan(80);
-  expect(turned).toBeLessThan(90);
+  // Moves are applied at the next animation frame.
+  const heading = async () => (await table.unitPose('1')).heading;
+  await expect.poll(heading).toBeGreaterThan(80);
+  expect(await heading()).toBeLessThan(90);
   await page.keyboard.down('Shift');
   await page.mouse.move(centre.x + reach, centre.y - reach * 0.05);
   await page.keyboard.up('Shift');

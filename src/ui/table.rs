@@ -62,6 +62,16 @@ enum Hold {
     },
 }
 
+/// A pointer move, as read when it happened: where it points on the table, whether a
+/// modifier holds snapping off, the turning step, and the unit under it while measuring.
+#[derive(Clone, Copy)]
+struct Motion {
+    at: Vec2,
+    free: bool,
+    step: f32,
+    under: Option<u32>,
+}
+
 /// The turning handle's dot, as a fraction of the view's longer side: it stays the same size
 /// on screen whatever the zoom.
 const HANDLE_PER_VIEW: f32 = 110.0;
@@ -281,21 +291,18 @@ pub fn TableView() -> impl IntoView {
         let _ = svg.set_pointer_capture(event.pointer_id());
         hold.set_value(Some(held));
     };
-    let on_move = move |event: PointerEvent| {
-        let id = event.pointer_id();
-        fingers.update_value(|f| {
-            if let Some(finger) = f.iter_mut().find(|(i, _)| *i == id) {
-                finger.1 = client(&event);
-            }
-        });
-        let (Some(held), Some((_, at))) = (hold.get_value(), svg_and_point(&event)) else {
+    // Pointer moves are applied once per animation frame: the last move of a frame wins.
+    let pending = StoredValue::new(None::<Motion>);
+    let apply = move |motion: Motion| {
+        let Some(held) = hold.get_value() else {
             return;
         };
+        let at = motion.at;
         match held {
             Hold::Unit { id, pointer, pose } => {
                 let shift = at - pointer;
                 let dragged = Pose::new(pose.x + shift.x, pose.y + shift.y, pose.heading);
-                let snap = (!free_move(&event)).then(|| {
+                let snap = (!motion.free).then(|| {
                     let reach =
                         editor.view.with_untracked(|v| v.size.max_element()) / SNAP_PER_VIEW;
                     let rear = editor
@@ -321,13 +328,13 @@ pub fn TableView() -> impl IntoView {
                 swing,
             } => editor.drag_to(id, pose.wheeled(pivot, swing, at)),
             Hold::Turn { id, pose } => {
-                let heading = heading_towards(pose.position(), at, turn_step(&event));
+                let heading = heading_towards(pose.position(), at, motion.step);
                 editor.drag_to(id, Pose::new(pose.x, pose.y, heading));
             }
             Hold::Table { pointer } => editor.view.update(|view| *view = view.panned(pointer - at)),
             Hold::Measure { from, unit } => {
                 let edge_to_edge = unit
-                    .zip(unit_at(&event))
+                    .zip(motion.under)
                     .filter(|(a, b)| a != b)
                     .and_then(|(a, b)| editor.table.with_untracked(|t| t.gap(a, b)));
                 measured.set(Some(edge_to_edge.unwrap_or((from, at))));
@@ -340,7 +347,38 @@ pub fn TableView() -> impl IntoView {
             }
         }
     };
+    let flush = move || {
+        if let Some(motion) = pending.try_update_value(Option::take).flatten() {
+            apply(motion);
+        }
+    };
+    let on_move = move |event: PointerEvent| {
+        let id = event.pointer_id();
+        fingers.update_value(|f| {
+            if let Some(finger) = f.iter_mut().find(|(i, _)| *i == id) {
+                finger.1 = client(&event);
+            }
+        });
+        let (Some(held), Some((_, at))) = (hold.get_value(), svg_and_point(&event)) else {
+            return;
+        };
+        let motion = Motion {
+            at,
+            free: free_move(&event),
+            step: turn_step(&event),
+            under: matches!(held, Hold::Measure { .. })
+                .then(|| unit_at(&event))
+                .flatten(),
+        };
+        let frame_asked = pending.get_value().is_some();
+        pending.set_value(Some(motion));
+        if !frame_asked {
+            request_animation_frame(flush);
+        }
+    };
     let on_up = move |event: PointerEvent| {
+        // The last move counts, even when its frame has not come yet.
+        flush();
         let id = event.pointer_id();
         fingers.update_value(|f| f.retain(|(i, _)| *i != id));
         hold.set_value(None);
