@@ -17,22 +17,7 @@ test('on a phone the page fits its width, and units are added, squared and dragg
 
   // A finger drags the square 60 mm up the table.
   const pose = await table.unitPose('1');
-  const from = await table.screenPoint(pose.x, pose.y + 10);
-  const to = await table.screenPoint(pose.x, pose.y - 50);
-  const touch = { pointerId: 3, pointerType: 'touch', isPrimary: true, bubbles: true };
-  await table.unit('1').locator('[data-testid=base]').first().dispatchEvent('pointerdown', {
-    ...touch,
-    clientX: from.x,
-    clientY: from.y,
-  });
-  for (let step = 1; step <= 6; step++) {
-    await table.table.dispatchEvent('pointermove', {
-      ...touch,
-      clientX: from.x,
-      clientY: from.y + ((to.y - from.y) * step) / 6,
-    });
-  }
-  await table.table.dispatchEvent('pointerup', { ...touch, clientX: to.x, clientY: to.y });
+  await table.fingerDrag('1', [pose.x, pose.y + 10], [pose.x, pose.y - 50], 6);
   const moved = await table.unitPose('1');
   expect(Math.abs(moved.y - (pose.y - 60))).toBeLessThan(1);
 

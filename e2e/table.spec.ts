@@ -222,22 +222,7 @@ test('two fingers pinching apart zoom in about the point between them', async ({
 test('a finger drags a unit as the mouse does', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
-  const from = await table.screenPoint(0, 10);
-  const to = await table.screenPoint(0, 110);
-  const touch = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true };
-  await table.unit('1').locator('[data-testid=base]').first().dispatchEvent('pointerdown', {
-    ...touch,
-    clientX: from.x,
-    clientY: from.y,
-  });
-  for (let step = 1; step <= 5; step++) {
-    await table.table.dispatchEvent('pointermove', {
-      ...touch,
-      clientX: from.x,
-      clientY: from.y + ((to.y - from.y) * step) / 5,
-    });
-  }
-  await table.table.dispatchEvent('pointerup', { ...touch, clientX: to.x, clientY: to.y });
+  await table.fingerDrag('1', [0, 10], [0, 110]);
 
   const pose = await table.unitPose('1');
   expect(Math.abs(pose.y - 100)).toBeLessThan(0.5);

@@ -88,6 +88,27 @@ export class TablePage {
     await this.page.mouse.up();
   }
 
+  /** A finger on a touch screen drags unit `id` from table point `from` to `to`, both in mm,
+   * in `steps` moves: the pointer events a browser sends for a touch. */
+  async fingerDrag(id: string, from: [number, number], to: [number, number], steps = 5) {
+    const start = await this.screenPoint(...from);
+    const end = await this.screenPoint(...to);
+    const touch = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true };
+    await this.unit(id).locator('[data-testid=base]').first().dispatchEvent('pointerdown', {
+      ...touch,
+      clientX: start.x,
+      clientY: start.y,
+    });
+    for (let step = 1; step <= steps; step++) {
+      await this.table.dispatchEvent('pointermove', {
+        ...touch,
+        clientX: start.x + ((end.x - start.x) * step) / steps,
+        clientY: start.y + ((end.y - start.y) * step) / steps,
+      });
+    }
+    await this.table.dispatchEvent('pointerup', { ...touch, clientX: end.x, clientY: end.y });
+  }
+
   /** A unit's front-centre and heading, read from its transform. */
   async unitPose(id: string): Promise<{ x: number; y: number; heading: number }> {
     const transform = (await this.unit(id).getAttribute('transform')) ?? '';
