@@ -238,3 +238,24 @@ test('with the keyboard alone: Tab selects a unit, the arrows move it and Escape
   await page.keyboard.press('Control+z');
   await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
 });
+
+test('a click on a base of the selected square picks the base the next formation forms over', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('rff-squares');
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('formation').selectOption('square');
+  const leave = async (base: string) => {
+    await table.unit('1').locator(`[data-base="${base}"] [data-testid=base]`).click();
+    await expect(page.getByTestId('notice')).toContainText(`Base ${Number(base) + 1} will stay put`);
+    await expect(page.getByTestId('choice-element')).toHaveValue(base);
+    await page.getByTestId('formation').selectOption('line');
+    const pose = await table.unitPose('1');
+    await page.getByTestId('undo').click();
+    return pose;
+  };
+  // B-square-exit: the line forms over the chosen base of the old square.
+  const overFirst = await leave('0');
+  const overLast = await leave('11');
+  expect(Math.hypot(overFirst.x - overLast.x, overFirst.y - overLast.y)).toBeGreaterThan(10);
+});

@@ -41,6 +41,29 @@ fn base_options(none: &str, count: u32, chosen: Option<u32>) -> Vec<(String, Str
         .collect()
 }
 
+/// The anchors the changes from `formation` would keep: for each formation of `troop`, the
+/// first rule that covers the change to it.
+pub fn next_anchors(troop: &TroopType, formation: &str) -> Vec<AnchorKind> {
+    troop
+        .formations
+        .iter()
+        .filter(|f| f.id != formation)
+        .filter_map(|f| troop.changes_between(formation, &f.id).next())
+        .map(|c| c.anchor.value)
+        .collect()
+}
+
+/// Whether the next change of a unit of `troop` in `formation` keeps a base the player
+/// chooses (C-line-to-col, B-square-exit): it can then be picked on the table too.
+pub fn picks_a_base(troop: &TroopType, formation: &str) -> bool {
+    next_anchors(troop, formation).iter().any(|k| {
+        matches!(
+            k,
+            AnchorKind::StationaryElement | AnchorKind::OverlapOldSquare
+        )
+    })
+}
+
 /// The controls for `unit`, of `troop`, with `anchor` the choices for its next change.
 pub fn choices_markup(troop: &TroopType, unit: &LayoutUnit, anchor: &AnchorChoices) -> String {
     let mut out = String::new();
@@ -81,14 +104,7 @@ pub fn choices_markup(troop: &TroopType, unit: &LayoutUnit, anchor: &AnchorChoic
         _ => {}
     }
 
-    // The rule each change from here would follow: the first that covers it.
-    let kinds: Vec<AnchorKind> = troop
-        .formations
-        .iter()
-        .filter(|f| f.id != unit.formation)
-        .filter_map(|f| troop.changes_between(&unit.formation, &f.id).next())
-        .map(|c| c.anchor.value)
-        .collect();
+    let kinds = next_anchors(troop, &unit.formation);
     let uses = |kind: AnchorKind| kinds.contains(&kind);
     let mut change = String::new();
     if uses(AnchorKind::CornerOnFrontCentre) || uses(AnchorKind::QuarterTurn) {
@@ -96,7 +112,7 @@ pub fn choices_markup(troop: &TroopType, unit: &LayoutUnit, anchor: &AnchorChoic
             .map(|(turn, name)| (name.to_owned(), name.to_owned(), anchor.turn == turn));
         select(&mut change, "Turning to the", "turn", &turns);
     }
-    if uses(AnchorKind::StationaryElement) || uses(AnchorKind::OverlapOldSquare) {
+    if picks_a_base(troop, &unit.formation) {
         let options = base_options("the rule's own", bases, anchor.element);
         select(&mut change, "Base that stays put", "element", &options);
     }
@@ -174,8 +190,11 @@ mod tests {
         assert!(markup.contains("data-action=\"turn-degrees\""), "{markup}");
         assert!(!markup.contains("data-action=\"element\""), "{markup}");
 
+        assert!(!picks_a_base(&troop, "line"));
+
         // Leaving a square puts the new front over a chosen base of it (B-square-exit).
         let (troop, unit) = unit_of("rff-squares", "infantry", "square");
+        assert!(picks_a_base(&troop, "square"));
         let markup = choices_markup(&troop, &unit, &AnchorChoices::default());
         assert!(markup.contains("data-action=\"element\""), "{markup}");
         assert!(

@@ -21,7 +21,7 @@ mod tray;
 mod unit;
 
 pub use basing::{basing_markup, set_basing};
-pub use choices::choices_markup;
+pub use choices::{choices_markup, picks_a_base};
 pub use escape::escape;
 pub use grid::grid_markup;
 pub use handle::{handles_markup, heading_towards};

@@ -8,11 +8,11 @@ use crate::formation::{BaseRole, Footprint};
 /// unit's pose). Each base is a `rect` with `data-testid="base"` and its size in mm, and a
 /// line along its front edge; a skirmisher's rect is numbered among the unit's skirmishers
 /// in `data-figure`, so the page can move it alone; a limber is drawn dashed, without the
-/// test hook.
+/// test hook. Each base's group carries its index in the footprint in `data-base`.
 pub fn unit_markup(footprint: &Footprint) -> String {
     let mut out = String::with_capacity(footprint.bases.len() * 220);
     let mut figures = 0;
-    for base in &footprint.bases {
+    for (index, base) in footprint.bases.iter().enumerate() {
         let rect = base.rect;
         let (w, d) = (rect.width(), rect.depth());
         let (x, y) = (-w / 2.0, -d / 2.0);
@@ -28,7 +28,7 @@ pub fn unit_markup(footprint: &Footprint) -> String {
         };
         let _ = write!(
             out,
-            "<g transform=\"translate({} {}) rotate({})\"><rect class=\"{class}\"{hook} x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{d}\"/><line class=\"front-edge\" x1=\"{x}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\"/></g>",
+            "<g data-base=\"{index}\" transform=\"translate({} {}) rotate({})\"><rect class=\"{class}\"{hook} x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{d}\"/><line class=\"front-edge\" x1=\"{x}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\"/></g>",
             rect.center.x,
             rect.center.y,
             rect.degrees(),
@@ -55,9 +55,9 @@ mod tests {
         let markup = unit_markup(&line(&basing, 0.0));
         assert_eq!(markup.matches("data-testid=\"base\"").count(), 2);
         assert_eq!(markup.matches("width=\"40\" height=\"20\"").count(), 2);
-        assert!(
-            markup.starts_with("<g transform=\"translate(-20 10) rotate(0)\"><rect class=\"base\"")
-        );
+        assert!(markup.starts_with(
+            "<g data-base=\"0\" transform=\"translate(-20 10) rotate(0)\"><rect class=\"base\""
+        ));
         assert!(
             markup.contains(
                 "<line class=\"front-edge\" x1=\"-20\" y1=\"-10\" x2=\"20\" y2=\"-10\"/>"

@@ -13,7 +13,7 @@ use crate::history::History;
 use crate::layout::{Layout, PlayerSide, basing_within_limits};
 use crate::reading::Reading;
 use crate::render::Layers;
-use crate::render::unit_markup;
+use crate::render::{picks_a_base, unit_markup};
 use crate::rules::{AnchorChoices, Basing, FormationChoices, Library, Ruleset};
 use crate::table::{Table, place_unit, resolve, resolve_after};
 use crate::viewport::ViewBox;
@@ -246,6 +246,30 @@ impl Editor {
             basing_within_limits(&unit.basing)?;
             place_unit(unit, &ruleset).map(|_| ())
         });
+    }
+
+    /// A click on base `base` of the selected unit: when its next change of formation keeps a
+    /// base the player chooses, that base is chosen, and the notice says so.
+    pub fn pick_base(&self, base: u32) {
+        let (Some(id), Some(ruleset)) =
+            (self.selection.get_untracked(), self.ruleset.get_untracked())
+        else {
+            return;
+        };
+        let picks = self.layout.with_untracked(|l| {
+            l.unit(id).is_some_and(|u| {
+                ruleset
+                    .troop(&u.troop)
+                    .is_some_and(|t| picks_a_base(t, &u.formation))
+            })
+        });
+        if picks {
+            self.anchor.update(|a| a.element = Some(base));
+            self.notice.set(Some(Notice::info(format!(
+                "Base {} will stay put at the next change of formation.",
+                base + 1
+            ))));
+        }
     }
 
     /// Renames unit `id`: one undo step, or a notice saying why the name was refused.

@@ -28,8 +28,15 @@ use crate::viewport::ViewBox;
 /// What the pointer holds while it is down.
 #[derive(Clone, Copy)]
 enum Hold {
-    /// A unit: where the pointer took hold of it, and where the unit stood.
-    Unit { id: u32, pointer: Vec2, pose: Pose },
+    /// A unit: where the pointer took hold of it, and where the unit stood; and the base it
+    /// took hold of, when the unit was already selected (a click on it picks the base that
+    /// stays put at the next change of formation).
+    Unit {
+        id: u32,
+        pointer: Vec2,
+        pose: Pose,
+        base: Option<u32>,
+    },
     /// The turning handle of a unit, and where the unit stood.
     Turn { id: u32, pose: Pose },
     /// One skirmisher of the selected unit: where the pointer took hold of it and where the
@@ -121,6 +128,19 @@ fn handle_under(event: &PointerEvent) -> Option<String> {
         .dyn_into::<Element>()
         .ok()?
         .get_attribute("data-handle")
+}
+
+/// The base a pointer went down on: its index in its unit's footprint.
+fn base_under(event: &PointerEvent) -> Option<u32> {
+    event
+        .target()?
+        .dyn_into::<Element>()
+        .ok()?
+        .closest("[data-base]")
+        .ok()??
+        .get_attribute("data-base")?
+        .parse()
+        .ok()
 }
 
 /// The skirmisher a pointer went down on: its number among its unit's skirmishers.
@@ -273,6 +293,7 @@ pub fn TableView() -> impl IntoView {
                 pose,
             }
         } else {
+            let base = base_under(&event).filter(|_| unit.is_some() && unit == selected);
             editor.selection.set(unit);
             match unit {
                 Some(id) => {
@@ -281,7 +302,12 @@ pub fn TableView() -> impl IntoView {
                         return;
                     };
                     before.set_value(Some(editor.layout.get_untracked()));
-                    Hold::Unit { id, pointer, pose }
+                    Hold::Unit {
+                        id,
+                        pointer,
+                        pose,
+                        base,
+                    }
                 }
                 None => Hold::Table { pointer },
             }
@@ -299,7 +325,9 @@ pub fn TableView() -> impl IntoView {
         };
         let at = motion.at;
         match held {
-            Hold::Unit { id, pointer, pose } => {
+            Hold::Unit {
+                id, pointer, pose, ..
+            } => {
                 let shift = at - pointer;
                 let dragged = Pose::new(pose.x + shift.x, pose.y + shift.y, pose.heading);
                 let snap = (!motion.free).then(|| {
@@ -381,9 +409,19 @@ pub fn TableView() -> impl IntoView {
         flush();
         let id = event.pointer_id();
         fingers.update_value(|f| f.retain(|(i, _)| *i != id));
-        hold.set_value(None);
+        let held = hold.try_update_value(Option::take).flatten();
         if let Some(layout) = before.try_update_value(Option::take).flatten() {
+            let still = editor.layout.with_untracked(|now| *now == layout);
             editor.end_drag(layout);
+            if let (
+                true,
+                Some(Hold::Unit {
+                    base: Some(base), ..
+                }),
+            ) = (still, held)
+            {
+                editor.pick_base(base);
+            }
         }
     };
     let on_wheel = move |event: WheelEvent| {
