@@ -2,10 +2,10 @@
 //! (mouse, pen or touch); the view stays put while they move. Dragging the empty table pans
 //! the view; the wheel, or two fingers pinching, zoom it. The selected unit's handle turns it
 //! about its front-centre, and its front corners wheel it about the other front corner; its
-//! skirmishers are dragged one by one. A
-//! dragged unit snaps into contact with a unit near it, or behind a friend at the
-//! rear-support distance, unless a modifier key is held. With Measure pressed, a drag measures
-//! instead: point to point, or edge to edge from one unit to another.
+//! skirmishers are dragged one by one. A dragged unit snaps into contact with a unit near it,
+//! or behind a friend at the rear-support distance, unless a modifier key is held. With
+//! Measure pressed, a drag measures instead: point to point, or edge to edge from one unit to
+//! another.
 
 use glam::Vec2;
 use leptos::ev::{PointerEvent, WheelEvent};
@@ -116,42 +116,9 @@ fn svg_and_point(event: &MouseEvent) -> Option<(Element, Vec2)> {
     Some((svg, point))
 }
 
-/// The unit a pointer went down on.
-fn unit_under(event: &PointerEvent) -> Option<u32> {
-    unit_of(event.target()?.dyn_into().ok()?)
-}
-
-/// The handle a pointer went down on: `turn`, `wheel-left` or `wheel-right`.
-fn handle_under(event: &PointerEvent) -> Option<String> {
-    event
-        .target()?
-        .dyn_into::<Element>()
-        .ok()?
-        .get_attribute("data-handle")
-}
-
-/// The base a pointer went down on: its index in its unit's footprint.
-fn base_under(event: &PointerEvent) -> Option<u32> {
-    event
-        .target()?
-        .dyn_into::<Element>()
-        .ok()?
-        .closest("[data-base]")
-        .ok()??
-        .get_attribute("data-base")?
-        .parse()
-        .ok()
-}
-
-/// The skirmisher a pointer went down on: its number among its unit's skirmishers.
-fn figure_under(event: &PointerEvent) -> Option<usize> {
-    event
-        .target()?
-        .dyn_into::<Element>()
-        .ok()?
-        .get_attribute("data-figure")?
-        .parse()
-        .ok()
+/// The number in the `data-<key>` field of what a pointer went down on, or around it.
+fn number_under<T: std::str::FromStr>(event: &PointerEvent, key: &str) -> Option<T> {
+    clicked(event, key)?.parse().ok()
 }
 
 /// Whether snapping is held off: while any modifier key is down.
@@ -215,7 +182,7 @@ pub fn TableView() -> impl IntoView {
     // Selecting and letting go both happen on pointer down: once the table captures the
     // pointer, the click that follows is aimed at the table itself.
     let on_down = move |event: PointerEvent| {
-        let unit = unit_under(&event);
+        let unit = number_under(&event, "unit");
         let Some((svg, pointer)) = svg_and_point(&event) else {
             return;
         };
@@ -241,7 +208,7 @@ pub fn TableView() -> impl IntoView {
                     .map(|u| (id, u.pose, u.shaped.footprint.body_bounds()))
             })
         });
-        let handle = handle_under(&event).zip(selected_pose);
+        let handle = clicked(&event, "handle").zip(selected_pose);
         let held = if let Some((handle, (id, pose, body))) = handle {
             before.set_value(Some(editor.layout.get_untracked()));
             let (left, right) = (body.min, Vec2::new(body.max.x, body.min.y));
@@ -267,7 +234,7 @@ pub fn TableView() -> impl IntoView {
                 unit,
             }
         } else if let (Some(figure), Some((id, pose, _))) = (
-            figure_under(&event).filter(|_| unit.is_some() && unit == selected),
+            number_under(&event, "figure").filter(|_| unit.is_some() && unit == selected),
             selected_pose,
         ) {
             // A skirmisher of the unit already selected is moved alone.
@@ -293,7 +260,7 @@ pub fn TableView() -> impl IntoView {
                 pose,
             }
         } else {
-            let base = base_under(&event).filter(|_| unit.is_some() && unit == selected);
+            let base = number_under(&event, "base").filter(|_| unit.is_some() && unit == selected);
             editor.selection.set(unit);
             match unit {
                 Some(id) => {
