@@ -35,4 +35,4 @@ pub use panel::{
 pub use summary::{unit_findings, unit_readouts};
 pub use table::{SIDE_COLOURS, table_svg};
 pub use tray::{TRAY_RIM_MM, tray_svg};
-pub use unit::unit_markup;
+pub use unit::{ghost_markup, unit_markup};

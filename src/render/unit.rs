@@ -3,6 +3,7 @@
 use std::fmt::Write as _;
 
 use crate::formation::{BaseRole, Footprint};
+use crate::geom::Pose;
 
 /// The markup of a footprint's bases, in the unit's frame (the caller places it with the
 /// unit's pose). Each base is a `rect` with `data-testid="base"` and its size in mm, and a
@@ -38,6 +39,18 @@ pub fn unit_markup(footprint: &Footprint) -> String {
     out
 }
 
+/// The faint outline of a formation that stood at `pose` before a change, as the table
+/// shows it until the next action (`data-testid="ghost"`).
+pub fn ghost_markup(pose: &Pose, footprint: &Footprint) -> String {
+    format!(
+        "<g class=\"ghost\" data-testid=\"ghost\" transform=\"translate({} {}) rotate({})\">{}</g>",
+        pose.x,
+        pose.y,
+        pose.heading,
+        unit_markup(footprint)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,6 +77,25 @@ mod tests {
             )
         );
         assert!(!markup.contains("data-figure"));
+    }
+
+    #[test]
+    fn a_ghost_is_the_old_formation_where_it_stood() {
+        let basing = Basing {
+            bases: 2,
+            figures_per_base: 1,
+            base_width_mm: 40.0,
+            base_depth_mm: 20.0,
+        };
+        let footprint = line(&basing, 0.0);
+        let ghost = ghost_markup(&Pose::new(5.0, -7.5, 90.0), &footprint);
+        assert!(
+            ghost.starts_with(
+                "<g class=\"ghost\" data-testid=\"ghost\" transform=\"translate(5 -7.5) rotate(90)\"><g data-base=\"0\""
+            ),
+            "{ghost}"
+        );
+        assert_eq!(ghost.matches("data-testid=\"base\"").count(), 2);
     }
 
     #[test]

@@ -10,11 +10,11 @@ use leptos::prelude::*;
 use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::history::History;
-use crate::layout::{Layout, PlayerSide, basing_within_limits};
+use crate::layout::{Layout, LayoutUnit, PlayerSide};
 use crate::reading::Reading;
 use crate::render::Layers;
-use crate::render::{picks_a_base, unit_markup};
-use crate::rules::{AnchorChoices, Basing, FormationChoices, Library, Ruleset};
+use crate::render::{ghost_markup, picks_a_base};
+use crate::rules::{AnchorChoices, Library, Ruleset};
 use crate::table::{Table, place_unit, resolve, resolve_after};
 use crate::viewport::ViewBox;
 
@@ -194,15 +194,8 @@ impl Editor {
             return;
         };
         let ghost = self.table.with_untracked(|t| {
-            t.unit(id).map(|u| {
-                format!(
-                    "<g class=\"ghost\" data-testid=\"ghost\" transform=\"translate({} {}) rotate({})\">{}</g>",
-                    u.pose.x,
-                    u.pose.y,
-                    u.pose.heading,
-                    unit_markup(&u.shaped.footprint)
-                )
-            })
+            t.unit(id)
+                .map(|u| ghost_markup(&u.pose, &u.shaped.footprint))
         });
         let anchor = self.anchor.get_untracked();
         let before = self
@@ -217,33 +210,15 @@ impl Editor {
         }
     }
 
-    /// Changes how unit `id`'s present formation is shaped: one undo step, refused with the
-    /// reason when the unit could not stand so.
-    pub fn reshape(
-        &self,
-        id: u32,
-        change: impl FnOnce(&mut FormationChoices) -> Result<(), String>,
-    ) {
+    /// Changes unit `id` by `change`, such as its basing or how its formation is shaped: one
+    /// undo step, refused with the reason when the change is or the unit could not stand so.
+    pub fn edit_unit(&self, id: u32, change: impl FnOnce(&mut LayoutUnit) -> Result<(), String>) {
         let Some(ruleset) = self.ruleset.get_untracked() else {
             return;
         };
         self.edit(|layout| {
             let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
-            change(&mut unit.choices)?;
-            place_unit(unit, &ruleset).map(|_| ())
-        });
-    }
-
-    /// Bases unit `id` anew: one undo step, refused with the reason when the basing is out
-    /// of a layout's limits or the unit could not stand so.
-    pub fn rebase(&self, id: u32, change: impl FnOnce(&mut Basing) -> Result<(), String>) {
-        let Some(ruleset) = self.ruleset.get_untracked() else {
-            return;
-        };
-        self.edit(|layout| {
-            let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
-            change(&mut unit.basing)?;
-            basing_within_limits(&unit.basing)?;
+            change(unit)?;
             place_unit(unit, &ruleset).map(|_| ())
         });
     }

@@ -10,7 +10,7 @@ use leptos::web_sys::{Element, HtmlInputElement};
 use super::delegate::clicked;
 use super::{Editor, Notice};
 use crate::formation::{Side, Turn, normalise_degrees};
-use crate::layout::PlayerSide;
+use crate::layout::{PlayerSide, basing_within_limits};
 use crate::render::{Inspected, NOTHING_SELECTED, inspector_markup, set_basing};
 use crate::rules::{AnchorChoices, FormationChoices};
 
@@ -117,10 +117,15 @@ pub fn Inspector() -> impl IntoView {
             Some("rename") => editor.rename(id, &value),
             Some("formation") => editor.change_formation(id, &value),
             Some(action @ ("bases" | "base-width" | "base-depth" | "figures")) => {
-                editor.rebase(id, |basing| set_basing(basing, action, number));
+                editor.edit_unit(id, |unit| {
+                    set_basing(&mut unit.basing, action, number)?;
+                    basing_within_limits(&unit.basing)
+                });
             }
             Some(action @ ("extras" | "front-bases" | "files")) => {
-                editor.reshape(id, |choices| set_choice(choices, action, &value, number));
+                editor.edit_unit(id, |unit| {
+                    set_choice(&mut unit.choices, action, &value, number)
+                });
             }
             Some(action) => {
                 let mut anchor = editor.anchor.get_untracked();
