@@ -29,14 +29,17 @@ pub fn basing_markup(basing: &Basing) -> String {
     out
 }
 
+/// A number typed into a field as a count: a whole number above zero.
+pub(super) fn count_of(number: f64) -> Option<u32> {
+    (number.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&number))
+        .then_some(number as u32)
+}
+
 /// Sets the basing field `action` to `value`, the number typed (NaN when the field holds
 /// none); a value that is not a count or a length is refused with a message naming it.
 pub fn set_basing(basing: &mut Basing, action: &str, value: f64) -> Result<(), String> {
-    let count = || {
-        (value.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&value))
-            .then_some(value as u32)
-            .ok_or_else(|| format!("{action} must be a whole number above zero"))
-    };
+    let count =
+        || count_of(value).ok_or_else(|| format!("{action} must be a whole number above zero"));
     let length = || {
         (value.is_finite() && value > 0.0)
             .then_some(value as f32)

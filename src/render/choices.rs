@@ -7,9 +7,10 @@
 
 use std::fmt::Write as _;
 
-use crate::formation::{Side, Turn};
+use super::basing::count_of;
+use crate::formation::{Side, Turn, normalise_degrees};
 use crate::layout::LayoutUnit;
-use crate::rules::{AnchorChoices, AnchorKind, Template, TroopType};
+use crate::rules::{AnchorChoices, AnchorKind, FormationChoices, Template, TroopType};
 
 /// The names of a square's faces, in [`Side::ALL`] order.
 const FACE_NAMES: [&str; 4] = ["front", "right", "rear", "left"];
@@ -141,6 +142,61 @@ pub fn choices_markup(troop: &TroopType, unit: &LayoutUnit, anchor: &AnchorChoic
     out
 }
 
+/// Sets the shape choice `action` of a unit's present formation from its field: `value` as
+/// chosen, or `number` as typed (NaN when it is not a number).
+pub fn set_shape_choice(
+    choices: &mut FormationChoices,
+    action: &str,
+    value: &str,
+    number: f64,
+) -> Result<(), String> {
+    let count =
+        || count_of(number).ok_or_else(|| format!("'{value}' is not a whole number of bases"));
+    match action {
+        "extras" => {
+            choices.extras = value
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| Side::ALL.get(i).copied())
+                .ok_or_else(|| format!("'{value}' is not a face of the square"))?;
+        }
+        "front-bases" => choices.front_bases = Some(count()?),
+        "files" => choices.files = Some(count()?),
+        _ => return Err(format!("there is no choice '{action}'")),
+    }
+    Ok(())
+}
+
+/// Sets the choice `action` for the next change of formation from its field: `value` as
+/// chosen, or `number` as typed for the turn.
+pub fn set_change_choice(
+    anchor: &mut AnchorChoices,
+    action: &str,
+    value: &str,
+    number: f64,
+) -> Result<(), String> {
+    let base = || value.parse::<u32>().ok();
+    match action {
+        "turn" => {
+            anchor.turn = if value == "left" {
+                Turn::Left
+            } else {
+                Turn::Right
+            }
+        }
+        "element" => anchor.element = base(),
+        "slot" => anchor.slot = base(),
+        "turn-degrees" => {
+            anchor.turn_degrees = Some(number as f32)
+                .filter(|d| d.is_finite())
+                .map(normalise_degrees)
+                .ok_or_else(|| format!("'{value}' is not a number of degrees"))?;
+        }
+        _ => return Err(format!("there is no choice '{action}'")),
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,5 +262,31 @@ mod tests {
         let (troop, unit) = unit_of("basing-only", "infantry", "line");
         let markup = choices_markup(&troop, &unit, &AnchorChoices::default());
         assert!(!markup.contains("<fieldset"), "{markup}");
+    }
+
+    #[test]
+    fn the_fields_set_the_choices_and_refuse_what_is_not_one() {
+        let mut choices = FormationChoices::default();
+        set_shape_choice(&mut choices, "extras", "3", f64::NAN).expect("a face");
+        assert_eq!(choices.extras, Side::Left);
+        set_shape_choice(&mut choices, "front-bases", "5", 5.0).expect("a count");
+        assert_eq!(choices.front_bases, Some(5));
+        assert!(set_shape_choice(&mut choices, "extras", "9", f64::NAN).is_err());
+        assert!(set_shape_choice(&mut choices, "files", "2.5", 2.5).is_err());
+        assert_eq!(choices.files, None);
+
+        let mut anchor = AnchorChoices::default();
+        set_change_choice(&mut anchor, "turn", "left", f64::NAN).expect("a way");
+        set_change_choice(&mut anchor, "element", "4", 4.0).expect("a base");
+        set_change_choice(&mut anchor, "turn-degrees", "-90", -90.0).expect("degrees");
+        assert_eq!(
+            (anchor.turn, anchor.element, anchor.turn_degrees),
+            (Turn::Left, Some(4), 270.0)
+        );
+        set_change_choice(&mut anchor, "element", "", f64::NAN).expect("the rule's own");
+        assert_eq!(anchor.element, None);
+        assert!(set_change_choice(&mut anchor, "turn-degrees", "", f64::NAN).is_err());
+        assert_eq!(anchor.turn_degrees, 270.0);
+        assert!(set_change_choice(&mut anchor, "wings", "", f64::NAN).is_err());
     }
 }

@@ -21,7 +21,7 @@ mod tray;
 mod unit;
 
 pub use basing::{basing_markup, set_basing};
-pub use choices::{choices_markup, picks_a_base};
+pub use choices::{choices_markup, picks_a_base, set_change_choice, set_shape_choice};
 pub use escape::escape;
 pub use grid::grid_markup;
 pub use handle::{handles_markup, heading_towards};

@@ -9,67 +9,10 @@ use leptos::web_sys::{Element, HtmlInputElement};
 
 use super::delegate::clicked;
 use super::{Editor, Notice};
-use crate::formation::{Side, Turn, normalise_degrees};
 use crate::layout::{PlayerSide, basing_within_limits};
-use crate::render::{Inspected, NOTHING_SELECTED, inspector_markup, set_basing};
-use crate::rules::{AnchorChoices, FormationChoices};
-
-/// Sets the shape choice `action` of the unit's present formation to `value`, or `number`
-/// for a count.
-fn set_choice(
-    choices: &mut FormationChoices,
-    action: &str,
-    value: &str,
-    number: f64,
-) -> Result<(), String> {
-    let count = || {
-        (number.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&number))
-            .then_some(number as u32)
-            .ok_or_else(|| format!("'{value}' is not a whole number of bases"))
-    };
-    match action {
-        "extras" => {
-            choices.extras = value
-                .parse::<usize>()
-                .ok()
-                .and_then(|i| Side::ALL.get(i).copied())
-                .ok_or_else(|| format!("'{value}' is not a face of the square"))?;
-        }
-        "front-bases" => choices.front_bases = Some(count()?),
-        _ => choices.files = Some(count()?),
-    }
-    Ok(())
-}
-
-/// Sets the choice `action` for the next change of formation to `value`, or `number` for
-/// the turn.
-fn set_anchor(
-    anchor: &mut AnchorChoices,
-    action: &str,
-    value: &str,
-    number: f64,
-) -> Result<(), String> {
-    let base = || value.parse::<u32>().ok();
-    match action {
-        "turn" => {
-            anchor.turn = if value == "left" {
-                Turn::Left
-            } else {
-                Turn::Right
-            }
-        }
-        "element" => anchor.element = base(),
-        "slot" => anchor.slot = base(),
-        "turn-degrees" => {
-            anchor.turn_degrees = Some(number as f32)
-                .filter(|d| d.is_finite())
-                .map(normalise_degrees)
-                .ok_or_else(|| format!("'{value}' is not a number of degrees"))?;
-        }
-        _ => {}
-    }
-    Ok(())
-}
+use crate::render::{
+    Inspected, NOTHING_SELECTED, inspector_markup, set_basing, set_change_choice, set_shape_choice,
+};
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
 #[component]
@@ -124,12 +67,12 @@ pub fn Inspector() -> impl IntoView {
             }
             Some(action @ ("extras" | "front-bases" | "files")) => {
                 editor.edit_unit(id, |unit| {
-                    set_choice(&mut unit.choices, action, &value, number)
+                    set_shape_choice(&mut unit.choices, action, &value, number)
                 });
             }
             Some(action) => {
                 let mut anchor = editor.anchor.get_untracked();
-                match set_anchor(&mut anchor, action, &value, number) {
+                match set_change_choice(&mut anchor, action, &value, number) {
                     Ok(()) => editor.anchor.set(anchor),
                     Err(message) => editor.notice.set(Some(Notice::error(message, Vec::new()))),
                 }
@@ -166,7 +109,7 @@ pub fn Inspector() -> impl IntoView {
             on:click=on_click
         >
             <div inner_html=move || markup.get()></div>
-            <div class="unit-findings" aria-live="polite" inner_html=findings></div>
+            <div class="unit-findings" inner_html=findings></div>
         </section>
     }
 }
