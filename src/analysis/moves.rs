@@ -10,6 +10,18 @@ use crate::table::PlacedUnit;
 /// A wheel pivots on a front corner; a corner that moved less than this was the pivot.
 pub const WHEEL_PIVOT_MM: f32 = 1.0;
 
+/// How far `unit` may move straight ahead: its formation's allowance, or its troop type's.
+pub(super) fn full_allowance<'a>(
+    unit: &PlacedUnit,
+    ruleset: &'a Ruleset,
+) -> Option<&'a Cited<f32>> {
+    let troop = &ruleset.troops[unit.troop];
+    troop.formations[unit.formation]
+        .move_mm
+        .as_ref()
+        .or(troop.move_mm.as_ref())
+}
+
 /// The move of `unit` from `start`, and what the rules say of it.
 pub(super) fn move_report(
     unit: &PlacedUnit,
@@ -39,11 +51,7 @@ pub(super) fn move_report(
     };
     let straight_ahead = wheel || arc.is_none_or(ahead);
 
-    let troop = &ruleset.troops[unit.troop];
-    let allowance = troop.formations[unit.formation]
-        .move_mm
-        .as_ref()
-        .or(troop.move_mm.as_ref());
+    let allowance = full_allowance(unit, ruleset);
     let allowance_mm = allowance.map(|a| {
         if straight_ahead {
             a.value

@@ -6,7 +6,7 @@ use glam::Vec2;
 
 use super::components::components;
 use super::frame::Frame;
-use super::{Aspect, Report, zones};
+use super::{Aspect, Report, moves, zones};
 use crate::formation::{BaseRole, FormationClass};
 use crate::geom::{Bounds, OrientedRect, Pose, Segment, clearance};
 use crate::layout::PlayerSide;
@@ -169,9 +169,10 @@ fn screen(unit: &PlacedUnit, tether: f32, cluster_gap: f32, out: &mut Overlays) 
             .filter(|&(j, _)| j != i)
             .map(|(_, r)| *r)
             .chain(parent.iter().copied());
-        let nearest = others.min_by(|a, b| clearance(figure, a).total_cmp(&clearance(figure, b)));
-        if let Some(other) = nearest {
-            let gap = clearance(figure, other);
+        let nearest = others
+            .map(|other| (clearance(figure, other), other))
+            .min_by(|a, b| a.0.total_cmp(&b.0));
+        if let Some((gap, other)) = nearest {
             let to = crate::geom::nearest_points(figure, other)
                 .map_or(other.center, |(_, on_other)| on_other);
             out.tethers.push(Tether {
@@ -212,12 +213,7 @@ fn touching_point(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Option<Vec2
 /// The move cone of a unit that has moved this turn, when its ruleset gives an allowance.
 fn move_cone(unit: &PlacedUnit, report: &Report, ruleset: &Ruleset) -> Option<MoveCone> {
     let start: Pose = unit.move_start?;
-    let troop = &ruleset.troops[unit.troop];
-    let allowance_mm = troop.formations[unit.formation]
-        .move_mm
-        .as_ref()
-        .or(troop.move_mm.as_ref())?
-        .value;
+    let allowance_mm = moves::full_allowance(unit, ruleset)?.value;
     let half_arc = ruleset
         .movement
         .straight_ahead_degrees
@@ -236,4 +232,144 @@ fn move_cone(unit: &PlacedUnit, report: &Report, ruleset: &Ruleset) -> Option<Mo
             allowance_mm
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::analyze;
+    use crate::geom::{Pose, inches_to_mm};
+    use crate::layout::Layout;
+    use crate::rules::Library;
+    use crate::table::resolve;
+
+    fn overlays_of(layout: &Layout) -> Overlays {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.find(&layout.ruleset).expect("built in").ruleset;
+        let table = resolve(layout, ruleset);
+        overlays(&table, &analyze(&table, ruleset), ruleset)
+    }
+
+    fn close(a: Vec2, b: Vec2) -> bool {
+        a.distance(b) < 1e-3
+    }
+
+    #[test]
+    fn a_flank_charge_marks_its_contact_for_both_units_and_its_move() {
+        let layout = Layout::from_json(include_str!("../../docs/examples/flank-charge.json"))
+            .expect("valid");
+        let shapes = overlays_of(&layout);
+        // The cavalry's front edge meets the line's rear-right corner, at (31.75, 20).
+        let aspects: Vec<_> = shapes.contacts.iter().map(|m| m.aspect).collect();
+        assert_eq!(aspects, vec![Aspect::Flank, Aspect::Front]);
+        for mark in &shapes.contacts {
+            assert!(close(mark.at, Vec2::new(31.75, 20.0)), "{mark:?}");
+        }
+        // Each mark's word is written toward its own unit: the line above, the cavalry below.
+        assert!(shapes.contacts[0].inward.y < 0.0 && shapes.contacts[1].inward.y > 0.0);
+
+        // The cavalry's move began at (150, 100), facing left: 9 inches, halved off the 45°
+        // arc (D-move, D-half).
+        let [cone] = &shapes.moves[..] else {
+            panic!("one move: {:?}", shapes.moves);
+        };
+        assert!(close(cone.apex, Vec2::new(150.0, 100.0)));
+        assert_eq!((cone.heading, cone.half_arc), (270.0, Some(45.0)));
+        assert!((cone.allowance_mm - inches_to_mm(9.0)).abs() < 1e-3);
+        assert!((cone.off_arc_mm - inches_to_mm(4.5)).abs() < 1e-3);
+        assert_eq!(cone.start.len(), 1);
+        assert!(shapes.zones.is_empty() && shapes.arc_edges.is_empty());
+    }
+
+    #[test]
+    fn a_line_keeps_a_band_in_front_and_a_square_one_on_every_face() {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
+        let id = layout
+            .add_unit(ruleset, "line-infantry", PlayerSide(0), Pose::default())
+            .expect("added");
+        let depth = ruleset
+            .troop("line-infantry")
+            .expect("troop")
+            .fire_zone_mm
+            .as_ref();
+        let depth = depth.expect("a zone").value;
+        let [zone] = &overlays_of(&layout).zones[..] else {
+            panic!("one zone");
+        };
+        let [band] = &zone.bands[..] else {
+            panic!("one band in front");
+        };
+        assert!((band.depth() - depth).abs() < 1e-3);
+        assert!(band.center.y < 0.0, "in front, up the table: {band:?}");
+
+        layout.unit_mut(id).expect("there").formation = "square".to_owned();
+        assert_eq!(overlays_of(&layout).zones[0].bands.len(), 4);
+    }
+
+    #[test]
+    fn a_skirmisher_beyond_the_tether_is_loose() {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
+        let id = layout
+            .add_unit(ruleset, "light-infantry", PlayerSide(0), Pose::default())
+            .expect("added");
+        layout.unit_mut(id).expect("there").formation = "full-skirmish".to_owned();
+        let shapes = overlays_of(&layout);
+        assert!(!shapes.tethers.is_empty());
+        assert!(shapes.tethers.iter().all(|t| t.held));
+        assert_eq!(shapes.clusters.len(), 1);
+
+        // One figure carried a foot away from the rest.
+        let table = resolve(&layout, ruleset);
+        let footprint = &table.unit(id).expect("stands").shaped.footprint;
+        let far = footprint.bases[0].rect.center + Vec2::new(0.0, -305.0);
+        layout
+            .move_skirmisher(id, footprint, 0, far)
+            .expect("moved");
+        let shapes = overlays_of(&layout);
+        assert_eq!(shapes.tethers.iter().filter(|t| !t.held).count(), 1);
+        assert_eq!(shapes.clusters.len(), 2);
+    }
+
+    #[test]
+    fn a_squares_arcs_open_from_its_corners_at_the_rules_angle() {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("rff-squares").expect("built in").ruleset;
+        let mut layout = Layout::new(library.reference("rff-squares").expect("built in"));
+        let id = layout
+            .add_unit(
+                ruleset,
+                "infantry",
+                PlayerSide(0),
+                Pose::new(0.0, 0.0, 30.0),
+            )
+            .expect("added");
+        layout.unit_mut(id).expect("there").formation = "square".to_owned();
+        let shapes = overlays_of(&layout);
+        assert_eq!(shapes.arc_edges.len(), 8);
+        let table = resolve(&layout, ruleset);
+        let square = table.unit(id).expect("stands");
+        let centre = square.bounds.min.midpoint(square.bounds.max);
+        let half = ruleset
+            .squares
+            .side_arc_degrees
+            .as_ref()
+            .expect("B-square-fire")
+            .value;
+        for edge in &shapes.arc_edges {
+            let ray = edge.b - edge.a;
+            assert!((ray.length() - ARC_RAY_MM).abs() < 1e-2);
+            // Outward, and `half` degrees off the square's own axes (turned 30°).
+            assert!(ray.dot(edge.a - centre) > 0.0, "{edge:?}");
+            let off_axis = (ray.to_angle().to_degrees() - 30.0).rem_euclid(90.0);
+            let expected = half.rem_euclid(90.0);
+            assert!(
+                (off_axis - expected).abs() < 1e-2 || (off_axis - (90.0 - expected)).abs() < 1e-2,
+                "{off_axis}"
+            );
+        }
+    }
 }
