@@ -26,10 +26,10 @@ pub struct ZoneShape {
 }
 
 /// One skirmisher's tie to its screen: to the nearest base of its parent or the nearest other
-/// skirmisher of its unit.
+/// skirmisher of its unit, nearest by the gap between them, drawn centre to centre.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tether {
-    /// From the skirmisher's centre to the nearest point of the other base.
+    /// From the skirmisher's centre to the other base's.
     pub line: Segment,
     /// Whether the gap is within the tether.
     pub held: bool,
@@ -173,10 +173,8 @@ fn screen(unit: &PlacedUnit, tether: f32, cluster_gap: f32, out: &mut Overlays) 
             .map(|other| (clearance(figure, other), other))
             .min_by(|a, b| a.0.total_cmp(&b.0));
         if let Some((gap, other)) = nearest {
-            let to = crate::geom::nearest_points(figure, other)
-                .map_or(other.center, |(_, on_other)| on_other);
             out.tethers.push(Tether {
-                line: Segment::new(figure.center, to),
+                line: Segment::new(figure.center, other.center),
                 held: gap <= tether,
             });
         }
