@@ -91,7 +91,10 @@ test('fire zones, square arcs and skirmisher tethers are drawn where the rules g
   await page.getByTestId('add-light-infantry').click();
   await page.getByTestId('formation').selectOption('full-skirmish');
   await page.getByTestId('overlay-tethers-toggle').click();
-  await expect(table.table.getByTestId('overlay-tethers').locator('.tether').first()).toBeVisible();
+  // Every skirmisher is tied to its screen (A-9.42).
+  const figures = await table.unit('2').locator('[data-figure]').count();
+  expect(figures).toBeGreaterThan(1);
+  await expect(table.table.getByTestId('overlay-tethers').locator('.tether')).toHaveCount(figures);
 
   await table.chooseRuleset('rff-squares');
   await page.getByTestId('add-infantry').click();
