@@ -12,7 +12,11 @@ use crate::rules::{AnchorChoices, TroopType};
 use crate::table::PlacedUnit;
 
 /// What the page says when no unit is selected.
-pub const NOTHING_SELECTED: &str = "<p class=\"hint\">Select a unit on the table to read its formation. Drag the empty table to pan it; the wheel or a pinch zooms it.</p>";
+pub const NOTHING_SELECTED: &str = "<p class=\"hint\">Select a unit on the table (or reach it with Tab) to read its formation and what the rules say of it.</p>\
+<p class=\"hint\">Drag a unit to move it: near another it snaps into contact; hold Shift to place it freely. Drag the empty table to pan it; the wheel or a pinch zooms it. The switches above the table draw fire zones, square arcs, skirmisher tethers, contacts and moves.</p>";
+
+/// How the selected unit is moved, shown under its name.
+const HANDLES_HINT: &str = "<p class=\"hint\">Drag the dot ahead of it to turn it, or a square on a front corner to wheel it about the other.</p>";
 
 /// The selected unit, as the inspector shows it.
 pub struct Inspected<'a> {
@@ -38,6 +42,7 @@ pub fn inspector_markup(inspected: &Inspected) -> String {
          <div class=\"sides\" role=\"group\" aria-label=\"Side\">{}</div>",
         side_buttons("unit-side", unit.side.0)
     );
+    out.push_str(HANDLES_HINT);
     out.push_str("<button class=\"danger\" data-testid=\"delete-unit\" data-action=\"remove\">Remove unit</button>");
     let troop_name = inspected
         .troop
