@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { TablePage } from './pages/table-page';
 
-/** Chooses `value` in the "Save or print" menu and gives the file it saves. */
+/** Chooses `value` in the "Open, save or print" menu and gives the file it saves. */
 async function save(page: Page, value: string) {
   const download = page.waitForEvent('download');
   await page.getByTestId('export').selectOption(value);

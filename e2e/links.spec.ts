@@ -122,6 +122,20 @@ test('a layout file opens, and a broken one is refused with its line', async ({ 
   await expect(table.table).toContainText('Chasseurs à Cheval');
 });
 
+test('the header\'s file menu opens a file too', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('export').selectOption('open');
+  await (await chooser).setFiles({
+    name: 'flank.json',
+    mimeType: 'application/json',
+    buffer: readFileSync('docs/examples/flank-charge.json'),
+  });
+  await expect(page.getByTestId('notice')).toContainText('Opened flank.json: 2 units.');
+  await expect(page.getByTestId('export')).toHaveValue('');
+});
+
 test('the page runs under a policy that forbids eval and foreign scripts', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
