@@ -11,6 +11,14 @@ use crate::geom::Pose;
 /// How far a face may be turned from square to another's and still snap to it, degrees.
 pub const SNAP_DEGREES: f32 = 20.0;
 
+/// Which of a unit's faces a face is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Front,
+    Flank,
+    Rear,
+}
+
 /// One face of a unit's body box on the table.
 #[derive(Clone, Copy, Debug)]
 struct Face {
@@ -19,8 +27,7 @@ struct Face {
     normal: Vec2,
     /// Half its length.
     half: f32,
-    /// Whether this is the unit's front (`Some(true)`) or rear (`Some(false)`).
-    front: Option<bool>,
+    side: Side,
 }
 
 /// The four faces of a body box `(min, max)` in the unit's frame, placed by `pose`: front,
@@ -29,17 +36,17 @@ fn faces(pose: &Pose, min: Vec2, max: Vec2) -> [Face; 4] {
     let rotation = pose.rotation();
     let mid = min.midpoint(max);
     let half = (max - min) * 0.5;
-    let face = |middle: Vec2, normal: Vec2, half: f32, front| Face {
+    let face = |middle: Vec2, normal: Vec2, half: f32, side| Face {
         middle: pose.to_table(middle),
         normal: rotation.rotate(normal),
         half,
-        front,
+        side,
     };
     [
-        face(Vec2::new(mid.x, min.y), Vec2::NEG_Y, half.x, Some(true)),
-        face(Vec2::new(max.x, mid.y), Vec2::X, half.y, None),
-        face(Vec2::new(mid.x, max.y), Vec2::Y, half.x, Some(false)),
-        face(Vec2::new(min.x, mid.y), Vec2::NEG_X, half.y, None),
+        face(Vec2::new(mid.x, min.y), Vec2::NEG_Y, half.x, Side::Front),
+        face(Vec2::new(max.x, mid.y), Vec2::X, half.y, Side::Flank),
+        face(Vec2::new(mid.x, max.y), Vec2::Y, half.x, Side::Rear),
+        face(Vec2::new(min.x, mid.y), Vec2::NEG_X, half.y, Side::Flank),
     ]
 }
 
@@ -80,16 +87,13 @@ pub fn snapped(
         let other_body = other.shaped.footprint.body_bounds();
         for target in faces(&other.pose, other_body.min, other_body.max) {
             for face in moving_faces {
-                let mut gaps = vec![0.0];
-                if let (Some(rear), Some(true), Some(false), true) = (
-                    rear_support_mm,
-                    face.front,
-                    target.front,
-                    moving.side == other.side,
-                ) {
-                    gaps.push(rear);
-                }
-                for gap in gaps {
+                // Into contact; and a front behind a friend's rear, at the support distance.
+                let support = rear_support_mm.filter(|_| {
+                    face.side == Side::Front
+                        && target.side == Side::Rear
+                        && moving.side == other.side
+                });
+                for gap in std::iter::once(0.0).chain(support) {
                     if let Some(candidate) = snap_face(&pose, face, target, gap, reach_mm)
                         && best.is_none_or(|(cost, _)| candidate.0 < cost)
                     {
@@ -112,7 +116,9 @@ fn snap_face(
     gap: f32,
     reach_mm: f32,
 ) -> Option<(f32, Pose)> {
-    let turn = face.normal.angle_to(-target.normal);
+    // By atan2, which keeps small angles exact where an arc cosine rounds them to nothing.
+    let facing = -target.normal;
+    let turn = face.normal.perp_dot(facing).atan2(face.normal.dot(facing));
     if turn.abs() > SNAP_DEGREES.to_radians() {
         return None;
     }
