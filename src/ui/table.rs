@@ -83,6 +83,9 @@ struct Motion {
 /// on screen whatever the zoom.
 const HANDLE_PER_VIEW: f32 = 110.0;
 
+/// The least radius of a handle on screen, in CSS pixels, so a small screen still shows it.
+const HANDLE_MIN_PX: f32 = 8.0;
+
 /// How much one pixel of wheel travel zooms: 100 px (one notch) is a factor of about 1.16.
 const ZOOM_PER_WHEEL_PIXEL: f32 = 0.0015;
 
@@ -164,6 +167,7 @@ pub fn TableView() -> impl IntoView {
                 .grid_mm()
         })
     };
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let hold = StoredValue::new(None::<Hold>);
     let before = StoredValue::new(None::<Layout>);
     // The pointers down on the table, by id, where they are on screen: two make a pinch.
@@ -408,6 +412,7 @@ pub fn TableView() -> impl IntoView {
     view! {
         <div class="table-wrap">
             <svg
+                node_ref=svg_ref
                 class="table"
                 data-testid="table"
                 viewBox=move || editor.view.get().to_attribute()
@@ -440,7 +445,15 @@ pub fn TableView() -> impl IntoView {
                     measured.get().map(|(from, to)| measure_markup(from, to, letter_mm))
                 }/>
                 <g inner_html=move || {
-                    let radius_mm = editor.view.with(|v| v.size.max_element() / HANDLE_PER_VIEW);
+                    let radius_mm = editor.view.with(|v| {
+                        // The table's scale on screen, as `meet` fits the view into the SVG.
+                        let mm_per_px = svg_ref.get_untracked().map_or(0.0, |svg| {
+                            let width = svg.client_width().max(1) as f32;
+                            let height = svg.client_height().max(1) as f32;
+                            (v.size.x / width).max(v.size.y / height)
+                        });
+                        (v.size.max_element() / HANDLE_PER_VIEW).max(HANDLE_MIN_PX * mm_per_px)
+                    });
                     let id = editor.selection.get()?;
                     editor.table.with(|t| {
                         let unit = t.unit(id)?;
