@@ -26,13 +26,39 @@ impl Layers {
     pub const CONTACTS: Layers = Layers(8);
     /// Move cones with their allowance (D-move, D-half).
     pub const MOVES: Layers = Layers(16);
-    /// Every layer, with its name on the page's switch and its test hook's last word.
-    pub const ALL: [(Layers, &'static str, &'static str); 5] = [
-        (Layers::ZONES, "Fire zones", "zones"),
-        (Layers::ARCS, "Square arcs", "arcs"),
-        (Layers::TETHERS, "Tethers", "tethers"),
-        (Layers::CONTACTS, "Contacts", "contacts"),
-        (Layers::MOVES, "Moves", "moves"),
+    /// Every layer, with its name on the page's switch, its test hook's last word, and what
+    /// it draws.
+    pub const ALL: [(Layers, &'static str, &'static str, &'static str); 5] = [
+        (
+            Layers::ZONES,
+            "Fire zones",
+            "zones",
+            "Minimum range fire zones, where enemy skirmishers may not go",
+        ),
+        (
+            Layers::ARCS,
+            "Square arcs",
+            "arcs",
+            "The arc each face of a square fires into",
+        ),
+        (
+            Layers::TETHERS,
+            "Tethers",
+            "tethers",
+            "Each skirmisher's tie to its screen, dashed when too far, and its cluster groups",
+        ),
+        (
+            Layers::CONTACTS,
+            "Contacts",
+            "contacts",
+            "Where units touch, and whether front, flank or rear",
+        ),
+        (
+            Layers::MOVES,
+            "Moves",
+            "moves",
+            "Where each move began, its straight-ahead cone and its allowance",
+        ),
     ];
 
     /// Whether `layer` is on.
@@ -50,10 +76,10 @@ impl Layers {
 /// `data-layer` and has the test hook `overlay-<name>-toggle`.
 pub fn layer_switches(layers: Layers) -> String {
     let mut out = String::new();
-    for (layer, name, hook) in Layers::ALL {
+    for (layer, name, hook, title) in Layers::ALL {
         let _ = write!(
             out,
-            "<button data-testid=\"overlay-{hook}-toggle\" data-layer=\"{}\" aria-pressed=\"{}\">{name}</button>",
+            "<button data-testid=\"overlay-{hook}-toggle\" data-layer=\"{}\" aria-pressed=\"{}\" title=\"{title}\">{name}</button>",
             layer.0,
             layers.has(layer)
         );
@@ -235,7 +261,7 @@ mod tests {
             .iter()
             .fold(Layers::default(), |l, (x, ..)| l.toggled(*x));
         let every = overlay_markup(&overlays, all);
-        for (_, _, hook) in Layers::ALL {
+        for (_, _, hook, _) in Layers::ALL {
             assert!(every.contains(&format!("overlay-{hook}")), "{hook}");
         }
         assert!(every.contains("class=\"tether loose\""), "{every}");
@@ -246,11 +272,11 @@ mod tests {
     fn each_switch_shows_whether_its_layer_is_on() {
         let switches = layer_switches(Layers::ARCS.toggled(Layers::MOVES));
         assert!(
-            switches.contains("data-layer=\"2\" aria-pressed=\"true\">Square arcs<"),
+            switches.contains("data-layer=\"2\" aria-pressed=\"true\" title=\"The arc each face of a square fires into\">Square arcs<"),
             "{switches}"
         );
         assert!(
-            switches.contains("data-layer=\"1\" aria-pressed=\"false\">Fire zones<"),
+            switches.contains("data-layer=\"1\" aria-pressed=\"false\" title=\"Minimum"),
             "{switches}"
         );
         assert!(switches.contains("data-layer=\"16\" aria-pressed=\"true\""));
