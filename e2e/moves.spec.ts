@@ -78,9 +78,7 @@ test('the overlays show contacts by aspect and the move cone, and switch off', a
 
 test('fire zones, square arcs and skirmisher tethers are drawn where the rules give them', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('figure-scale');
-  await page.getByTestId('add-line-infantry').click();
+  await table.openWithUnit('figure-scale', 'line-infantry');
   await page.getByTestId('overlay-zones-toggle').click();
   // A formed line keeps a band in front of it (A-9.43).
   await expect(table.table.getByTestId('overlay-zones').locator('.zone')).toHaveCount(1);
@@ -114,21 +112,16 @@ test('fire zones, square arcs and skirmisher tethers are drawn where the rules g
 
 test('a painter bases a unit anew and squares it; the old line stays as a ghost until the next action', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('rff-squares');
-  await page.getByTestId('add-infantry').click();
+  await table.openWithUnit('rff-squares', 'infantry');
 
   // Twelve stands on 40 x 20 mm bases.
-  await page.getByTestId('basing-bases').fill('12');
-  await page.getByTestId('basing-bases').press('Enter');
-  await page.getByTestId('basing-base-width').fill('40');
-  await page.getByTestId('basing-base-width').press('Enter');
+  await table.enter('basing-bases', '12');
+  await table.enter('basing-base-width', '40');
   await expect(table.bases).toHaveCount(12);
   await expect(page.getByTestId('readout-frontage')).toContainText('480 mm');
 
   // A count that is not whole is refused with the reason, and the field shows the kept one.
-  await page.getByTestId('basing-bases').fill('2.5');
-  await page.getByTestId('basing-bases').press('Enter');
+  await table.enter('basing-bases', '2.5');
   await expect(page.getByRole('alert')).toContainText('bases must be a whole number');
   await expect(page.getByTestId('basing-bases')).toHaveValue('12');
   await expect(table.bases).toHaveCount(12);
@@ -143,8 +136,7 @@ test('a painter bases a unit anew and squares it; the old line stays as a ghost 
 
   // Ten stands do not share the four faces evenly: the spare two go on the face the player
   // picks and the one opposite, which makes the square wider or deeper (B-square-shape).
-  await page.getByTestId('basing-bases').fill('10');
-  await page.getByTestId('basing-bases').press('Enter');
+  await table.enter('basing-bases', '10');
   await expect(table.bases).toHaveCount(10);
   const size = async () =>
     `${await page.getByTestId('readout-frontage').textContent()} x ${await page.getByTestId('readout-depth').textContent()}`;
@@ -160,9 +152,7 @@ test('a painter bases a unit anew and squares it; the old line stays as a ghost 
 
 test('the next change of formation turns the way the player chose', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('rff-squares');
-  await page.getByTestId('add-infantry').click();
+  await table.openWithUnit('rff-squares', 'infantry');
   await page.getByTestId('choice-turn').selectOption('left');
   await page.getByTestId('formation').selectOption('oblique-square');
   // B-oblique-square: turned 45 degrees, to the left as chosen.
@@ -178,9 +168,7 @@ test('the next change of formation turns the way the player chose', async ({ pag
 
 test('a selected screen\'s skirmishers are dragged one by one, and the tether overlay follows', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('figure-scale');
-  await page.getByTestId('add-light-infantry').click();
+  await table.openWithUnit('figure-scale', 'light-infantry');
   await page.getByTestId('formation').selectOption('full-skirmish');
   const figures = table.unit('1').locator('[data-figure]');
   const count = await figures.count();
@@ -244,9 +232,7 @@ test('with the keyboard alone: Tab selects a unit, the arrows move it and Escape
 
 test('a click on a base of the selected square picks the base the next formation forms over', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('rff-squares');
-  await page.getByTestId('add-infantry').click();
+  await table.openWithUnit('rff-squares', 'infantry');
   await page.getByTestId('formation').selectOption('square');
   const leave = async (base: string) => {
     await table.unit('1').locator(`[data-base="${base}"] [data-testid=base]`).click();

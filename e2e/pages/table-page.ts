@@ -126,6 +126,19 @@ export class TablePage {
     await expect(this.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
   }
 
+  /** Opens the page on a new table of the ruleset `ruleset` with one unit of `troop`. */
+  async openWithUnit(ruleset: string, troop: string) {
+    await this.open();
+    await this.chooseRuleset(ruleset);
+    await this.page.getByTestId(`add-${troop}`).click();
+  }
+
+  /** Types `value` into the field with the test hook `id` and presses Enter. */
+  async enter(id: string, value: string) {
+    await this.page.getByTestId(id).fill(value);
+    await this.page.getByTestId(id).press('Enter');
+  }
+
   /** Starts a new table with the ruleset `id`. */
   async chooseRuleset(id: string) {
     await this.rulesetPicker.selectOption(id);
