@@ -252,6 +252,18 @@ mod tests {
         a.distance(b) < 1e-3
     }
 
+    /// A table of the built-in ruleset `ruleset` with one unit of `troop` in `formation`.
+    fn one_unit(ruleset: &str, troop: &str, formation: &str, pose: Pose) -> (Layout, u32) {
+        let library = Library::builtin().expect("built-ins");
+        let rules = &library.get(ruleset).expect("built in").ruleset;
+        let mut layout = Layout::new(library.reference(ruleset).expect("built in"));
+        let id = layout
+            .add_unit(rules, troop, PlayerSide(0), pose)
+            .expect("added");
+        layout.unit_mut(id).expect("there").formation = formation.to_owned();
+        (layout, id)
+    }
+
     #[test]
     fn a_flank_charge_marks_its_contact_for_both_units_and_its_move() {
         let layout = Layout::from_json(include_str!("../../docs/examples/flank-charge.json"))
@@ -281,12 +293,9 @@ mod tests {
 
     #[test]
     fn a_line_keeps_a_band_in_front_and_a_square_one_on_every_face() {
+        let (mut layout, id) = one_unit("figure-scale", "line-infantry", "line", Pose::default());
         let library = Library::builtin().expect("built-ins");
         let ruleset = &library.get("figure-scale").expect("built in").ruleset;
-        let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
-        let id = layout
-            .add_unit(ruleset, "line-infantry", PlayerSide(0), Pose::default())
-            .expect("added");
         let depth = ruleset
             .troop("line-infantry")
             .expect("troop")
@@ -308,19 +317,20 @@ mod tests {
 
     #[test]
     fn a_skirmisher_beyond_the_tether_is_loose() {
-        let library = Library::builtin().expect("built-ins");
-        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
-        let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
-        let id = layout
-            .add_unit(ruleset, "light-infantry", PlayerSide(0), Pose::default())
-            .expect("added");
-        layout.unit_mut(id).expect("there").formation = "full-skirmish".to_owned();
+        let (mut layout, id) = one_unit(
+            "figure-scale",
+            "light-infantry",
+            "full-skirmish",
+            Pose::default(),
+        );
         let shapes = overlays_of(&layout);
         assert!(!shapes.tethers.is_empty());
         assert!(shapes.tethers.iter().all(|t| t.held));
         assert_eq!(shapes.clusters.len(), 1);
 
         // One figure carried a foot away from the rest.
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
         let table = resolve(&layout, ruleset);
         let footprint = &table.unit(id).expect("stands").shaped.footprint;
         let far = footprint.bases[0].rect.center + Vec2::new(0.0, -305.0);
