@@ -1,4 +1,4 @@
-//! The full table analysis on realistic sample battles of 50, 200, 500 and 2,000 units, with
+//! The full table analysis on realistic sample battles of 50, 200, 500 and 1,000 units, with
 //! the grid broad phase and, side by side, checking every pair. Targets: 500 units in under
 //! 1 ms. After the criterion runs it prints one table of medians and the broad phase's
 //! speed-up.
@@ -10,13 +10,12 @@ mod native {
     use std::time::Instant;
 
     use criterion::{BenchmarkId, Criterion, criterion_group};
-    use drillbook::analysis::{PairSearch, analyze_with, reanalyze};
-    use drillbook::geom::Pose;
+    use drillbook::analysis::{PairSearch, analyze_with};
     use drillbook::layout::{Layout, sample_battle};
     use drillbook::rules::{Library, Ruleset};
-    use drillbook::table::{Table, place_unit, resolve};
+    use drillbook::table::{Table, resolve};
 
-    const SIZES: [usize; 4] = [50, 200, 500, 2000];
+    const SIZES: [usize; 4] = [50, 200, 500, 1000];
 
     fn layouts() -> (Ruleset, Vec<(usize, Layout)>) {
         let library = Library::builtin().expect("built-ins");
@@ -79,7 +78,7 @@ mod native {
             "units", "grid µs", "all pairs µs", "speed-up"
         );
         for (n, table) in &tables {
-            let runs = if *n >= 2000 { 21 } else { 101 };
+            let runs = if *n >= 1000 { 41 } else { 101 };
             let grid = median_us(runs, || {
                 black_box(analyze_with(table, &ruleset, PairSearch::Grid));
             });
@@ -87,27 +86,6 @@ mod native {
                 black_box(analyze_with(table, &ruleset, PairSearch::AllPairs));
             });
             println!("{n:>6} {grid:>12.1} {all:>14.1} {:>8.1}×", all / grid);
-        }
-
-        println!("\nafter one unit moves: placing it and analysing again (median)");
-        println!("{:>6} {:>12}", "units", "µs");
-        let (ruleset, layouts) = layouts();
-        for (n, layout) in &layouts {
-            let mut table = resolve(layout, &ruleset);
-            let mut report = analyze_with(&table, &ruleset, PairSearch::Grid);
-            // A unit of the first army's front rank, nudged back and forth.
-            let index = (n / 2).min(16) & !1;
-            let mut unit = layout.units[index].clone();
-            let mut step = 0;
-            let time = median_us(201, || {
-                step += 1;
-                let dx = if step % 2 == 0 { 5.0 } else { -5.0 };
-                unit.pose = Pose::new(unit.pose.x + dx, unit.pose.y, unit.pose.heading);
-                table.units[index] = place_unit(&unit, &ruleset).expect("placed");
-                report = reanalyze(std::mem::take(&mut report), &table, &ruleset, unit.id);
-                black_box(&report);
-            });
-            println!("{n:>6} {time:>12.1}");
         }
     }
 

@@ -18,7 +18,7 @@ mod native {
         (50, Some(500)),
         (200, Some(1600)),
         (500, None),
-        (2000, None),
+        (1000, None),
     ];
 
     fn battle(units: usize) -> Layout {

@@ -19,6 +19,7 @@ pub mod reading;
 pub mod render;
 pub mod rules;
 pub mod table;
+pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 pub mod viewport;

@@ -182,6 +182,6 @@ fn sample_prints_a_battle_that_reads_back_and_refuses_a_silly_size() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr).trim(),
-        "a sample battle has 1 to 5000 units, not '0'"
+        "a sample battle has 1 to 1000 units, not '0'"
     );
 }

@@ -23,7 +23,11 @@ proptest! {
     fn a_link_carries_its_layout_exactly(layout in layout()) {
         let link = encode(&layout);
         let back = decode(&link).map_err(|e| TestCaseError::fail(format!("{e}\n{link}")))?;
-        prop_assert_eq!(back, layout);
+        let mut normalised = layout;
+        normalised.normalise();
+        prop_assert_eq!(&back, &normalised);
+        // What a link opens, a file keeps: the same gate, the same layout.
+        prop_assert_eq!(Layout::from_json(&back.to_json()), Ok(back));
     }
 
     #[test]
@@ -44,6 +48,7 @@ proptest! {
         bytes.truncate(bytes.len() - cut % bytes.len());
         if let Ok(layout) = decode(&link_of(&bytes)) {
             prop_assert!(layout.check().is_ok());
+            prop_assert_eq!(Layout::from_json(&layout.to_json()), Ok(layout));
         }
     }
 }
@@ -114,7 +119,41 @@ fn bad_links_are_refused_with_what_is_wrong() {
     blank_name.units[0].name = " ".to_owned();
     let mut twice = sample();
     twice.units[1].id = twice.units[0].id;
+    // A rectangular square's front face of 2,147,483,649 bases: its two faces once wrapped
+    // to 2 and asked for 60 GB.
+    let mut wrapping_face = sample();
+    wrapping_face.units[0].choices.front_bases = Some(2_147_483_649);
+    let mut blank_troop = sample();
+    blank_troop.units[1].troop = String::new();
+    let mut escape_in_name = sample();
+    escape_in_name.units[2].name = "\u{1b}[31mred".to_owned();
+    let mut too_many_bases = sample();
+    let template = too_many_bases.units[0].clone();
+    too_many_bases.units = (1..=26)
+        .map(|id| {
+            let mut unit = template.clone();
+            unit.id = id;
+            unit.basing.bases = 200;
+            unit
+        })
+        .collect();
     let cases = [
+        (
+            link_of(&wrapping_face.to_bytes()),
+            "unit 1, choices: front_bases must be 1 to 200, found 2147483649".to_owned(),
+        ),
+        (
+            link_of(&blank_troop.to_bytes()),
+            "unit 2: troop must not be blank".to_owned(),
+        ),
+        (
+            link_of(&escape_in_name.to_bytes()),
+            "unit 3: name must not hold the control character U+001B (character 1)".to_owned(),
+        ),
+        (
+            link_of(&too_many_bases.to_bytes()),
+            "bases; at most 5000 fit one table".to_owned(),
+        ),
         (
             "x".repeat(MAX_FRAGMENT_CHARS + 1),
             "the link is 8193 characters long; Drillbook reads links of up to 8192".to_owned(),
@@ -149,7 +188,8 @@ fn bad_links_are_refused_with_what_is_wrong() {
         ),
         (
             link_of(&absurd_bases.to_bytes()),
-            "unit 1, basing: bases must be 1 to 1000, found 1000000".to_owned(),
+            "unit 1, basing: bases is too large: at most 200 bases a unit, found 1000000"
+                .to_owned(),
         ),
         (
             link_of(&unknown_side.to_bytes()),

@@ -15,16 +15,17 @@ mod components;
 mod contact;
 mod frame;
 mod groups;
-mod incremental;
+mod listing;
 mod moves;
 mod overlay;
+mod piles;
 mod report;
 mod skirmish;
 mod zones;
 
 pub use broad_phase::{all_pairs, grid_pairs};
 pub use groups::{BEHIND_HEADING_DEGREES, BEHIND_OVERLAP};
-pub use incremental::reanalyze;
+pub use listing::MAX_FINDINGS_PER_RULE;
 pub use moves::WHEEL_PIVOT_MM;
 pub use overlay::{ARC_RAY_MM, ContactMark, MoveCone, Overlays, Tether, ZoneShape, overlays};
 pub use report::{
@@ -36,6 +37,7 @@ use crate::geom::describe_length;
 use crate::rules::Ruleset;
 use crate::table::{PlacedUnit, Table};
 use contact::Meeting;
+use listing::FindingList;
 
 /// How candidate pairs of units are found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,16 +92,22 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
     let zones: Vec<_> = units.iter().map(|u| zones::fire_zone(u, ruleset)).collect();
 
     let mut report = Report::default();
-    let mut touching = Vec::new();
+    let mut findings = FindingList::default();
+    let (mut touching, mut overlapping) = (Vec::new(), Vec::new());
     for &(i, j) in &pairs {
-        if analyze_pair(units, (i, j), (&zones[i], &zones[j]), ruleset, &mut report) {
-            touching.push((i, j));
+        let zones = (&zones[i][..], &zones[j][..]);
+        match analyze_pair(units, (i, j), zones, ruleset, &mut report, &mut findings) {
+            Meeting::Touch(_) => touching.push((i, j)),
+            Meeting::Overlap => overlapping.push((i, j)),
+            Meeting::Apart => {}
         }
     }
+    findings.extend(piles::overlap_findings(units, &overlapping));
     for &(i, j) in &far_pairs {
-        analyze_far_pair(units, (i, j), ruleset, &mut report);
+        analyze_far_pair(units, (i, j), ruleset, &mut findings);
     }
-    group_findings(units, &pairs, &touching, ruleset, &mut report.findings);
+    findings.extend(groups::columns(units, &pairs, ruleset));
+    findings.extend(groups::combined_squares(units, &touching, ruleset));
     if let Some(arc) = &ruleset.squares.side_arc_degrees {
         report.arcs.extend(
             units
@@ -109,9 +117,10 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
     }
     let moves: Vec<_> = units
         .iter()
-        .map(|unit| unit_findings(unit, ruleset, &mut report.findings))
+        .map(|unit| unit_findings(unit, ruleset, &mut findings))
         .collect();
-    let massed = massed_lines(&report.findings);
+    let (listed, massed) = findings.finish();
+    report.findings = listed;
     report.units = units
         .iter()
         .zip(moves)
@@ -120,65 +129,40 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
     report
 }
 
-/// The groups (columns, combined squares) among `units`, from their candidate `pairs` and the
-/// pairs that `touch`.
-fn group_findings(
-    units: &[PlacedUnit],
-    pairs: &[(usize, usize)],
-    touching: &[(usize, usize)],
-    ruleset: &Ruleset,
-    findings: &mut Vec<Finding>,
-) {
-    findings.extend(groups::columns(units, pairs, ruleset));
-    findings.extend(groups::combined_squares(units, touching, ruleset));
-}
-
 /// How far enfilade looks, when the ruleset has it, mm.
 fn enfilade_reach(ruleset: &Ruleset) -> Option<f32> {
     let reach = ruleset.support.as_ref()?.enfilade_reach_mm.as_ref()?;
     Some(reach.value)
 }
 
-/// What the pairwise rules say of units `i` and `j`, added to `report`; whether they touch.
+/// What the pairwise rules say of units `i` and `j`, added to `report` and `findings`; how
+/// they meet. Units that overlap are judged only as overlapping: which of them is behind or
+/// inside the other means nothing while they share one place (D-no-overlap).
 fn analyze_pair(
     units: &[PlacedUnit],
     (i, j): (usize, usize),
     (zone_i, zone_j): (&[crate::geom::OrientedRect], &[crate::geom::OrientedRect]),
     ruleset: &Ruleset,
     report: &mut Report,
-) -> bool {
+    findings: &mut FindingList,
+) -> Meeting {
     let (a, b) = (&units[i], &units[j]);
-    let mut touching = false;
-    match contact::meeting(a, b, ruleset.contact.tolerance_mm.value) {
+    let meeting = contact::meeting(a, b, ruleset.contact.tolerance_mm.value);
+    match meeting {
+        Meeting::Overlap => return meeting,
         Meeting::Apart => {}
-        Meeting::Overlap => report.findings.push(Finding {
-            scope: Scope::Pair,
-            rule: "D-no-overlap".to_owned(),
-            units: vec![a.id, b.id],
-            message: format!(
-                "{} and {} overlap: units never share the same place.",
-                a.name, b.name
-            ),
-        }),
         Meeting::Touch(touch) => {
-            touching = true;
             let contact = contact_between(a, b, touch, ruleset);
-            report
-                .findings
-                .extend(contact_findings(a, b, &contact, ruleset));
+            findings.extend(contact_findings(a, b, &contact, ruleset));
             report.contacts.push(contact);
         }
     }
     for (x, y, zone) in [(a, b, zone_i), (b, a, zone_j)] {
-        report
-            .findings
-            .extend(zones::skirmishers_in_zone(x, zone, y, ruleset));
-        report.findings.extend(zones::rear_support(x, y, ruleset));
-        report
-            .findings
-            .extend(groups::battery_and_square(x, y, ruleset));
+        findings.extend(zones::skirmishers_in_zone(x, zone, y, ruleset));
+        findings.extend(zones::rear_support(x, y, ruleset));
+        findings.extend(groups::battery_and_square(x, y, ruleset));
     }
-    touching
+    meeting
 }
 
 /// Enfilade between units `i` and `j`, both ways.
@@ -186,12 +170,10 @@ fn analyze_far_pair(
     units: &[PlacedUnit],
     (i, j): (usize, usize),
     ruleset: &Ruleset,
-    report: &mut Report,
+    findings: &mut FindingList,
 ) {
     for (x, y) in [(i, j), (j, i)] {
-        report
-            .findings
-            .extend(zones::enfilade(&units[x], &units[y], ruleset));
+        findings.extend(zones::enfilade(&units[x], &units[y], ruleset));
     }
 }
 
@@ -199,7 +181,7 @@ fn analyze_far_pair(
 fn unit_findings(
     unit: &PlacedUnit,
     ruleset: &Ruleset,
-    findings: &mut Vec<Finding>,
+    findings: &mut FindingList,
 ) -> Option<MoveReport> {
     if let Some(rules) = &ruleset.skirmish {
         findings.extend(skirmish::screen_findings(unit, rules));
@@ -211,18 +193,8 @@ fn unit_findings(
     })
 }
 
-/// The lines that support or enfilade makes massed: those their findings are
-/// about.
-fn massed_lines(findings: &[Finding]) -> Vec<u32> {
-    findings
-        .iter()
-        .filter(|f| f.scope == Scope::Pair && zones::RAISES_TARGET.contains(&f.rule.as_str()))
-        .filter_map(|f| f.units.first().copied())
-        .collect()
-}
-
 fn unit_report(unit: &PlacedUnit, moved: Option<MoveReport>, massed: &[u32]) -> UnitReport {
-    let target = if massed.contains(&unit.id) {
+    let target = if massed.binary_search(&unit.id).is_ok() {
         TargetClass::Massed
     } else {
         unit.shaped.readouts.target

@@ -53,16 +53,27 @@ pub fn placed_skirmishers(
         .map(|p| Base::new(p.x, p.y, width, depth, p.facing, BaseRole::Skirmisher))
         .collect();
     let mut notes = Vec::new();
-    for (i, a) in bases.iter().enumerate() {
-        for (j, b) in bases.iter().enumerate().skip(i + 1) {
-            if overlaps(&a.rect, &b.rect) {
-                notes.push(Note::geometry(format!(
-                    "skirmishers {} and {} overlap",
-                    i + 1,
-                    j + 1
-                )));
-            }
-        }
+    // One note names the first overlapping pair and counts the rest: skirmishers piled on one
+    // spot would otherwise give a note for each of thousands of pairs.
+    let mut overlapping = bases.iter().enumerate().flat_map(|(i, a)| {
+        bases
+            .iter()
+            .enumerate()
+            .skip(i + 1)
+            .filter(|(_, b)| overlaps(&a.rect, &b.rect))
+            .map(move |(j, _)| (i, j))
+    });
+    if let Some((i, j)) = overlapping.next() {
+        let others = match overlapping.count() {
+            0 => String::new(),
+            1 => ", and one other pair".to_owned(),
+            n => format!(", and {n} other pairs"),
+        };
+        notes.push(Note::geometry(format!(
+            "skirmishers {} and {} overlap{others}",
+            i + 1,
+            j + 1
+        )));
     }
     if let Some(rule) = rule {
         notes.extend(spacing_notes(&bases, rule));

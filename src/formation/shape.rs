@@ -12,9 +12,10 @@ use super::{
 };
 use crate::rules::Basing;
 
-/// The most bases one unit may have. Far above any real unit, it keeps a bad file from asking
-/// for millions of rectangles.
-pub const MAX_BASES: u32 = 1000;
+/// The most bases one unit may have. A battalion of singly based figures has a few dozen; the
+/// cap keeps a bad file from asking for millions of rectangles, and every count the engine
+/// multiplies (files, faces, ranks) is bounded by it.
+pub const MAX_BASES: u32 = 200;
 
 /// A unit's bases in its formation, and what they mean under the rules.
 #[derive(Clone, Debug, PartialEq)]

@@ -67,7 +67,7 @@ pub fn share_evenly(count: u32, extras: Side) -> SideCounts {
 /// Front and rear faces of `front_bases` each, the rest shared by the two sides, and the faces
 /// longer than the sides (B-rect-square).
 fn rectangular(count: u32, front_bases: u32, extras: Side) -> Result<SideCounts, FormationError> {
-    let faces = 2 * front_bases;
+    let faces = front_bases.saturating_mul(2);
     if front_bases == 0 || faces > count {
         return Err(FormationError::rule(
             "B-rect-square",

@@ -1,13 +1,18 @@
-//! The limits every layout is held to, however it arrived: each check gives the sentence that
-//! ends a message (`bases must be …`), and the reader of each form adds where the value was.
+//! The one gate every layout passes, however it arrived (a link, a file, an edit): each
+//! check gives the sentence that ends a message (`bases must be …`), and the reader of each
+//! form adds where the value was. [`Layout::validated`] normalises what has more than one
+//! spelling (headings) and then checks every limit of the table's budget
+//! ([`super::limits`]), so whatever one reader accepts, every other accepts too.
 
-use super::{
-    Layout, LayoutUnit, MAX_BASE_MM, MAX_NAME_CHARS, MAX_RULESET_BYTES, MAX_TABLE_MM, MAX_UNITS,
-    PlayerSide, RulesetRef,
+use super::limits::{
+    MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_ID_CHARS, MAX_NAME_CHARS,
+    MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_UNITS,
 };
-use crate::formation::{MAX_BASES, Placement};
+use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
+use crate::formation::{Placement, normalise_degrees};
 use crate::geom::Pose;
 use crate::rules::{Basing, FormationChoices};
+use crate::text;
 
 /// A value a layout may not hold: the field and what is wrong with it.
 type Problem = (String, String);
@@ -22,15 +27,39 @@ pub(super) fn unit_count(count: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// A unit's name: not blank, and at most [`MAX_NAME_CHARS`] characters.
-pub(super) fn name(name: &str) -> Result<(), String> {
-    if name.trim().is_empty() {
-        return Err("must not be blank".to_owned());
-    }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(format!("is longer than {MAX_NAME_CHARS} characters"));
+/// The bases of a whole table: at most [`MAX_TABLE_BASES`].
+pub(super) fn table_bases<'a>(
+    units: impl IntoIterator<Item = &'a LayoutUnit>,
+) -> Result<(), String> {
+    let total: u64 = units.into_iter().map(|u| u64::from(u.basing.bases)).sum();
+    if total > u64::from(MAX_TABLE_BASES) {
+        return Err(format!(
+            "the layout has {total} bases; at most {MAX_TABLE_BASES} fit one table"
+        ));
     }
     Ok(())
+}
+
+/// A unit's name: not blank, at most [`MAX_NAME_CHARS`] characters, and no control
+/// characters.
+pub(super) fn name(name: &str) -> Result<(), String> {
+    one_line(name, MAX_NAME_CHARS)
+}
+
+/// A troop, formation or ruleset id, or a ruleset version: not blank, at most
+/// [`MAX_ID_CHARS`] characters, and no control characters.
+pub(super) fn id(id: &str) -> Result<(), String> {
+    one_line(id, MAX_ID_CHARS)
+}
+
+fn one_line(text: &str, most: usize) -> Result<(), String> {
+    if text.trim().is_empty() {
+        return Err("must not be blank".to_owned());
+    }
+    if text.chars().count() > most {
+        return Err(format!("is longer than {most} characters"));
+    }
+    text::check_line(text)
 }
 
 /// A side: one of [`PlayerSide::COUNT`].
@@ -46,8 +75,33 @@ pub(super) fn side(side: u32) -> Result<(), String> {
 
 /// A count of bases: 1 to [`MAX_BASES`].
 pub(super) fn bases(bases: u32) -> Result<(), String> {
-    if bases == 0 || bases > MAX_BASES {
-        return Err(format!("must be 1 to {MAX_BASES}, found {bases}"));
+    if bases == 0 {
+        return Err("must be at least 1".to_owned());
+    }
+    if bases > MAX_BASES {
+        return Err(format!(
+            "is too large: at most {MAX_BASES} bases a unit, found {bases}"
+        ));
+    }
+    Ok(())
+}
+
+/// Figures on one base: at most [`MAX_FIGURES_PER_BASE`].
+pub(super) fn figures(figures: u32) -> Result<(), String> {
+    if figures > MAX_FIGURES_PER_BASE {
+        return Err(format!(
+            "is too large: at most {MAX_FIGURES_PER_BASE} figures a base, found {figures}"
+        ));
+    }
+    Ok(())
+}
+
+/// Cannon in one battery: at most [`MAX_CANNON`].
+pub(super) fn cannon(cannon: u32) -> Result<(), String> {
+    if cannon > MAX_CANNON {
+        return Err(format!(
+            "is too large: at most {MAX_CANNON} cannon a battery, found {cannon}"
+        ));
     }
     Ok(())
 }
@@ -81,18 +135,22 @@ pub(super) fn gap(mm: f32) -> Result<(), String> {
     Ok(())
 }
 
-/// A column's files: 1 to [`MAX_BASES`].
-pub(super) fn files(files: u32) -> Result<(), String> {
-    if files == 0 || files > MAX_BASES {
-        return Err(format!("must be 1 to {MAX_BASES}"));
+/// A count of bases the player chose (a column's files, a square's front face): 1 to
+/// [`MAX_BASES`]. More than the unit has is the formation's problem, not the layout's: the
+/// unit cannot stand, and says why, until it is based again.
+pub(super) fn chosen_bases(count: u32) -> Result<(), String> {
+    if count == 0 || count > MAX_BASES {
+        return Err(format!("must be 1 to {MAX_BASES}, found {count}"));
     }
     Ok(())
 }
 
-/// A skirmish spacing: zero or more, within the table.
+/// A skirmish spacing: 0 to [`MAX_BASE_MM`].
 pub(super) fn spacing(mm: f32) -> Result<(), String> {
-    if !(0.0..=MAX_TABLE_MM).contains(&mm) {
-        return Err("must be a distance of zero or more mm, within the table".to_owned());
+    if !(0.0..=MAX_BASE_MM).contains(&mm) {
+        return Err(format!(
+            "must be a distance of 0 to {MAX_BASE_MM} mm, found {mm}"
+        ));
     }
     Ok(())
 }
@@ -126,11 +184,39 @@ pub(super) fn ruleset_text(toml: &str) -> Result<(), String> {
 }
 
 impl Layout {
-    /// Checks every limit, for a layout read from a form that does not check as it reads
-    /// (the binary form of links). The message names the unit and the field.
+    /// The layout with its headings normalised to 0° up to 360°, once it passes every limit:
+    /// the one step every reader ends in. The message names the unit and the field.
+    pub fn validated(mut self) -> Result<Self, String> {
+        self.normalise();
+        self.check()?;
+        Ok(self)
+    }
+
+    /// Writes every heading and facing from 0° up to 360°, as a layout stores them.
+    pub fn normalise(&mut self) {
+        for unit in &mut self.units {
+            for pose in std::iter::once(&mut unit.pose).chain(unit.move_start.as_mut()) {
+                pose.heading = normalise_degrees(pose.heading);
+            }
+            for placed in unit.skirmishers.iter_mut().chain(&mut unit.choices.placed) {
+                placed.facing = normalise_degrees(placed.facing);
+            }
+        }
+    }
+
+    /// Checks every limit of the table's budget. The message names the unit and the field.
     pub fn check(&self) -> Result<(), String> {
-        if let RulesetRef::Custom { toml } = &self.ruleset {
-            ruleset_text(toml).map_err(|m| format!("ruleset: toml {m}"))?;
+        match &self.ruleset {
+            RulesetRef::Custom { toml } => {
+                ruleset_text(toml).map_err(|m| format!("ruleset: toml {m}"))?;
+            }
+            RulesetRef::Builtin {
+                id: ruleset,
+                version,
+            } => {
+                id(ruleset).map_err(|m| format!("ruleset: id {m}"))?;
+                id(version).map_err(|m| format!("ruleset: version {m}"))?;
+            }
         }
         unit_count(self.units.len())?;
         let mut ids: Vec<u32> = self.units.iter().map(|u| u.id).collect();
@@ -145,7 +231,7 @@ impl Layout {
                 format!("unit {}{joint} {field} {message}", unit.id)
             })?;
         }
-        Ok(())
+        table_bases(&self.units)
     }
 }
 
@@ -156,6 +242,9 @@ fn field(key: impl Into<String>, check: Result<(), String>) -> Result<(), Proble
 fn check_unit(unit: &LayoutUnit) -> Result<(), Problem> {
     field("name", name(&unit.name))?;
     field("side", side(u32::from(unit.side.0)))?;
+    field("troop", id(&unit.troop))?;
+    field("formation", id(&unit.formation))?;
+    field("cannon", cannon(unit.cannon))?;
     check_basing(&unit.basing)?;
     check_choices(&unit.choices, unit.basing.bases)?;
     field("detached", detached(unit.detached, unit.basing.bases))?;
@@ -175,6 +264,7 @@ pub fn basing_within_limits(basing: &Basing) -> Result<(), String> {
 
 fn check_basing(basing: &Basing) -> Result<(), Problem> {
     field("basing: bases", bases(basing.bases))?;
+    field("basing: figures_per_base", figures(basing.figures_per_base))?;
     field("basing: base_width_mm", base_size(basing.base_width_mm))?;
     field("basing: base_depth_mm", base_size(basing.base_depth_mm))
 }
@@ -182,7 +272,10 @@ fn check_basing(basing: &Basing) -> Result<(), Problem> {
 fn check_choices(choices: &FormationChoices, bases: u32) -> Result<(), Problem> {
     field("choices: gap_mm", gap(choices.gap_mm))?;
     if let Some(count) = choices.files {
-        field("choices: files", files(count))?;
+        field("choices: files", chosen_bases(count))?;
+    }
+    if let Some(count) = choices.front_bases {
+        field("choices: front_bases", chosen_bases(count))?;
     }
     if let Some(mm) = choices.spacing_mm {
         field("choices: spacing_mm", spacing(mm))?;

@@ -120,9 +120,7 @@ impl Layout {
     /// Reads a layout from the compact binary form, checking every limit: bad bytes give a
     /// message naming the problem, never a panic.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
-        let layout = Self::from_checked_bytes(bytes)?;
-        layout.check()?;
-        Ok(layout)
+        Self::from_checked_bytes(bytes)?.validated()
     }
 
     /// Reads a layout from compact bytes made from a layout already checked, as the reader

@@ -24,6 +24,7 @@ impl Layout {
             .formations
             .first()
             .ok_or_else(|| format!("{} has no formation", troop.name))?;
+        super::check::unit_count(self.units.len() + 1)?;
         let id = self.next_unit_id();
         let count = self.units.iter().filter(|u| u.troop == troop.id).count();
         self.units.push(LayoutUnit {
@@ -41,6 +42,10 @@ impl Layout {
             pose,
             move_start: None,
         });
+        if let Err(full) = super::check::table_bases(&self.units) {
+            self.units.pop();
+            return Err(full);
+        }
         Ok(id)
     }
 

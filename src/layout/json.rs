@@ -100,8 +100,11 @@ impl Layout {
             }
             units.push(unit);
         }
+        check::table_bases(&units).map_err(|m| DocError::new(units_line, m))?;
         fields.finish()?;
-        Ok(Self { ruleset, units })
+        Self { ruleset, units }
+            .validated()
+            .map_err(|m| DocError::new(0, m))
     }
 }
 
@@ -111,10 +114,11 @@ fn read_ruleset(mut fields: Fields) -> Result<RulesetRef, DocError> {
         checked(&fields, "toml", check::ruleset_text(&toml))?;
         RulesetRef::Custom { toml }
     } else {
-        RulesetRef::Builtin {
-            id: fields.string("id")?,
-            version: fields.string("version")?,
-        }
+        let id = fields.string("id")?;
+        checked(&fields, "id", check::id(&id))?;
+        let version = fields.string("version")?;
+        checked(&fields, "version", check::id(&version))?;
+        RulesetRef::Builtin { id, version }
     };
     fields.finish()?;
     Ok(ruleset)
@@ -135,7 +139,7 @@ fn read_pose(mut fields: Fields) -> Result<Pose, DocError> {
     let x = coordinate(&mut fields, "x")?;
     let y = coordinate(&mut fields, "y")?;
     let heading = fields.number("heading", "an angle in degrees")?;
-    let pose = Pose::new(x, y, crate::formation::normalise_degrees(heading));
+    let pose = Pose::new(x, y, heading);
     fields.finish()?;
     Ok(pose)
 }
@@ -168,10 +172,13 @@ fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
     let side = fields.count("side", "")?;
     checked(&fields, "side", check::side(side))?;
     let troop = fields.string("troop")?;
+    checked(&fields, "troop", check::id(&troop))?;
     let basing = read_basing(fields.table("basing", "basing")?)?;
     let state = fields.choice_or("state", &STATES, UnitState::GoodOrder)?;
     let cannon = fields.optional_count("cannon", "cannon")?.unwrap_or(0);
+    checked(&fields, "cannon", check::cannon(cannon))?;
     let formation = fields.string("formation")?;
+    checked(&fields, "formation", check::id(&formation))?;
     let choices = match fields.optional_table("choices", "choices")? {
         Some(table) => read_choices(table, basing.bases)?,
         None => FormationChoices::default(),
@@ -206,6 +213,11 @@ fn read_basing(mut fields: Fields) -> Result<Basing, DocError> {
     let bases = fields.count("bases", "bases")?;
     checked(&fields, "bases", check::bases(bases))?;
     let figures_per_base = fields.count("figures_per_base", "figures")?;
+    checked(
+        &fields,
+        "figures_per_base",
+        check::figures(figures_per_base),
+    )?;
     let mut size = |key| {
         let x = fields.number(key, "a length in mm")?;
         checked(&fields, key, check::base_size(x))?;
@@ -229,10 +241,13 @@ fn read_choices(mut fields: Fields, bases: u32) -> Result<FormationChoices, DocE
     checked(&fields, "gap_mm", check::gap(gap_mm))?;
     let files = fields.optional_count("files", "files")?;
     if let Some(files) = files {
-        checked(&fields, "files", check::files(files))?;
+        checked(&fields, "files", check::chosen_bases(files))?;
     }
     let extras = fields.choice_or("extras", &SIDES, Side::Front)?;
     let front_bases = fields.optional_count("front_bases", "bases")?;
+    if let Some(front) = front_bases {
+        checked(&fields, "front_bases", check::chosen_bases(front))?;
+    }
     let spacing_mm = fields.optional_number("spacing_mm", "a distance in mm")?;
     if let Some(spacing) = spacing_mm {
         checked(&fields, "spacing_mm", check::spacing(spacing))?;

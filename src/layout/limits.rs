@@ -1,8 +1,21 @@
-//! Limits on what a layout may hold. Far beyond any real table, they keep a hostile file or
-//! link from asking for absurd work.
+//! The budget of one table: what a layout may hold, however it arrives (a link, a file, a
+//! ruleset's defaults, an edit). The caps stand well above the largest club games (a few
+//! hundred units, a few thousand bases) and keep the work of placing, analysing and drawing
+//! any table they admit bounded. `docs/formats.md` lists them.
 
 /// The most units on one table.
-pub const MAX_UNITS: usize = 5000;
+pub const MAX_UNITS: usize = 1000;
+
+pub use crate::formation::MAX_BASES;
+
+/// The most bases on the whole table.
+pub const MAX_TABLE_BASES: u32 = 5000;
+
+/// The most figures on one base.
+pub const MAX_FIGURES_PER_BASE: u32 = 100;
+
+/// The most cannon one battery may represent.
+pub const MAX_CANNON: u32 = 100;
 
 /// The furthest from the table's origin anything may stand, mm (100 m).
 pub const MAX_TABLE_MM: f32 = 100_000.0;
@@ -10,7 +23,10 @@ pub const MAX_TABLE_MM: f32 = 100_000.0;
 /// The longest unit name, in characters.
 pub const MAX_NAME_CHARS: usize = 120;
 
-/// The largest base side or gap a layout may give, mm.
+/// The longest troop, formation or ruleset id or version a layout may name, in characters.
+pub const MAX_ID_CHARS: usize = 64;
+
+/// The largest base side, gap or skirmish spacing a layout may give, mm.
 pub const MAX_BASE_MM: f32 = 1000.0;
 
 /// The largest custom ruleset a layout may carry, in bytes.

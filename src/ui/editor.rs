@@ -293,7 +293,8 @@ impl Editor {
         self.clear_ghost();
         let before = self.layout.get_untracked();
         let mut after = before.clone();
-        match change(&mut after) {
+        // Every edit passes the same gate as a link or a file: the table's budget.
+        match change(&mut after).and_then(|()| after.check()) {
             Ok(()) if after != before => {
                 self.history.update_value(|h| h.record(before));
                 self.layout.set(after);

@@ -16,8 +16,18 @@ fn length(within: f32) -> impl Strategy<Value = f32> {
     ]
 }
 
+/// A heading: usually from 0° up to 360°, as the editor leaves them, sometimes any angle, as
+/// a hand-written file or link may give (720°, −90°), which every reader normalises alike.
+fn heading() -> impl Strategy<Value = f32> {
+    prop_oneof![
+        3 => 0.0f32..360.0,
+        1 => -1000.0f32..1000.0,
+        1 => prop::sample::select(vec![-90.0f32, 360.0, 720.0, -360.0]),
+    ]
+}
+
 fn pose() -> impl Strategy<Value = Pose> {
-    (length(5000.0), length(5000.0), 0.0f32..360.0).prop_map(|(x, y, h)| Pose::new(x, y, h))
+    (length(5000.0), length(5000.0), heading()).prop_map(|(x, y, h)| Pose::new(x, y, h))
 }
 
 /// A name: any text, or one ending in a number, as new units' names do.

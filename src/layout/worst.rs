@@ -1,0 +1,123 @@
+//! The worst tables the budget admits: what a hostile link could hold, built on purpose so the
+//! benchmark and the fuzzing harness can show that placing, analysing and drawing any table
+//! within the limits stays bounded.
+
+use super::limits::{MAX_BASES, MAX_TABLE_BASES, MAX_UNITS};
+use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
+use crate::formation::UnitState;
+use crate::geom::Pose;
+use crate::rules::{Basing, FormationChoices, Ruleset};
+
+/// One worst table: its name, and the layout.
+pub struct WorstTable {
+    /// What is worst about it, in a few words.
+    pub name: &'static str,
+    /// The table.
+    pub layout: Layout,
+}
+
+/// How a worst table stands its units.
+#[derive(Clone, Copy)]
+enum Arrangement {
+    /// Every unit on one spot, facing one way.
+    Pile,
+    /// Every unit on one spot, each turned a little further than the last.
+    Fan,
+    /// Tiny bases packed close: no two units overlap, and every unit is within reach of
+    /// every other.
+    Dust,
+}
+
+/// The worst tables of `ruleset`, every unit in a formation its ruleset gives, cycling
+/// through them all, on both sides, each with a move this turn:
+/// - the most units, all on one spot, and again fanned about it;
+/// - the most units of tiny bases, packed close without overlapping;
+/// - the most bases, in the largest units, all on one spot.
+pub fn worst_tables(ruleset: &Ruleset) -> Vec<WorstTable> {
+    let per_unit = MAX_TABLE_BASES / MAX_UNITS as u32;
+    let giants = (MAX_TABLE_BASES / MAX_BASES) as usize;
+    vec![
+        WorstTable {
+            name: "most units, on one spot",
+            layout: table(ruleset, MAX_UNITS, per_unit, Arrangement::Pile),
+        },
+        WorstTable {
+            name: "most units, fanned on one spot",
+            layout: table(ruleset, MAX_UNITS, per_unit, Arrangement::Fan),
+        },
+        WorstTable {
+            name: "most units of tiny bases, packed close",
+            layout: table(ruleset, MAX_UNITS, per_unit, Arrangement::Dust),
+        },
+        WorstTable {
+            name: "most bases in the largest units, on one spot",
+            layout: table(ruleset, giants, MAX_BASES, Arrangement::Pile),
+        },
+    ]
+}
+
+/// A table of `units` units of `bases` bases each, stood by `arrangement`.
+fn table(ruleset: &Ruleset, units: usize, bases: u32, arrangement: Arrangement) -> Layout {
+    let kinds: Vec<(&str, &str)> = ruleset
+        .troops
+        .iter()
+        .flat_map(|t| t.formations.iter().map(move |f| (&*t.id, &*f.id)))
+        .collect();
+    let side = (units as f32).sqrt().ceil() as usize;
+    let units = (0..units)
+        .map(|index| {
+            let (troop, formation) = kinds[index % kinds.len().max(1)];
+            let (base_mm, pose) = match arrangement {
+                Arrangement::Pile => (30.0, Pose::new(0.0, 0.0, 0.0)),
+                Arrangement::Fan => (30.0, Pose::new(0.0, 0.0, index as f32 * 137.5 % 360.0)),
+                Arrangement::Dust => {
+                    let (row, column) = (index / side, index % side);
+                    (0.2, Pose::new(column as f32 * 1.5, row as f32 * 1.5, 0.0))
+                }
+            };
+            let start = Pose::new(pose.x + 100.0, pose.y + 300.0, pose.heading);
+            LayoutUnit {
+                id: index as u32 + 1,
+                name: format!("Unit {}", index + 1),
+                side: PlayerSide((index % 2) as u8),
+                troop: troop.to_owned(),
+                basing: Basing {
+                    bases,
+                    figures_per_base: 4,
+                    base_width_mm: base_mm,
+                    base_depth_mm: base_mm,
+                },
+                state: UnitState::GoodOrder,
+                cannon: 0,
+                formation: formation.to_owned(),
+                choices: FormationChoices::default(),
+                detached: 0,
+                skirmishers: Vec::new(),
+                pose,
+                move_start: Some(start),
+            }
+        })
+        .collect();
+    Layout {
+        ruleset: RulesetRef::Builtin {
+            id: ruleset.id.clone(),
+            version: ruleset.version.clone(),
+        },
+        units,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Library;
+
+    #[test]
+    fn every_worst_table_is_within_the_budget() {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        for worst in worst_tables(ruleset) {
+            assert_eq!(worst.layout.check(), Ok(()), "{}", worst.name);
+        }
+    }
+}
