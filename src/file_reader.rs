@@ -95,6 +95,10 @@ impl Opened {
 /// compact binary form, a layout as an [`Opened`] one, and anything broken as its error
 /// (`file:line: message` for files).
 pub fn read_file(kind: FileKind, name: &str, text: &str) -> Result<Vec<u8>, String> {
+    read(kind, name, text).map_err(|message| crate::text::printable(&message))
+}
+
+fn read(kind: FileKind, name: &str, text: &str) -> Result<Vec<u8>, String> {
     match kind {
         FileKind::Ruleset => Ruleset::from_toml(name, text)
             .map(|ruleset| ruleset.to_bytes())

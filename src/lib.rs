@@ -14,6 +14,7 @@ pub mod formation;
 pub mod geom;
 pub mod history;
 pub mod layout;
+pub mod limits;
 pub mod link;
 pub mod reading;
 pub mod render;

@@ -85,6 +85,20 @@ pub fn printable(message: &str) -> String {
     clean(message, MAX_MESSAGE_CHARS, true)
 }
 
+/// The text of a file read as bytes: UTF-8, or a message that says what it is instead (a
+/// file saved as UTF-16 gets a hint to save it as UTF-8).
+pub fn from_file_bytes(bytes: Vec<u8>) -> Result<String, String> {
+    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
+        return Err("it is saved as UTF-16; save it as UTF-8".to_owned());
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "it is not UTF-8 text (byte {} is not); save it as UTF-8",
+            e.utf8_error().valid_up_to() + 1
+        )
+    })
+}
+
 /// `text` with each character XML forbids replaced by U+FFFD, visibly: what the drawings
 /// write, whatever reached them.
 pub fn xml_safe(text: &str) -> std::borrow::Cow<'_, str> {

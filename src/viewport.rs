@@ -3,7 +3,7 @@
 use glam::Vec2;
 
 use crate::geom::Bounds;
-use crate::layout::MAX_TABLE_MM;
+use crate::limits::MAX_TABLE_MM;
 
 /// The narrowest view: two small bases across.
 pub const MIN_VIEW_MM: f32 = 40.0;

@@ -93,3 +93,41 @@ fn a_tray_template_has_a_slot_for_each_base_and_its_outline_at_true_size() {
     }
     assert!(svg.contains(&format!("{}: tray", column.name)), "{svg}");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+    /// Every drawing is well-formed XML whatever the units are called, even by a name no
+    /// reader would let in (control characters, U+FFFE, markup): the table at 1:1, each
+    /// tray, and the findings the inspector shows.
+    #[test]
+    fn every_drawing_parses_as_xml_whatever_the_names(
+        names in proptest::collection::vec(
+            proptest::collection::vec(proptest::prelude::any::<char>(), 1..24),
+            2,
+        ),
+    ) {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("pip-2mm").expect("built in").ruleset;
+        let mut layout = Layout::from_json(include_str!("../docs/examples/flank-charge.json"))
+            .expect("the example");
+        for (unit, name) in layout.units.iter_mut().zip(&names) {
+            unit.name = name.iter().collect();
+        }
+        let table = resolve(&layout, ruleset);
+        let report = drillbook::analysis::analyze(&table, ruleset);
+        let mut drawings = vec![table_svg(&table)];
+        drawings.extend(table.units.iter().map(tray_svg));
+        drawings.extend(
+            table
+                .units
+                .iter()
+                .map(|u| format!("<div>{}</div>", drillbook::render::unit_findings(u.id, &report))),
+        );
+        for drawing in drawings {
+            if let Err(error) = roxmltree::Document::parse(&drawing) {
+                proptest::prop_assert!(false, "{error}\n{drawing}");
+            }
+        }
+    }
+}

@@ -2,7 +2,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::geom::Pose;
-use drillbook::layout::{Layout, MAX_NAME_CHARS, PlayerSide, RulesetRef, sample_battle};
+use drillbook::layout::{Layout, PlayerSide, RulesetRef, sample_battle};
+use drillbook::limits::MAX_NAME_CHARS;
 use drillbook::rules::{AnchorChoices, Library, Ruleset};
 use drillbook::table::resolve;
 

@@ -8,7 +8,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use drillbook::analysis::analyze;
-use drillbook::layout::{Layout, MAX_UNITS, sample_battle};
+use drillbook::layout::{Layout, sample_battle};
+use drillbook::limits::MAX_UNITS;
 use drillbook::render::{table_svg, tray_svg};
 use drillbook::rules::{Library, Ruleset, builtin_rulesets};
 use drillbook::table::{Table, resolve};
@@ -45,7 +46,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("{message}");
+            // Whatever the input, the terminal is shown a short message it cannot obey.
+            eprintln!("{}", drillbook::text::printable(&message));
             ExitCode::from(2)
         }
     }
@@ -69,7 +71,8 @@ fn check_ruleset(file: &str) -> Result<String, String> {
 }
 
 fn read(file: &str) -> Result<String, String> {
-    std::fs::read_to_string(file).map_err(|e| format!("{file}: cannot be read: {e}"))
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: cannot be read: {e}"))?;
+    drillbook::text::from_file_bytes(bytes).map_err(|why| format!("{file}: {why}"))
 }
 
 fn load_layout(file: &str) -> Result<Layout, String> {
@@ -147,8 +150,23 @@ fn tray(file: &str, id: &str) -> Result<String, String> {
         .parse()
         .ok()
         .and_then(|id| table.unit(id))
-        .ok_or_else(|| format!("{file}: there is no unit {id} on the table"))?;
+        .ok_or_else(|| tray_refusal(file, id, &table))?;
     Ok(tray_svg(unit))
+}
+
+/// Why the tray of unit `id` cannot be drawn: no such unit, or the unit cannot stand.
+fn tray_refusal(file: &str, id: &str, table: &Table) -> String {
+    let problem = id
+        .parse::<u32>()
+        .ok()
+        .and_then(|id| table.problems.iter().find(|p| p.id == id));
+    match problem {
+        Some(problem) => format!("{file}: unit {id} cannot stand: {}", problem.message),
+        None => format!(
+            "{file}: there is no unit {} on the table",
+            drillbook::text::excerpt(id)
+        ),
+    }
 }
 
 fn sample(units: &str) -> Result<String, String> {

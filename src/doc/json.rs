@@ -2,10 +2,11 @@
 
 use std::fmt::Write as _;
 
-use super::{DocError, MAX_DEPTH, Value, ValueKind};
+use super::{DocError, MAX_DEPTH, Value, ValueKind, document_text, room_for_entry};
 
 /// Parses JSON text (RFC 8259) into a value. Object keys must be unique.
 pub fn parse_json(text: &str) -> Result<Value, DocError> {
+    let text = document_text(text)?;
     let mut parser = Parser {
         bytes: text.as_bytes(),
         text,
@@ -111,8 +112,12 @@ impl Parser<'_> {
                 return Err(self.error(format!("expected a key in quotes, found {}", self.found())));
             }
             let key = self.string()?;
+            room_for_entry(entries.len(), self.line)?;
             if entries.iter().any(|(k, _)| *k == key) {
-                return Err(self.error(format!("the key \"{key}\" is given twice")));
+                return Err(self.error(format!(
+                    "the key \"{}\" is given twice",
+                    crate::text::excerpt(&key)
+                )));
             }
             self.skip_space();
             if !self.eat(b':') {

@@ -114,7 +114,13 @@ impl<'a> Fields<'a> {
 
     fn as_string(&self, key: &str, value: &Value) -> Result<String, DocError> {
         match &value.kind {
-            ValueKind::String(s) if !s.trim().is_empty() => Ok(s.clone()),
+            ValueKind::String(s) if !s.trim().is_empty() => match crate::text::check_text(s) {
+                Ok(()) => Ok(s.clone()),
+                Err(why) => Err(DocError::new(
+                    value.line,
+                    format!("{}{} {why}", self.context, self.name(key)),
+                )),
+            },
             ValueKind::String(_) => Err(DocError::new(
                 value.line,
                 format!("{}{} must not be blank", self.context, self.name(key)),
@@ -154,6 +160,10 @@ impl<'a> Fields<'a> {
     fn as_count(&self, key: &str, value: &Value, unit: &str) -> Result<u32, DocError> {
         match value.kind {
             ValueKind::Integer(n) if (0..=i64::from(u32::MAX)).contains(&n) => Ok(n as u32),
+            ValueKind::Integer(n) if n > 0 => Err(DocError::new(
+                value.line,
+                format!("{}{} is too large, found {n}", self.context, self.name(key)),
+            )),
             _ if unit.is_empty() => Err(self.wrong(key, value, "a whole number")),
             _ => Err(self.wrong(key, value, &format!("a whole number of {unit}"))),
         }

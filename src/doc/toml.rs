@@ -5,10 +5,13 @@
 //! decimal, booleans, arrays and inline tables. It refuses, with a message, what rulesets have
 //! no use for: dates and times, and integers in hexadecimal, octal or binary.
 
-use super::{DocError, MAX_DEPTH, Value, ValueKind};
+use std::collections::{HashMap, HashSet};
+
+use super::{DocError, MAX_DEPTH, Value, ValueKind, document_text, room_for_entry};
 
 /// Parses TOML text into a table.
 pub fn parse_toml(text: &str) -> Result<Value, DocError> {
+    let text = document_text(text)?;
     let mut parser = Parser {
         src: text,
         pos: 0,
@@ -19,7 +22,10 @@ pub fn parse_toml(text: &str) -> Result<Value, DocError> {
         line: 1,
     };
     let mut current: Vec<String> = Vec::new();
-    let mut headers: Vec<Vec<String>> = Vec::new();
+    // Each `[table]` header defined so far, by its path with the index of every array of
+    // tables along it, so that `[troop.basing]` under the next `[[troop]]` is a new table.
+    let mut headers: HashSet<Vec<String>> = HashSet::new();
+    let mut array_lengths: HashMap<Vec<String>, usize> = HashMap::new();
     loop {
         parser.skip_blank_lines();
         let Some(c) = parser.peek() else { break };
@@ -38,16 +44,22 @@ pub fn parse_toml(text: &str) -> Result<Value, DocError> {
             parser.end_of_line()?;
             if array {
                 push_array_table(&mut root, &path, line)?;
-                headers.retain(|h| !h.starts_with(&path));
+                *array_lengths.entry(path.clone()).or_default() += 1;
             } else {
-                if headers.contains(&path) {
+                let indexed = (1..=path.len()).map(|end| match array_lengths.get(&path[..end]) {
+                    Some(length) => format!("{}[{length}]", path[end - 1]),
+                    None => path[end - 1].clone(),
+                });
+                if !headers.insert(indexed.collect()) {
                     return Err(DocError::new(
                         line,
-                        format!("the table [{}] is defined twice", path.join(".")),
+                        format!(
+                            "the table [{}] is defined twice",
+                            crate::text::excerpt(&path.join("."))
+                        ),
                     ));
                 }
                 define_table(&mut root, &path, line)?;
-                headers.push(path.clone());
             }
             current = path;
         } else {
@@ -59,7 +71,7 @@ pub fn parse_toml(text: &str) -> Result<Value, DocError> {
                 );
             }
             parser.skip_spaces();
-            let value = parser.value(0, line)?;
+            let value = parser.value(current.len() + path.len(), line)?;
             parser.end_of_line()?;
             let table = table_at(&mut root, &current, line)?;
             insert(table, &path, value, line)?;
@@ -160,6 +172,9 @@ impl Parser<'_> {
             if !self.eat('.') {
                 return Ok(path);
             }
+            if path.len() == MAX_DEPTH {
+                return Err(self.error(format!("a key has more than {MAX_DEPTH} parts")));
+            }
             self.skip_spaces();
             path.push(self.key()?);
         }
@@ -242,7 +257,7 @@ impl Parser<'_> {
                 return Err(self.error(format!("expected '=' after the key '{}'", path.join("."))));
             }
             self.skip_spaces();
-            let value = self.value(depth + 1, line)?;
+            let value = self.value(depth + path.len(), line)?;
             insert(&mut entries, &path, value, line)?;
             self.skip_blank_lines();
             if self.eat('}') {
@@ -521,13 +536,16 @@ fn define_table(root: &mut Value, path: &[String], line: u32) -> Result<(), DocE
                     ),
                 ));
             }
-            None => entries.push((
-                key.clone(),
-                Value {
-                    kind: ValueKind::Table(Vec::new()),
-                    line,
-                },
-            )),
+            None => {
+                room_for_entry(entries.len(), line)?;
+                entries.push((
+                    key.clone(),
+                    Value {
+                        kind: ValueKind::Table(Vec::new()),
+                        line,
+                    },
+                ));
+            }
         }
     }
     table_at(root, path, line).map(|_| ())
@@ -551,7 +569,10 @@ fn push_array_table(root: &mut Value, path: &[String], line: u32) -> Result<(), 
                 kind: ValueKind::Array(items),
                 ..
             },
-        )) if items.iter().all(|i| matches!(i.kind, ValueKind::Table(_))) => {
+        )) if items
+            .last()
+            .is_some_and(|i| matches!(i.kind, ValueKind::Table(_))) =>
+        {
             items.push(table);
             Ok(())
         }
@@ -563,6 +584,7 @@ fn push_array_table(root: &mut Value, path: &[String], line: u32) -> Result<(), 
             ),
         )),
         None => {
+            room_for_entry(entries.len(), line)?;
             entries.push((
                 key.clone(),
                 Value {
@@ -590,6 +612,7 @@ fn insert(
         let index = match table.iter().position(|(k, _)| k == step) {
             Some(index) => index,
             None => {
+                room_for_entry(table.len(), line)?;
                 table.push((
                     step.clone(),
                     Value {
@@ -613,9 +636,13 @@ fn insert(
     if table.iter().any(|(k, _)| k == key) {
         return Err(DocError::new(
             line,
-            format!("the key '{}' is given twice", path.join(".")),
+            format!(
+                "the key '{}' is given twice",
+                crate::text::excerpt(&path.join("."))
+            ),
         ));
     }
+    room_for_entry(table.len(), line)?;
     table.push((key.clone(), value));
     Ok(())
 }

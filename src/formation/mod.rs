@@ -43,7 +43,7 @@ pub use line::line;
 pub use readout::{
     DrawingHint, FormationClass, Note, Readouts, SideReadout, TargetClass, square_sides,
 };
-pub use shape::{MAX_BASES, Shaped, shape};
+pub use shape::{Shaped, shape};
 pub use side::{Side, Turn};
 pub use square::{SideCounts, share_evenly, square};
 pub use substitute_square::substitute_square;

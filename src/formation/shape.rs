@@ -10,12 +10,8 @@ use super::{
     BaseRole, Detachment, DrawingHint, Footprint, Formation, FormationClass, FormationError,
     Readouts, TroopKind, Unit, UnitState, column, limbered, line, substitute_square, unlimbered,
 };
+use crate::limits::MAX_BASES;
 use crate::rules::Basing;
-
-/// The most bases one unit may have. A battalion of singly based figures has a few dozen; the
-/// cap keeps a bad file from asking for millions of rectangles, and every count the engine
-/// multiplies (files, faces, ranks) is bounded by it.
-pub const MAX_BASES: u32 = 200;
 
 /// A unit's bases in its formation, and what they mean under the rules.
 #[derive(Clone, Debug, PartialEq)]

@@ -4,13 +4,13 @@
 //! spelling (headings) and then checks every limit of the table's budget
 //! ([`super::limits`]), so whatever one reader accepts, every other accepts too.
 
-use super::limits::{
-    MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_ID_CHARS, MAX_NAME_CHARS,
-    MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_UNITS,
-};
 use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
 use crate::formation::{Placement, normalise_degrees};
 use crate::geom::Pose;
+use crate::limits::{
+    MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_ID_CHARS, MAX_NAME_CHARS,
+    MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_UNITS,
+};
 use crate::rules::{Basing, FormationChoices};
 use crate::text;
 

@@ -1,6 +1,7 @@
 //! The edits a player makes to a layout. Each is one step of the undo history.
 
-use super::{Layout, LayoutUnit, MAX_NAME_CHARS, PlayerSide};
+use super::{Layout, LayoutUnit, PlayerSide};
+use crate::limits::MAX_NAME_CHARS;
 use glam::Vec2;
 
 use crate::formation::{BaseRole, Footprint, Placement, UnitState, changed_pose, shape};
@@ -73,6 +74,8 @@ impl Layout {
                 "A name may be at most {MAX_NAME_CHARS} characters: the old one is kept."
             ));
         }
+        crate::text::check_line(name)
+            .map_err(|why| format!("A name {why}: the old one is kept."))?;
         let unit = self.unit_mut(id).ok_or("the unit is gone")?;
         unit.name = name.to_owned();
         Ok(())

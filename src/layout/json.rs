@@ -6,6 +6,7 @@ use super::{Layout, LayoutUnit, PlayerSide, RulesetRef, check};
 use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
 use crate::formation::{Placement, Side, UnitState};
 use crate::geom::Pose;
+use crate::limits::MAX_LAYOUT_FILE_BYTES;
 use crate::rules::{Basing, FormationChoices};
 
 /// The `format` field every layout file carries, and the version this build writes.
@@ -54,6 +55,16 @@ impl Layout {
 
     /// Reads a layout from JSON, checking every field.
     pub fn from_json(text: &str) -> Result<Self, DocError> {
+        if text.len() > MAX_LAYOUT_FILE_BYTES {
+            return Err(DocError::new(
+                0,
+                format!(
+                    "the file is {} MB; a layout may be at most {} MB",
+                    text.len() / (1024 * 1024),
+                    MAX_LAYOUT_FILE_BYTES / (1024 * 1024)
+                ),
+            ));
+        }
         Self::from_value(&parse_json(text)?)
     }
 

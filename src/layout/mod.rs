@@ -10,17 +10,12 @@ mod check;
 mod compact;
 mod edit;
 mod json;
-mod limits;
 mod sample;
 mod unit;
 mod worst;
 
 pub use check::basing_within_limits;
 pub use json::LAYOUT_FORMAT;
-pub use limits::{
-    MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_ID_CHARS, MAX_NAME_CHARS,
-    MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_UNITS,
-};
 pub use sample::sample_battle;
 pub use unit::{LayoutUnit, PlayerSide};
 pub use worst::{WorstTable, worst_tables};

@@ -2,10 +2,10 @@
 //! benchmark and the fuzzing harness can show that placing, analysing and drawing any table
 //! within the limits stays bounded.
 
-use super::limits::{MAX_BASES, MAX_TABLE_BASES, MAX_UNITS};
 use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
 use crate::formation::UnitState;
 use crate::geom::Pose;
+use crate::limits::{MAX_BASES, MAX_TABLE_BASES, MAX_UNITS};
 use crate::rules::{Basing, FormationChoices, Ruleset};
 
 /// One worst table: its name, and the layout.

@@ -1,9 +1,11 @@
 //! Escaping text for SVG and HTML.
 
-/// `text` with the five characters that markup gives meaning to replaced by entities.
+/// `text` with the five characters that markup gives meaning to replaced by entities, and any
+/// character XML forbids replaced by U+FFFD, so every drawing stays well-formed whatever
+/// reached it.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    for c in crate::text::xml_safe(text).chars() {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
@@ -26,5 +28,6 @@ mod tests {
             escape("<img src=x onerror=alert(1)> & 'co'"),
             "&lt;img src=x onerror=alert(1)&gt; &amp; &#39;co&#39;"
         );
+        assert_eq!(escape("a\u{1b}b"), "a\u{FFFD}b");
     }
 }

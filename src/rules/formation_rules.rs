@@ -4,6 +4,7 @@ use super::compact::MEASURES;
 use super::{Basing, Cited, DistanceUnit};
 use crate::doc::{DocError, Fields};
 use crate::formation::{Formation, Placement, Side, SpacingMeasure, SpacingRule, SquareShape};
+use crate::limits::MAX_BASES;
 
 /// One formation a troop type may take: the ruleset's numbers for it, waiting for the
 /// player's choices.
@@ -175,7 +176,7 @@ impl FormationRule {
                 rectangular: fields.has("rectangular") && fields.boolean("rectangular")?,
                 min_bases: fields.cited("min_bases", |f| positive_count(f, "bases"))?,
                 inner_rank_over: fields
-                    .optional_cited("inner_rank_over", |f| f.count("value", "bases"))?,
+                    .optional_cited("inner_rank_over", |f| positive_count(f, "bases"))?,
                 skirmishers_below: fields.optional_cited("skirmishers_below", |f| {
                     let share = f.positive("value", "a share of the bases")?;
                     if share > 1.0 {
@@ -250,10 +251,17 @@ fn default_spacing(rule: &SpacingRule, base_width_mm: f32) -> f32 {
     rule.max_mm.map_or(least, |max| least.min(max))
 }
 
+/// A count of bases, 1 to [`MAX_BASES`]: the most a unit may have.
 fn positive_count(fields: &mut Fields, unit: &str) -> Result<u32, DocError> {
     let n = fields.count("value", unit)?;
     if n == 0 {
         return Err(fields.field_error("value", format!("must be at least 1 {unit}, found 0")));
+    }
+    if n > MAX_BASES {
+        return Err(fields.field_error(
+            "value",
+            format!("is too large: at most {MAX_BASES} {unit}, found {n}"),
+        ));
     }
     Ok(n)
 }

@@ -5,6 +5,7 @@ use super::{
     StateRules, SupportRules, TroopType, troop::label,
 };
 use crate::doc::{DocError, Fields, parse_toml};
+use crate::limits::{MAX_ID_CHARS, MAX_RULESET_BYTES};
 
 /// One rule system, as read from its file in `rulesets/`. Distances are in mm.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,6 +48,19 @@ pub struct Source {
 impl Ruleset {
     /// Reads and checks a ruleset from TOML text. `file` names it in errors.
     pub fn from_toml(file: &str, text: &str) -> Result<Self, RulesetError> {
+        if text.len() > MAX_RULESET_BYTES {
+            return Err(RulesetError::in_file(
+                file,
+                DocError::new(
+                    0,
+                    format!(
+                        "the file is {} KB; a ruleset may be at most {} KB",
+                        text.len() / 1024,
+                        MAX_RULESET_BYTES / 1024
+                    ),
+                ),
+            ));
+        }
         let document = parse_toml(text).map_err(|e| RulesetError::in_file(file, e))?;
         let mut fields = Fields::of(&document, "").map_err(|e| RulesetError::in_file(file, e))?;
         let ruleset = Self::read(&mut fields).map_err(|e| RulesetError::in_file(file, e))?;
@@ -151,6 +165,9 @@ fn section<T>(
 /// An id as layouts and links record it: lowercase letters, digits and hyphens.
 fn identifier(fields: &mut Fields, key: &'static str) -> Result<String, DocError> {
     let id = fields.string(key)?;
+    if id.chars().count() > MAX_ID_CHARS {
+        return Err(fields.field_error(key, format!("is longer than {MAX_ID_CHARS} characters")));
+    }
     if id
         .chars()
         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
@@ -159,7 +176,10 @@ fn identifier(fields: &mut Fields, key: &'static str) -> Result<String, DocError
     } else {
         Err(fields.field_error(
             key,
-            format!("may hold only lowercase letters, digits and hyphens, found \"{id}\""),
+            format!(
+                "may hold only lowercase letters, digits and hyphens, found \"{}\"",
+                crate::text::excerpt(&id)
+            ),
         ))
     }
 }

@@ -4,6 +4,7 @@ use super::compact::{CLASSES, DETACH_LIMITS, KINDS};
 use super::{Basing, ChangeRule, Cited, DistanceUnit, FormationRule};
 use crate::doc::{DocError, Fields};
 use crate::formation::{DetachLimit, Detachment, Placement, TroopClass, TroopKind};
+use crate::limits::{MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE};
 
 /// A kind of unit a player can add, with its default basing and what it may do.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,7 +87,16 @@ impl TroopType {
         let kind = fields.choice("kind", &KINDS)?;
         let class = fields.choice("class", &CLASSES)?;
         let basing = read_basing(fields.table("basing", "basing")?)?;
-        let cannon = fields.optional_cited("cannon", |f| f.count("value", "cannon"))?;
+        let cannon = fields.optional_cited("cannon", |f| {
+            let cannon = f.count("value", "cannon")?;
+            if cannon > MAX_CANNON {
+                return Err(f.field_error(
+                    "value",
+                    format!("is too large: at most {MAX_CANNON} cannon, found {cannon}"),
+                ));
+            }
+            Ok(cannon)
+        })?;
         let distance = |f: &mut Fields| f.positive("value", "a distance").map(|x| unit.to_mm(x));
         let fire_zone_mm = fields.optional_cited("fire_zone", distance)?;
         let move_mm = fields.optional_cited("move", distance)?;
@@ -171,14 +181,31 @@ pub(super) fn label(what: &str, value: &crate::doc::Value) -> String {
     }
 }
 
+/// A troop type's default basing, held to the limits every layout is: a unit added with it
+/// must be one a link or a file may carry.
 fn read_basing(mut fields: Fields) -> Result<Cited<Basing>, DocError> {
     let bases = fields.count("bases", "bases")?;
-    if bases == 0 {
-        return Err(fields.field_error("bases", "must be at least 1, found 0"));
+    if bases == 0 || bases > MAX_BASES {
+        return Err(fields.field_error("bases", format!("must be 1 to {MAX_BASES}, found {bases}")));
     }
     let figures_per_base = fields.count("figures_per_base", "figures")?;
-    let base_width_mm = fields.positive("base_width_mm", "a width in mm")?;
-    let base_depth_mm = fields.positive("base_depth_mm", "a depth in mm")?;
+    if figures_per_base > MAX_FIGURES_PER_BASE {
+        return Err(fields.field_error(
+            "figures_per_base",
+            format!("is too large: at most {MAX_FIGURES_PER_BASE}, found {figures_per_base}"),
+        ));
+    }
+    let mut size = |key, what| {
+        let mm = fields.positive(key, what)?;
+        if mm > MAX_BASE_MM {
+            return Err(
+                fields.field_error(key, format!("must be at most {MAX_BASE_MM} mm, found {mm}"))
+            );
+        }
+        Ok(mm)
+    };
+    let base_width_mm = size("base_width_mm", "a width in mm")?;
+    let base_depth_mm = size("base_depth_mm", "a depth in mm")?;
     let (rule, assumption) = fields.citation("the basing")?;
     let value = Basing {
         bases,

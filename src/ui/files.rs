@@ -8,8 +8,7 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_bindgen::closure::Closure;
 use leptos::web_sys::{File, FileList, FileReader, HtmlInputElement};
 
-/// The largest file Drillbook reads, in bytes: far above any ruleset or layout.
-const MAX_FILE_BYTES: f64 = 1024.0 * 1024.0;
+use crate::limits::MAX_LAYOUT_FILE_BYTES;
 
 /// What a read gives: the file's name, and its text or why it could not be read.
 pub type ReadDone = Box<dyn FnOnce(String, Result<String, String>)>;
@@ -47,10 +46,12 @@ fn first(files: &FileList) -> Option<File> {
 
 fn read(file: File, done: ReadDone) {
     let name = file.name();
-    if file.size() > MAX_FILE_BYTES {
+    // Layout files are the largest Drillbook reads; a ruleset is held to less by its reader.
+    if file.size() > MAX_LAYOUT_FILE_BYTES as f64 {
         let size = format!(
-            "the file is {:.0} KB; Drillbook reads files of up to 1024 KB",
-            file.size() / 1024.0
+            "the file is {:.0} KB; Drillbook reads files of up to {} KB",
+            file.size() / 1024.0,
+            MAX_LAYOUT_FILE_BYTES / 1024
         );
         done(name, Err(size));
         return;

@@ -6,7 +6,9 @@
 /// The most units on one table.
 pub const MAX_UNITS: usize = 1000;
 
-pub use crate::formation::MAX_BASES;
+/// The most bases one unit may have. A battalion of singly based figures has a few dozen;
+/// every count the formation engine multiplies (files, faces, ranks) is bounded by it.
+pub const MAX_BASES: u32 = 200;
 
 /// The most bases on the whole table.
 pub const MAX_TABLE_BASES: u32 = 5000;
@@ -29,5 +31,10 @@ pub const MAX_ID_CHARS: usize = 64;
 /// The largest base side, gap or skirmish spacing a layout may give, mm.
 pub const MAX_BASE_MM: f32 = 1000.0;
 
-/// The largest custom ruleset a layout may carry, in bytes.
+/// The largest ruleset file, or custom ruleset a layout carries, in bytes. The largest
+/// built-in ruleset is under 12 KB.
 pub const MAX_RULESET_BYTES: usize = 256 * 1024;
+
+/// The largest layout file, in bytes. A thousand units with every skirmisher placed by hand
+/// take about 1 MB.
+pub const MAX_LAYOUT_FILE_BYTES: usize = 4 * 1024 * 1024;
