@@ -46,7 +46,7 @@ test('a bad link says what is wrong and leaves the table as it was', async ({ pa
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('the link was not opened; your table is unchanged.');
-  await expect(alert).toContainText('the link is damaged: its data does not unpack');
+  await expect(alert).toContainText('the link is damaged or was cut short: copy the whole link again');
   await expect(table.bases).toHaveCount(before);
   await expect(page.getByTestId('undo')).toBeDisabled();
 });

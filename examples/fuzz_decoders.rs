@@ -3,7 +3,11 @@
 //! and the panics, which must be none. `make fuzz` runs a million, with overflow checks on.
 //!
 //! Whatever a decoder accepts must also pass [`Layout::check`] and survive a trip through a
-//! link unchanged; a failure of either counts as a fault, like a panic.
+//! link and through a layout file unchanged; a failure of either counts as a fault, like a
+//! panic. Then it goes on as the page would: the table is placed, analysed and drawn (every
+//! unit, every overlay, the 1:1 drawing and a tray), and a panic there counts too. The
+//! slowest of those tables, and the worst tables the limits admit, are timed, and the most
+//! heap any of it needed is printed.
 //!
 //! Usage: `fuzz_decoders [COUNT]` (default 1,000,000). Exits 1 on any panic or fault. It runs
 //! natively; for wasm32 the file builds to an empty program.
@@ -15,26 +19,100 @@ mod native {
 
     use base64::Engine;
     use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-    use drillbook::layout::{Layout, sample_battle};
+    use std::time::Instant;
+
+    use drillbook::analysis::{analyze, overlays};
+    use drillbook::layout::{Layout, sample_battle, worst_tables};
     use drillbook::link;
+    use drillbook::render::{Layers, overlay_markup, table_svg, tray_svg, unit_markup};
     use drillbook::rules::Library;
+    use drillbook::table::resolve;
+    use peak_alloc::PeakAlloc;
     use proptest::prelude::Rng;
     use proptest::test_runner::{RngAlgorithm, TestRng};
 
+    #[global_allocator]
+    static HEAP: PeakAlloc = PeakAlloc;
+
+    /// Every overlay on.
+    const ALL_LAYERS: Layers = Layers(31);
+
+    /// Places, analyses and draws `layout` as the page, the reader worker and the exports
+    /// would; the size of what was drawn, or why its ruleset could not be had.
+    fn use_table(library: &mut Library, layout: &Layout) -> Result<usize, String> {
+        let ruleset = match library.find(&layout.ruleset) {
+            Some(entry) => entry.ruleset.clone(),
+            None => library
+                .resolve(&layout.ruleset)
+                .map_err(|e| e.to_string())?
+                .ruleset
+                .clone(),
+        };
+        let table = resolve(layout, &ruleset);
+        let report = analyze(&table, &ruleset);
+        let drawn = table
+            .units
+            .iter()
+            .map(|u| unit_markup(&u.shaped.footprint).len())
+            .sum::<usize>()
+            + overlay_markup(&overlays(&table, &report, &ruleset), ALL_LAYERS).len()
+            + table_svg(&table).len()
+            + table.units.first().map_or(0, |u| tray_svg(u).len());
+        Ok(drawn)
+    }
+
+    /// Whether `layout` reads back from its file unchanged, or how it differs.
+    fn survives_a_file(layout: &Layout) -> Result<(), String> {
+        let json = layout.to_json();
+        match Layout::from_json(&json) {
+            Err(e) => Err(e.to_string()),
+            Ok(back) if back == *layout => Ok(()),
+            Ok(back) => Err(format!(
+                "{:?}\n{:?}",
+                back.units.first(),
+                layout.units.first()
+            )),
+        }
+    }
+
     /// What became of the inputs.
-    #[derive(Default)]
     struct Tally {
+        library: Library,
         inputs: u64,
         read: u64,
         refused: u64,
         panics: u64,
         faults: u64,
+        /// Read, then placed, analysed and drawn.
+        drawn: u64,
+        /// Read, but naming a ruleset this build does not have.
+        no_ruleset: u64,
+        /// Panics while placing, analysing or drawing.
+        drawing_panics: u64,
+        /// The slowest table to place, analyse and draw: ms, and its units.
+        slowest: (f64, usize),
         /// The first few faults, to show.
         fault_examples: Vec<String>,
     }
 
     impl Tally {
-        /// Runs one decoder on one input, and checks what it accepts.
+        fn new(library: Library) -> Self {
+            Self {
+                library,
+                inputs: 0,
+                read: 0,
+                refused: 0,
+                panics: 0,
+                faults: 0,
+                drawn: 0,
+                no_ruleset: 0,
+                drawing_panics: 0,
+                slowest: (0.0, 0),
+                fault_examples: Vec::new(),
+            }
+        }
+
+        /// Runs one decoder on one input, checks what it accepts, and uses it.
         fn feed(&mut self, decode: impl FnOnce() -> Result<Layout, String>) {
             self.inputs += 1;
             match catch_unwind(AssertUnwindSafe(decode)) {
@@ -46,6 +124,29 @@ mod native {
                         self.fault(format!("accepted a layout that fails its check: {message}"));
                     } else if link::decode(&link::encode(&layout)).as_ref() != Ok(&layout) {
                         self.fault("a layout it accepted did not survive a link".to_owned());
+                    } else if let Err(difference) = survives_a_file(&layout) {
+                        self.fault(format!(
+                            "a layout it accepted did not survive a file: {difference}"
+                        ));
+                    } else {
+                        self.draw(&layout);
+                    }
+                }
+            }
+        }
+
+        /// Places, analyses and draws an accepted layout, timing it.
+        fn draw(&mut self, layout: &Layout) {
+            let start = Instant::now();
+            let library = &mut self.library;
+            match catch_unwind(AssertUnwindSafe(|| use_table(library, layout))) {
+                Err(_) => self.drawing_panics += 1,
+                Ok(Err(_)) => self.no_ruleset += 1,
+                Ok(Ok(_)) => {
+                    self.drawn += 1;
+                    let ms = start.elapsed().as_secs_f64() * 1e3;
+                    if ms > self.slowest.0 {
+                        self.slowest = (ms, layout.units.len());
                     }
                 }
             }
@@ -129,6 +230,38 @@ mod native {
         Ok(seeds)
     }
 
+    /// Opens, places, analyses and draws the worst tables of every built-in ruleset, printing
+    /// the slowest; the number that panicked.
+    fn worst_table_times(library: &mut Library) -> u64 {
+        let rulesets: Vec<_> = library
+            .entries()
+            .iter()
+            .map(|e| e.ruleset.clone())
+            .collect();
+        let (mut slowest, mut name, mut panics) = (0.0f64, String::new(), 0);
+        for ruleset in rulesets {
+            for worst in worst_tables(&ruleset) {
+                let start = Instant::now();
+                let opened = catch_unwind(AssertUnwindSafe(|| {
+                    let layout = link::decode(&link::encode(&worst.layout))?;
+                    use_table(library, &layout)
+                }));
+                match opened {
+                    Ok(Ok(_)) => {}
+                    _ => panics += 1,
+                }
+                let ms = start.elapsed().as_secs_f64() * 1e3;
+                if ms > slowest {
+                    (slowest, name) = (ms, format!("{}: {}", ruleset.id, worst.name));
+                }
+            }
+        }
+        println!(
+            "the worst tables the limits admit: {panics} failures; the slowest took {slowest:.0} ms ({name})"
+        );
+        panics
+    }
+
     pub fn main() -> ExitCode {
         let count = match std::env::args()
             .nth(1)
@@ -138,6 +271,13 @@ mod native {
             Some(Ok(count)) => count,
             Some(Err(_)) => {
                 eprintln!("usage: fuzz_decoders [COUNT]");
+                return ExitCode::from(2);
+            }
+        };
+        let library = match Library::builtin() {
+            Ok(library) => library,
+            Err(message) => {
+                eprintln!("the built-in rulesets are damaged: {message}");
                 return ExitCode::from(2);
             }
         };
@@ -161,7 +301,7 @@ mod native {
         let mut damage = Mutator {
             rng: TestRng::deterministic_rng(RngAlgorithm::ChaCha),
         };
-        let mut tally = Tally::default();
+        let mut tally = Tally::new(library);
         let (mut as_links, mut as_compact, mut as_files) = (0u64, 0u64, 0u64);
         for i in 0..count {
             let seed = damage.below(seeds.len());
@@ -203,10 +343,20 @@ mod native {
             "fed {} inputs ({as_links} links, {as_compact} compact layouts, {as_files} layout files): {} refused with a message, {} read, {} panics, {} faults",
             tally.inputs, tally.refused, tally.read, tally.panics, tally.faults
         );
+        println!(
+            "of those read: {} placed, analysed and drawn, {} naming a ruleset this build does not have, {} panics; the slowest took {:.2} ms ({} units)",
+            tally.drawn, tally.no_ruleset, tally.drawing_panics, tally.slowest.0, tally.slowest.1
+        );
+        let worst_panics = worst_table_times(&mut tally.library);
+        println!(
+            "the most heap any input needed: {:.1} MB",
+            HEAP.peak_usage_as_mb()
+        );
         for fault in &tally.fault_examples {
             println!("fault: {fault}");
         }
-        if tally.panics == 0 && tally.faults == 0 {
+        if tally.panics == 0 && tally.faults == 0 && tally.drawing_panics == 0 && worst_panics == 0
+        {
             ExitCode::SUCCESS
         } else {
             ExitCode::FAILURE

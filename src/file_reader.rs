@@ -243,6 +243,9 @@ mod tests {
             .expect_err("broken");
         assert!(error.starts_with("battle.json:2: format"), "{error}");
         let error = read_file(FileKind::Link, "link", "v1.AAAA").expect_err("broken");
-        assert_eq!(error, "the link is damaged: its data does not unpack");
+        assert_eq!(
+            error,
+            "the link is damaged or was cut short: copy the whole link again"
+        );
     }
 }

@@ -60,8 +60,15 @@ pub fn decode(link: &str) -> Result<Layout, String> {
     })?;
     let bytes =
         decompress_to_vec_with_limit(&deflated, MAX_INFLATED_BYTES).map_err(inflate_error)?;
-    Layout::from_bytes(&bytes).map_err(|message| format!("the link is refused: {message}"))
+    // Bytes that do not read as a layout are a link broken in transit, not a table to fix.
+    let layout = Layout::from_checked_bytes(&bytes).map_err(|_| DAMAGED.to_owned())?;
+    layout
+        .validated()
+        .map_err(|message| format!("the link is refused: {message}"))
 }
+
+/// What a link whose data does not read as a layout is told.
+const DAMAGED: &str = "the link is damaged or was cut short: copy the whole link again";
 
 fn inflate_error(error: DecompressError) -> String {
     match error.status {
@@ -69,6 +76,6 @@ fn inflate_error(error: DecompressError) -> String {
             "the link unpacks to more than {} KB, far more than any table needs",
             MAX_INFLATED_BYTES / 1024
         ),
-        _ => "the link is damaged: its data does not unpack".to_owned(),
+        _ => DAMAGED.to_owned(),
     }
 }

@@ -168,7 +168,7 @@ fn open_exits_2_with_the_message_for_a_bad_link() {
     assert!(out.stdout.is_empty());
     assert_eq!(
         text(&out.stderr).trim(),
-        "the link is damaged: its data does not unpack"
+        "the link is damaged or was cut short: copy the whole link again"
     );
 }
 

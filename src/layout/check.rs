@@ -171,7 +171,8 @@ pub(super) fn placement_count(count: usize, most: u32) -> Result<(), String> {
     Ok(())
 }
 
-/// A carried ruleset's text: at most [`MAX_RULESET_BYTES`].
+/// A carried ruleset's text: at most [`MAX_RULESET_BYTES`], and no control characters but
+/// tab and line ends.
 pub(super) fn ruleset_text(toml: &str) -> Result<(), String> {
     if toml.len() > MAX_RULESET_BYTES {
         return Err(format!(
@@ -180,7 +181,7 @@ pub(super) fn ruleset_text(toml: &str) -> Result<(), String> {
             MAX_RULESET_BYTES / 1024
         ));
     }
-    Ok(())
+    text::check_text(toml)
 }
 
 impl Layout {
