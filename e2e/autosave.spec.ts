@@ -41,3 +41,52 @@ test('a link opened over a saved table keeps that table one undo away', async ({
   await second.getByTestId('undo').click();
   await expect(theirs.bases).toHaveCount(mine);
 });
+
+test('a table that stopped the page is not reopened by itself, and is offered back', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await expect(page).toHaveURL(/#v1\./);
+  const first = page.url();
+  await page.getByTestId('add-cavalry').click();
+  await table.saved(first);
+  const saved = page.url();
+  const bases = await table.bases.count();
+
+  // The test hook makes opening a table fault, as a hostile table once did: the page dies
+  // while it brings the saved table back.
+  await page.evaluate(() => localStorage.setItem('drillbook.test.fault-on-open', '1'));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('drillbook.opening'))).toBe(
+    saved.split('#')[1],
+  );
+
+  // The next visit starts without it, says why, and offers it back.
+  await page.evaluate(() => localStorage.removeItem('drillbook.test.fault-on-open'));
+  await page.reload();
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText('Drillbook stopped while opening your last table');
+  await expect(table.bases).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/screenshots/stalled-table.png' });
+  const empty = page.url();
+  await page.getByTestId('add-infantry').click();
+  await expect(table.bases).not.toHaveCount(0);
+  await table.saved(empty);
+
+  const download = page.waitForEvent('download');
+  await notice.getByRole('button', { name: 'Save it as a file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('drillbook-stalled-table.txt');
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString()).toContain(saved.split('#')[1]);
+
+  // Saved, the offer is gone; the page reloads cleanly with the new table.
+  await page.reload();
+  await expect(page.getByTestId('notice')).toContainText('Your table from last time is back.');
+
+  // Tried again from a fresh offer, the table opens.
+  await page.evaluate((fragment) => localStorage.setItem('drillbook.opening', fragment), saved.split('#')[1]);
+  await page.reload();
+  await page.getByTestId('notice').getByRole('button', { name: 'Try it again' }).click();
+  await expect(table.bases).toHaveCount(bases);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('drillbook.opening'))).toBeNull();
+});

@@ -2,16 +2,28 @@
 //! and its link put in the address bar, so a reload, a crash or a closed tab brings it back.
 //! On opening, the saved table comes back first, then a link in the address opens over it,
 //! so the saved table is one undo away; a link pasted into the address later opens too.
+//!
+//! A table is never reopened blindly: while one is being opened its link is kept as a mark,
+//! cleared once the page has drawn it. A page that starts and finds the mark set died while
+//! opening that table, so it starts without it, says so, and offers to save it as a file or
+//! to try it again.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 use leptos::web_sys::Storage;
 
-use super::Editor;
+use super::{Editor, Notice, NoticeAction};
 
 /// Where the table is saved in the browser's local storage: as its share link's fragment.
 const STORAGE_KEY: &str = "drillbook.table";
+
+/// The link of the table being opened, until the page has drawn it.
+const OPENING_KEY: &str = "drillbook.opening";
+
+/// A test hook: while this key is in storage, the page faults as it opens a table, as a
+/// table that stops the page would make it.
+const FAULT_ON_OPEN_KEY: &str = "drillbook.test.fault-on-open";
 
 /// How long the table must stay unchanged before it is saved: a drag is saved once, at its
 /// end.
@@ -19,6 +31,81 @@ const SAVE_AFTER: Duration = Duration::from_millis(250);
 
 fn storage() -> Option<Storage> {
     window().local_storage().ok().flatten()
+}
+
+fn stored(key: &str) -> Option<String> {
+    storage()
+        .and_then(|s| s.get_item(key).ok().flatten())
+        .filter(|s| !s.is_empty())
+}
+
+/// Marks the table of link `fragment` as being opened. Without storage there is nothing to
+/// reopen either.
+fn mark_opening(fragment: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(OPENING_KEY, fragment);
+    }
+}
+
+/// Clears the mark of `fragment` once the page has drawn what opening it gave: two frames
+/// on, the table has been placed and painted.
+fn clear_when_drawn(fragment: String) {
+    if stored(FAULT_ON_OPEN_KEY).is_some() {
+        panic!("a fault forced by a test while a table was opened");
+    }
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            if stored(OPENING_KEY).as_ref() == Some(&fragment)
+                && let Some(storage) = storage()
+            {
+                let _ = storage.remove_item(OPENING_KEY);
+            }
+        })
+    });
+}
+
+/// Opens the link `fragment` over the table, with the mark set while it opens.
+fn open_marked(editor: Editor, fragment: String) {
+    mark_opening(&fragment);
+    let opened = fragment.clone();
+    editor.open_link(&fragment, move || clear_when_drawn(opened));
+}
+
+/// Says that the table of link `stalled` stopped the page last time, and offers it.
+fn offer_stalled(editor: Editor, stalled: String) {
+    editor.notice.set(Some(Notice {
+        actions: vec![
+            NoticeAction::SaveStalled(stalled.clone()),
+            NoticeAction::RetryStalled(stalled),
+        ],
+        ..Notice::error(
+            "Drillbook stopped while opening your last table, so it started without it.",
+            vec!["The table is kept: save it as a file, or try it again.".to_owned()],
+        )
+    }));
+}
+
+impl Editor {
+    /// Does what a notice offered.
+    pub fn notice_action(&self, action: NoticeAction) {
+        self.notice.set(None);
+        match action {
+            NoticeAction::SaveStalled(fragment) => {
+                let address = window().location().href().unwrap_or_default();
+                let base = address.split('#').next().unwrap_or_default();
+                self.save_text(
+                    "drillbook-stalled-table.txt",
+                    &format!("{base}#{fragment}\n"),
+                    "Saved the table's link as drillbook-stalled-table.txt: paste it into \
+                     the address bar to open it.",
+                );
+                if let Some(storage) = storage() {
+                    let _ = storage.remove_item(OPENING_KEY);
+                }
+            }
+            NoticeAction::RetryStalled(fragment) => open_marked(*self, fragment),
+        }
+    }
 }
 
 /// The link in the page's address: its fragment, when it has one.
@@ -30,23 +117,37 @@ fn address_link() -> Option<String> {
 /// Brings back the saved table, opens the link in the address if it is another, and from
 /// then on saves the table after each change, and opens any link pasted into the address.
 pub fn start(editor: Editor) {
-    let saved = storage()
-        .and_then(|s| s.get_item(STORAGE_KEY).ok().flatten())
-        .filter(|s| !s.is_empty());
-    let address = address_link();
+    // A table whose opening stopped the page last time is not opened again by itself.
+    let stalled = stored(OPENING_KEY);
+    let not_stalled = |link: &String| Some(link) != stalled.as_ref();
+    let saved = stored(STORAGE_KEY).filter(not_stalled);
+    let address = address_link().filter(not_stalled);
     // Saving waits until the saved table is back, or it would be saved over.
     let restored = RwSignal::new(saved.is_none());
     if let Some(saved) = &saved {
-        editor.restore(saved, move || restored.set(true));
+        mark_opening(saved);
+        let fragment = saved.clone();
+        let stalled = stalled.clone();
+        editor.restore(saved, move || {
+            restored.set(true);
+            clear_when_drawn(fragment);
+            if let Some(stalled) = stalled {
+                offer_stalled(editor, stalled);
+            }
+        });
+    } else if let Some(stalled) = stalled {
+        // An empty table, not the demonstration, so nothing seems to have come back.
+        editor.layout.update(|layout| layout.units.clear());
+        offer_stalled(editor, stalled);
     }
     if let Some(address) = address.filter(|a| Some(a) != saved.as_ref()) {
-        editor.open_link(&address);
+        open_marked(editor, address);
     }
     // Saving puts the table's own link in the address without this event; only a link the
     // player pasted raises it.
     let pasted = window_event_listener(leptos::ev::hashchange, move |_| {
         if let Some(link) = address_link() {
-            editor.open_link(&link);
+            open_marked(editor, link);
         }
     });
     on_cleanup(move || pasted.remove());

@@ -27,6 +27,27 @@ pub struct Notice {
     pub title: String,
     /// The details, one per line, such as a file's errors.
     pub lines: Vec<String>,
+    /// What the player may do about it, each a button.
+    pub actions: Vec<NoticeAction>,
+}
+
+/// Something a notice offers to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NoticeAction {
+    /// Save the table whose opening stopped the page (its link's fragment) as a file.
+    SaveStalled(String),
+    /// Open that table again.
+    RetryStalled(String),
+}
+
+impl NoticeAction {
+    /// The button's words.
+    pub fn label(&self) -> &'static str {
+        match self {
+            NoticeAction::SaveStalled(_) => "Save it as a file",
+            NoticeAction::RetryStalled(_) => "Try it again",
+        }
+    }
 }
 
 impl Notice {
@@ -36,6 +57,7 @@ impl Notice {
             error: true,
             title: title.into(),
             lines,
+            actions: Vec::new(),
         }
     }
 
@@ -45,6 +67,7 @@ impl Notice {
             error: false,
             title: title.into(),
             lines: Vec::new(),
+            actions: Vec::new(),
         }
     }
 }

@@ -53,6 +53,18 @@ impl Editor {
 }
 
 impl Editor {
+    /// Saves `text` as the file `name`, and says `done` once it is saved.
+    pub fn save_text(&self, name: &str, text: &str, done: &str) {
+        self.notice
+            .set(Some(match save_file(name, "text/plain", text) {
+                Ok(()) => Notice::info(done),
+                Err(_) => Notice::error(
+                    "The file could not be made.",
+                    vec!["this browser would not save the file".to_owned()],
+                ),
+            }));
+    }
+
     /// Saves the table's drawing as a PNG picture, for a forum post or a chat.
     pub fn download_png(&self) {
         let notice = self.notice;

@@ -22,7 +22,7 @@ mod unit_view;
 
 pub use app::App;
 pub use crash::show_crash_banner;
-pub use editor::{Editor, Notice};
+pub use editor::{Editor, Notice, NoticeAction};
 pub use inspector::Inspector;
 pub use table::TableView;
 pub use unit_view::UnitViews;

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::Editor;
+use super::{Editor, NoticeAction};
 use crate::render::notice_lines;
 
 /// Shows the editor's notice, if any. Errors are announced as alerts.
@@ -16,11 +16,28 @@ pub fn NoticeBar() -> impl IntoView {
                 <section class="notice" class:error=notice.error role=role data-testid="notice">
                     <p class="notice-title">{notice.title}</p>
                     <ul inner_html=notice_lines(&notice.lines)></ul>
+                    {notice
+                        .actions
+                        .into_iter()
+                        .map(|action| view! { <ActionButton action=action /> })
+                        .collect_view()}
                     <button class="dismiss" on:click=move |_| editor.notice.set(None)>
                         "Dismiss"
                     </button>
                 </section>
             }
         })
+    }
+}
+
+/// A button that does what a notice offers.
+#[component]
+fn ActionButton(action: NoticeAction) -> impl IntoView {
+    let editor = Editor::get();
+    let label = action.label();
+    view! {
+        <button class="notice-action" on:click=move |_| editor.notice_action(action.clone())>
+            {label}
+        </button>
     }
 }

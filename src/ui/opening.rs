@@ -43,13 +43,17 @@ impl Editor {
     }
 
     /// Opens the table a share link carries; `fragment` is the address's part after `#`.
-    pub fn open_link(&self, fragment: &str) {
+    /// `then` runs once the table is taken or refused.
+    pub fn open_link(&self, fragment: &str, then: impl FnOnce() + 'static) {
         let editor = *self;
         ask_worker(
             FileKind::Link.name(),
             "the link",
             &JsValue::from_str(fragment),
-            Box::new(move |result| editor.take_layout("the link", result)),
+            Box::new(move |result| {
+                editor.take_layout("the link", result);
+                then();
+            }),
         );
     }
 
