@@ -30,7 +30,10 @@ impl FindingList {
         if finding.scope == Scope::Pair && zones::RAISES_TARGET.contains(&finding.rule.as_str()) {
             self.massed.extend(finding.units.first());
         }
-        let count = self.per_rule.entry(finding.rule.clone()).or_default();
+        let count = match self.per_rule.get_mut(&finding.rule) {
+            Some(count) => count,
+            None => self.per_rule.entry(finding.rule.clone()).or_default(),
+        };
         *count += 1;
         if *count <= MAX_FINDINGS_PER_RULE {
             self.listed.push(finding);

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use drillbook::analysis::analyze;
-use drillbook::layout::{Layout, sample_battle};
+use drillbook::layout::{Layout, sample_battle, worst_tables};
 use drillbook::limits::MAX_UNITS;
 use drillbook::render::{table_svg, tray_svg};
 use drillbook::rules::{Library, Ruleset, builtin_rulesets};
@@ -22,6 +22,7 @@ usage:
   drillbook svg LAYOUT.json       print the table as SVG at 1:1, in mm
   drillbook tray LAYOUT.json ID   print unit ID's movement tray template as SVG at 1:1
   drillbook sample UNITS          print a sample battle of UNITS units, as layout JSON
+  drillbook worst [N]             list the worst tables the limits admit, or print table N
   drillbook link LAYOUT.json      print the share link's fragment that carries the table
   drillbook open LINK             print the table a share link carries, as layout JSON";
 
@@ -35,6 +36,8 @@ fn main() -> ExitCode {
         ["svg", file] => svg(file),
         ["tray", file, id] => tray(file, id),
         ["sample", units] => sample(units),
+        ["worst"] => worst(None),
+        ["worst", n] => worst(Some(n)),
         ["link", file] => link(file),
         ["open", link] => drillbook::link::decode(link).map(|layout| layout.to_json()),
         _ => Err(USAGE.to_owned()),
@@ -167,6 +170,36 @@ fn tray_refusal(file: &str, id: &str, table: &Table) -> String {
             drillbook::text::excerpt(id)
         ),
     }
+}
+
+/// The worst tables of the figure-scale rules: their names, numbered, or table `n` as
+/// layout JSON.
+fn worst(n: Option<&str>) -> Result<String, String> {
+    let library =
+        Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
+    let ruleset = &library
+        .get("figure-scale")
+        .ok_or("the figure-scale ruleset is built in")?
+        .ruleset;
+    let tables = worst_tables(ruleset);
+    let Some(n) = n else {
+        let names: Vec<String> = (1..)
+            .zip(&tables)
+            .map(|(i, t)| format!("{i}\t{}", t.name))
+            .collect();
+        return Ok(names.join("\n"));
+    };
+    n.parse::<usize>()
+        .ok()
+        .and_then(|n| tables.get(n.checked_sub(1)?))
+        .map(|t| t.layout.to_json())
+        .ok_or_else(|| {
+            format!(
+                "there are {} worst tables, not '{}'",
+                tables.len(),
+                drillbook::text::excerpt(n)
+            )
+        })
 }
 
 fn sample(units: &str) -> Result<String, String> {

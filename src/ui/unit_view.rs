@@ -1,5 +1,8 @@
 //! The units on the table, each drawn by a view of its own that changes only when its unit
 //! does: while one unit is dragged across a crowded table, one view is touched per frame.
+//! A table that arrives whole (a link, a file, an undo) is drawn over several frames, at most
+//! [`NEW_BASES_PER_FRAME`] new bases a frame, so that drawing it never keeps the page busy
+//! for long.
 
 use std::collections::HashMap;
 
@@ -41,6 +44,41 @@ impl Look {
 /// Each unit's look, by id, as its view reads it.
 type Looks = StoredValue<HashMap<u32, RwSignal<Look>>>;
 
+/// The most bases drawn anew in one frame. Measured in Chromium, a frame that adds this many
+/// stays under about 100 ms of the page's time, however large the table.
+const NEW_BASES_PER_FRAME: usize = 600;
+
+/// How many of `units` (id and bases, in table order) to draw now: every unit already drawn,
+/// and the next ones not yet drawn while their bases fit `budget` (at least one).
+fn to_draw(units: &[(u32, usize)], drawn: impl Fn(u32) -> bool, budget: usize) -> usize {
+    let mut spent = 0;
+    for (index, &(id, bases)) in units.iter().enumerate() {
+        if drawn(id) {
+            continue;
+        }
+        if spent > 0 && spent + bases > budget {
+            return index;
+        }
+        spent += bases;
+    }
+    units.len()
+}
+
+/// Draws the next frame's share of `units`, and asks for another frame while some remain.
+fn draw_next(units: Memo<Vec<(u32, usize)>>, looks: Looks, shown: RwSignal<usize>) {
+    let (count, all) = units.with_untracked(|units| {
+        let count = looks
+            .with_value(|looks| to_draw(units, |id| looks.contains_key(&id), NEW_BASES_PER_FRAME));
+        (count, units.len())
+    });
+    if shown.get_untracked() != count {
+        shown.set(count);
+    }
+    if count < all {
+        request_animation_frame(move || draw_next(units, looks, shown));
+    }
+}
+
 /// Every unit on the table, drawn at true scale in table order.
 #[component]
 pub fn UnitViews() -> impl IntoView {
@@ -60,10 +98,27 @@ pub fn UnitViews() -> impl IntoView {
             });
         });
     });
+    let units = Memo::new(move |_| {
+        editor.table.with(|t| {
+            t.units
+                .iter()
+                .map(|u| (u.id, u.shaped.footprint.bases.len()))
+                .collect::<Vec<_>>()
+        })
+    });
+    let shown = RwSignal::new(0);
+    Effect::new(move |_| {
+        units.track();
+        draw_next(units, looks, shown);
+    });
     let ids = Memo::new(move |_| {
-        editor
-            .table
-            .with(|t| t.units.iter().map(|u| u.id).collect::<Vec<_>>())
+        units.with(|units| {
+            units
+                .iter()
+                .take(shown.get())
+                .map(|(id, _)| *id)
+                .collect::<Vec<_>>()
+        })
     });
     view! {
         <For
