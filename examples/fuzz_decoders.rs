@@ -40,14 +40,9 @@ mod native {
     /// Places, analyses and draws `layout` as the page, the reader worker and the exports
     /// would; the size of what was drawn, or why its ruleset could not be had.
     fn use_table(library: &mut Library, layout: &Layout) -> Result<usize, String> {
-        let ruleset = match library.find(&layout.ruleset) {
-            Some(entry) => entry.ruleset.clone(),
-            None => library
-                .resolve(&layout.ruleset)
-                .map_err(|e| e.to_string())?
-                .ruleset
-                .clone(),
-        };
+        let ruleset = library
+            .ruleset_for(&layout.ruleset)
+            .map_err(|e| e.to_string())?;
         let table = resolve(layout, &ruleset);
         let report = analyze(&table, &ruleset);
         let drawn = table

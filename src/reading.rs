@@ -89,14 +89,9 @@ impl Reading {
 /// carries is added to it once, and found there after).
 pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Reading, String> {
     let layout = Layout::from_bytes(&request.layout)?;
-    let ruleset = match library.find(&layout.ruleset) {
-        Some(entry) => entry.ruleset.clone(),
-        None => library
-            .resolve(&layout.ruleset)
-            .map_err(|e| e.to_string())?
-            .ruleset
-            .clone(),
-    };
+    let ruleset = library
+        .ruleset_for(&layout.ruleset)
+        .map_err(|e| e.to_string())?;
     let table = resolve(&layout, &ruleset);
     let report = analyze(&table, &ruleset);
     let findings = request

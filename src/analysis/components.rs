@@ -34,8 +34,7 @@ pub(super) fn components(
 }
 
 /// The groups of two or more items that `links` join, each sorted, in order of their first
-/// item. Its work grows with the links, not with the table, so a re-analysis after one move
-/// stays small.
+/// item. Its work grows with the links, not with the table.
 pub(super) fn linked_groups(links: &[(usize, usize)]) -> Vec<Vec<usize>> {
     let mut items: Vec<usize> = links.iter().flat_map(|&(a, b)| [a, b]).collect();
     items.sort_unstable();

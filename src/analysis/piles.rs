@@ -5,6 +5,7 @@
 //! and listing every unit it holds: a pile of a thousand units is one line, not half a
 //! million.
 
+use super::components::linked_groups;
 use super::{Finding, Scope};
 use crate::table::PlacedUnit;
 
@@ -13,41 +14,10 @@ const NAMED: usize = 4;
 
 /// The findings for the overlapping `pairs` (indices into `units`): one per pile.
 pub(super) fn overlap_findings(units: &[PlacedUnit], pairs: &[(usize, usize)]) -> Vec<Finding> {
-    let mut parent: Vec<usize> = (0..units.len()).collect();
-    for &(i, j) in pairs {
-        let (a, b) = (root(&mut parent, i), root(&mut parent, j));
-        if a != b {
-            parent[a.max(b)] = a.min(b);
-        }
-    }
-    let mut piles: Vec<Vec<usize>> = Vec::new();
-    let mut pile_of_root = vec![usize::MAX; units.len()];
-    for &(i, j) in pairs {
-        for member in [i, j] {
-            let top = root(&mut parent, member);
-            if pile_of_root[top] == usize::MAX {
-                pile_of_root[top] = piles.len();
-                piles.push(Vec::new());
-            }
-            piles[pile_of_root[top]].push(member);
-        }
-    }
-    piles
-        .into_iter()
-        .map(|mut pile| {
-            pile.sort_unstable();
-            pile.dedup();
-            finding(units, &pile)
-        })
+    linked_groups(pairs)
+        .iter()
+        .map(|pile| finding(units, pile))
         .collect()
-}
-
-fn root(parent: &mut [usize], mut i: usize) -> usize {
-    while parent[i] != i {
-        parent[i] = parent[parent[i]];
-        i = parent[i];
-    }
-    i
 }
 
 fn finding(units: &[PlacedUnit], pile: &[usize]) -> Finding {

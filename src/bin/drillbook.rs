@@ -175,13 +175,7 @@ fn tray_refusal(file: &str, id: &str, table: &Table) -> String {
 /// The worst tables of the figure-scale rules: their names, numbered, or table `n` as
 /// layout JSON.
 fn worst(n: Option<&str>) -> Result<String, String> {
-    let library =
-        Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
-    let ruleset = &library
-        .get("figure-scale")
-        .ok_or("the figure-scale ruleset is built in")?
-        .ruleset;
-    let tables = worst_tables(ruleset);
+    let tables = worst_tables(&*figure_scale()?);
     let Some(n) = n else {
         let names: Vec<String> = (1..)
             .zip(&tables)
@@ -208,11 +202,15 @@ fn sample(units: &str) -> Result<String, String> {
         .ok()
         .filter(|n| (1..=MAX_UNITS).contains(n))
         .ok_or_else(|| format!("a sample battle has 1 to {MAX_UNITS} units, not '{units}'"))?;
+    Ok(sample_battle(&*figure_scale()?, units)?.to_json())
+}
+
+/// The figure-scale rules, which sample battles and worst tables are made of.
+fn figure_scale() -> Result<Arc<Ruleset>, String> {
     let library =
         Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
-    let ruleset = &library
+    let entry = library
         .get("figure-scale")
-        .ok_or("the figure-scale ruleset is built in")?
-        .ruleset;
-    Ok(sample_battle(ruleset, units)?.to_json())
+        .ok_or("the figure-scale ruleset is built in")?;
+    Ok(entry.ruleset.clone())
 }

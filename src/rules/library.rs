@@ -125,6 +125,15 @@ impl Library {
         }
     }
 
+    /// The ruleset a layout names: found in the library, or else loaded as
+    /// [`Library::resolve`] does, so a ruleset the layout carries is read once.
+    pub fn ruleset_for(&mut self, reference: &RulesetRef) -> Result<Arc<Ruleset>, RulesetError> {
+        if let Some(entry) = self.find(reference) {
+            return Ok(entry.ruleset.clone());
+        }
+        Ok(self.resolve(reference)?.ruleset.clone())
+    }
+
     /// The ruleset a layout names, if the library has it: a built-in one by id, a custom one
     /// by its text.
     pub fn find(&self, reference: &RulesetRef) -> Option<&Entry> {
