@@ -106,7 +106,9 @@ pub fn UnitViews() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let shown = RwSignal::new(0);
+    // The first frame's share is drawn at once, with the table.
+    let shown =
+        RwSignal::new(units.with_untracked(|units| to_draw(units, |_| false, NEW_BASES_PER_FRAME)));
     Effect::new(move |_| {
         units.track();
         draw_next(units, looks, shown);
