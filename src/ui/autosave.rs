@@ -110,8 +110,12 @@ impl Editor {
 
 /// The link in the page's address: its fragment, when it has one.
 fn address_link() -> Option<String> {
-    let hash = window().location().hash().ok()?;
-    Some(hash.strip_prefix('#')?.to_owned()).filter(|f| !f.is_empty())
+    fragment_of(&window().location().href().ok()?)
+}
+
+/// The link in the address `url`: its fragment, when it has one.
+fn fragment_of(url: &str) -> Option<String> {
+    Some(url.split_once('#')?.1.to_owned()).filter(|f| !f.is_empty())
 }
 
 /// Brings back the saved table, opens the link in the address if it is another, and from
@@ -145,8 +149,10 @@ pub fn start(editor: Editor) {
     }
     // Saving puts the table's own link in the address without this event; only a link the
     // player pasted raises it.
-    let pasted = window_event_listener(leptos::ev::hashchange, move |_| {
-        if let Some(link) = address_link() {
+    // The link is read from the event: by the time it is handled, a save may already have
+    // put the table's own link in the address.
+    let pasted = window_event_listener(leptos::ev::hashchange, move |event| {
+        if let Some(link) = fragment_of(&event.new_url()) {
             open_marked(editor, link);
         }
     });
