@@ -22,12 +22,7 @@ test('a reload brings the table back as it was', async ({ page }) => {
 
 test('a link opened over a saved table keeps that table one undo away', async ({ page, context }) => {
   const table = new TablePage(page);
-  await table.open();
-  await expect(page).toHaveURL(/#v1\./);
-  const first = page.url();
-  await page.getByTestId('add-cavalry').click();
-  await table.saved(first);
-  const link = page.url();
+  const link = await table.openAndAdd('cavalry');
   await page.getByTestId('add-infantry').click();
   const mine = await table.bases.count();
   await table.saved(link);
@@ -44,12 +39,7 @@ test('a link opened over a saved table keeps that table one undo away', async ({
 
 test('a table that stopped the page is not reopened by itself, and is offered back', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await expect(page).toHaveURL(/#v1\./);
-  const first = page.url();
-  await page.getByTestId('add-cavalry').click();
-  await table.saved(first);
-  const saved = page.url();
+  const saved = await table.openAndAdd('cavalry');
   const bases = await table.bases.count();
 
   // The test hook makes opening a table fault, as a hostile table once did: the page dies

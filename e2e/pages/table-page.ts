@@ -43,6 +43,17 @@ export class TablePage {
       .toBe(this.page.url().split('#')[1]);
   }
 
+  /** Opens the page once its first table is saved, adds a unit of `troop` and waits until
+   * that is saved too; the address it is saved at. */
+  async openAndAdd(troop: string): Promise<string> {
+    await this.open();
+    await expect(this.page).toHaveURL(/#v1\./);
+    const first = this.page.url();
+    await this.page.getByTestId(`add-${troop}`).click();
+    await this.saved(first);
+    return this.page.url();
+  }
+
   async open() {
     await this.page.goto('/');
     await expect(this.table).toBeVisible();
