@@ -3,7 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 use super::{BaseRole, Footprint, Side, SquareRank};
-use crate::geom::mm_to_inches;
 
 /// A formation's class by the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -124,18 +123,6 @@ pub struct Readouts {
     /// Checks and consequences worth telling the player.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<Note>,
-}
-
-impl Readouts {
-    /// Frontage in inches, for display.
-    pub fn frontage_inches(&self) -> f32 {
-        mm_to_inches(self.frontage_mm)
-    }
-
-    /// Depth in inches, for display.
-    pub fn depth_inches(&self) -> f32 {
-        mm_to_inches(self.depth_mm)
-    }
 }
 
 impl FormationClass {

@@ -21,6 +21,12 @@ impl Pose {
         Self { x, y, heading }
     }
 
+    /// The SVG `transform` that carries the pose's frame onto the table: translate to the
+    /// front-centre, then rotate by the heading (SVG turns clockwise, as headings do).
+    pub fn svg_transform(&self) -> String {
+        format!("translate({} {}) rotate({})", self.x, self.y, self.heading)
+    }
+
     /// The front-centre as a vector.
     pub fn position(&self) -> Vec2 {
         Vec2::new(self.x, self.y)

@@ -22,10 +22,8 @@ pub fn handles_markup(pose: &Pose, body: &Bounds, radius_mm: f32) -> String {
         )
     };
     format!(
-        "<g class=\"turn-handle\" transform=\"translate({} {}) rotate({})\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"{tip}\"/><circle data-handle=\"turn\" data-testid=\"turn-handle\" cx=\"0\" cy=\"{tip}\" r=\"{radius_mm}\"><title>Drag to turn the unit about its front-centre (Shift: by 15°)</title></circle>{}{}</g>",
-        pose.x,
-        pose.y,
-        pose.heading,
+        "<g class=\"turn-handle\" transform=\"{}\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"{tip}\"/><circle data-handle=\"turn\" data-testid=\"turn-handle\" cx=\"0\" cy=\"{tip}\" r=\"{radius_mm}\"><title>Drag to turn the unit about its front-centre (Shift: by 15°)</title></circle>{}{}</g>",
+        pose.svg_transform(),
         corner("left", body.min.x),
         corner("right", body.max.x)
     )

@@ -48,11 +48,9 @@ pub fn table_svg(table: &Table) -> String {
         let bases = unit.shaped.footprint.bounds();
         let _ = write!(
             out,
-            "<g class=\"unit side-{}\" transform=\"translate({} {}) rotate({})\">{}<text x=\"0\" y=\"{}\" text-anchor=\"middle\">{}</text>{}</g>",
+            "<g class=\"unit side-{}\" transform=\"{}\">{}<text x=\"0\" y=\"{}\" text-anchor=\"middle\">{}</text>{}</g>",
             unit.side.0,
-            pose.x,
-            pose.y,
-            pose.heading,
+            pose.svg_transform(),
             unit_markup(&unit.shaped.footprint),
             bases.min.y - NAME_OFFSET_MM,
             escape(&unit.name),

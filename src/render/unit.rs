@@ -29,10 +29,8 @@ pub fn unit_markup(footprint: &Footprint) -> String {
         };
         let _ = write!(
             out,
-            "<g data-base=\"{index}\" transform=\"translate({} {}) rotate({})\"><rect class=\"{class}\"{hook} x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{d}\"/><line class=\"front-edge\" x1=\"{x}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\"/></g>",
-            rect.center.x,
-            rect.center.y,
-            rect.degrees(),
+            "<g data-base=\"{index}\" transform=\"{}\"><rect class=\"{class}\"{hook} x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{d}\"/><line class=\"front-edge\" x1=\"{x}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\"/></g>",
+            Pose::new(rect.center.x, rect.center.y, rect.degrees()).svg_transform(),
             -x,
         );
     }
@@ -43,10 +41,8 @@ pub fn unit_markup(footprint: &Footprint) -> String {
 /// shows it until the next action (`data-testid="ghost"`).
 pub fn ghost_markup(pose: &Pose, footprint: &Footprint) -> String {
     format!(
-        "<g class=\"ghost\" data-testid=\"ghost\" transform=\"translate({} {}) rotate({})\">{}</g>",
-        pose.x,
-        pose.y,
-        pose.heading,
+        "<g class=\"ghost\" data-testid=\"ghost\" transform=\"{}\">{}</g>",
+        pose.svg_transform(),
         unit_markup(footprint)
     )
 }

@@ -170,14 +170,7 @@ fn UnitView(
             )
         })
     });
-    let transform = move || {
-        look.with(|l| {
-            format!(
-                "translate({} {}) rotate({})",
-                l.pose.x, l.pose.y, l.pose.heading
-            )
-        })
-    };
+    let transform = move || look.with(|l| l.pose.svg_transform());
     let class = move || look.with(|l| format!("unit side-{}", l.side));
     view! {
         <g
