@@ -25,22 +25,6 @@ pub enum FileKind {
 }
 
 impl FileKind {
-    /// The kind's name in messages to the worker.
-    pub fn name(self) -> &'static str {
-        match self {
-            FileKind::Ruleset => "ruleset",
-            FileKind::Layout => "layout",
-            FileKind::Link => "link",
-        }
-    }
-
-    /// The kind a message names.
-    pub fn from_name(name: &str) -> Option<Self> {
-        [FileKind::Ruleset, FileKind::Layout, FileKind::Link]
-            .into_iter()
-            .find(|kind| kind.name() == name)
-    }
-
     /// The kind of a file, by the end of its name: `.json` is a layout, anything else is
     /// taken for a ruleset.
     pub fn of_file(name: &str) -> Self {
@@ -133,7 +117,7 @@ impl Export {
         Export::TraySvg,
     ];
 
-    /// The export's name in messages to the worker.
+    /// The export's name: the value of its option in the page's menu.
     pub fn name(self) -> &'static str {
         match self {
             Export::Link => "export-link",
@@ -151,7 +135,7 @@ impl Export {
 
 /// Writes `export` of a layout in the compact binary form, as UTF-8; a tray template is of
 /// the unit whose id is `unit`.
-pub fn export(export: Export, layout: &[u8], unit: &str) -> Result<Vec<u8>, String> {
+pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<Vec<u8>, String> {
     let layout = Layout::from_bytes(layout)?;
     let text = match export {
         Export::Link => link::encode(&layout),
@@ -168,8 +152,6 @@ pub fn export(export: Export, layout: &[u8], unit: &str) -> Result<Vec<u8>, Stri
                 table_svg(&table)
             } else {
                 let placed = unit
-                    .parse()
-                    .ok()
                     .and_then(|id| table.unit(id))
                     .ok_or("choose a unit on the table first: the tray is made for it")?;
                 tray_svg(placed)
@@ -195,9 +177,6 @@ mod tests {
 
         let error = read_file(FileKind::Ruleset, "x.toml", "id = 1").expect_err("broken");
         assert_eq!(error, "x.toml:1: id must be a text in quotes, found 1");
-        for kind in [FileKind::Ruleset, FileKind::Layout, FileKind::Link] {
-            assert_eq!(FileKind::from_name(kind.name()), Some(kind));
-        }
         assert_eq!(FileKind::of_file("Battle.JSON"), FileKind::Layout);
         assert_eq!(FileKind::of_file("house.toml"), FileKind::Ruleset);
     }
@@ -212,7 +191,7 @@ mod tests {
             Some("my-basing")
         );
 
-        let link = export(Export::Link, &opened.layout.to_bytes(), "").expect("a link");
+        let link = export(Export::Link, &opened.layout.to_bytes(), None).expect("a link");
         let link = String::from_utf8(link).expect("text");
         let from_link = read_file(FileKind::Link, "link", &link).expect("opens");
         assert_eq!(Opened::from_bytes(&from_link), Ok(opened));
@@ -223,14 +202,14 @@ mod tests {
         let text = include_str!("../docs/examples/flank-charge.json");
         let layout = Layout::from_json(text).expect("valid");
         let bytes = layout.to_bytes();
-        let json = export(Export::Json, &bytes, "").expect("json");
+        let json = export(Export::Json, &bytes, None).expect("json");
         let json = String::from_utf8(json).expect("text");
         assert_eq!(Layout::from_json(&json), Ok(layout));
-        let svg = export(Export::TableSvg, &bytes, "").expect("svg");
+        let svg = export(Export::TableSvg, &bytes, None).expect("svg");
         assert!(svg.starts_with(b"<svg"));
-        let tray = export(Export::TraySvg, &bytes, "2").expect("tray");
+        let tray = export(Export::TraySvg, &bytes, Some(2)).expect("tray");
         assert!(String::from_utf8(tray).expect("text").contains("Chasseurs"));
-        let error = export(Export::TraySvg, &bytes, "").expect_err("no unit");
+        let error = export(Export::TraySvg, &bytes, None).expect_err("no unit");
         assert!(error.starts_with("choose a unit"), "{error}");
         for kind in Export::ALL {
             assert_eq!(Export::from_name(kind.name()), Some(kind));

@@ -13,6 +13,7 @@ pub mod file_reader;
 pub mod formation;
 pub mod geom;
 pub mod history;
+pub mod job;
 pub mod layout;
 pub mod limits;
 pub mod link;

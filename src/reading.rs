@@ -13,9 +13,6 @@ use crate::render::{Layers, overlay_markup, unit_findings};
 use crate::rules::Library;
 use crate::table::resolve;
 
-/// The job's name in messages to the worker.
-pub const READ_TABLE: &str = "read-table";
-
 /// What the page asks to be read: its layout, its selected unit and its overlays.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReadingRequest {

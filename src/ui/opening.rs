@@ -4,11 +4,11 @@
 //! so the table before is one undo away.
 
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsValue;
 
 use super::reader_client::ask_worker;
 use super::{Editor, Notice};
 use crate::file_reader::{FileKind, Opened};
+use crate::job::Job;
 use crate::layout::{Layout, RulesetRef};
 use crate::rules::Ruleset;
 
@@ -26,10 +26,13 @@ impl Editor {
         let editor = *self;
         let kind = FileKind::of_file(&file);
         let name = file.clone();
+        let job = Job::Open {
+            kind,
+            name: file,
+            text: text.clone(),
+        };
         ask_worker(
-            kind.name(),
-            &file,
-            &JsValue::from_str(&text),
+            &job,
             Box::new(move |result| match kind {
                 FileKind::Ruleset => {
                     let ruleset = result.and_then(|bytes| {
@@ -47,9 +50,7 @@ impl Editor {
     pub fn open_link(&self, fragment: &str, then: impl FnOnce() + 'static) {
         let editor = *self;
         ask_worker(
-            FileKind::Link.name(),
-            "the link",
-            &JsValue::from_str(fragment),
+            &link_job("the link", fragment),
             Box::new(move |result| {
                 editor.take_layout("the link", result);
                 then();
@@ -119,9 +120,7 @@ impl Editor {
     pub fn restore(&self, fragment: &str, then: impl FnOnce() + 'static) {
         let editor = *self;
         ask_worker(
-            FileKind::Link.name(),
-            "your saved table",
-            &JsValue::from_str(fragment),
+            &link_job("your saved table", fragment),
             Box::new(move |result| {
                 match editor.adopt("your saved table", result) {
                     Ok((layout, note)) => {
@@ -171,6 +170,15 @@ impl Editor {
             _ => return Err(damaged(source, "its ruleset is missing")),
         };
         Ok((layout, note.map(|n| format!(" {n}")).unwrap_or_default()))
+    }
+}
+
+/// The job of opening the link `fragment`, named `name` in messages.
+fn link_job(name: &str, fragment: &str) -> Job {
+    Job::Open {
+        kind: FileKind::Link,
+        name: name.to_owned(),
+        text: fragment.to_owned(),
     }
 }
 

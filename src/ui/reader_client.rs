@@ -9,6 +9,8 @@ use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys::js_sys::{Array, Uint8Array};
 use leptos::web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use crate::job::Job;
+
 /// Where Trunk puts the worker's loader (workers keep their binary's name, unhashed).
 const WORKER_URL: &str = "./drillbook-reader_loader.js";
 
@@ -24,10 +26,8 @@ thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(0) };
 }
 
-/// Asks the reader to do `job` (a [`FileKind`](crate::file_reader::FileKind)'s name, or
-/// [`SHARE`](crate::file_reader::SHARE)) with `payload`, the text or bytes of `name`; `done`
-/// gets its answer.
-pub fn ask_worker(job: &str, name: &str, payload: &JsValue, done: Callback) {
+/// Asks the reader to do `job`; `done` gets its answer.
+pub fn ask_worker(job: &Job, done: Callback) {
     let worker = match worker() {
         Ok(worker) => worker,
         Err(message) => return done(Err(message)),
@@ -38,11 +38,9 @@ pub fn ask_worker(job: &str, name: &str, payload: &JsValue, done: Callback) {
         id
     });
     PENDING.with(|p| p.borrow_mut().push((id, done)));
-    let request = Array::of4(
+    let request = Array::of2(
         &JsValue::from(id),
-        &JsValue::from_str(job),
-        &JsValue::from_str(name),
-        payload,
+        &Uint8Array::from(job.to_bytes().as_slice()),
     );
     if !READY.with(Cell::get) {
         WAITING.with(|w| w.borrow_mut().push(request));

@@ -4,12 +4,12 @@
 //! queues readings up behind it.
 
 use leptos::prelude::*;
-use leptos::web_sys::js_sys::Uint8Array;
 
 use super::Editor;
 use super::reader_client::ask_worker;
+use crate::job::Job;
 use crate::layout::Layout;
-use crate::reading::{READ_TABLE, Reading, ReadingRequest};
+use crate::reading::{Reading, ReadingRequest};
 use crate::render::escape;
 
 /// Whether a request is out, and whether the table changed since it was sent.
@@ -43,15 +43,14 @@ fn ask(editor: Editor, out: StoredValue<Out>) {
         layers: editor.layers.get_untracked(),
         layout: editor.layout.with_untracked(Layout::to_bytes),
     };
+    let selected = request.selected;
     ask_worker(
-        READ_TABLE,
-        "",
-        &Uint8Array::from(request.to_bytes().as_slice()).into(),
+        &Job::ReadTable(request),
         Box::new(move |answer| {
             let reading = answer
                 .and_then(|bytes| Reading::from_bytes(&bytes))
                 .unwrap_or_else(|error| Reading {
-                    unit: request.selected,
+                    unit: selected,
                     findings: format!(
                         "<p class=\"problem\" role=\"alert\">The rules could not be read: {}</p>",
                         escape(&error)

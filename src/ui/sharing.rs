@@ -4,11 +4,11 @@
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsValue;
 use leptos::wasm_bindgen::closure::Closure;
-use leptos::web_sys::js_sys::Uint8Array;
 
 use super::reader_client::ask_worker;
 use super::{Editor, Notice};
 use crate::file_reader::Export;
+use crate::job::Job;
 use crate::layout::Layout;
 
 impl Editor {
@@ -27,16 +27,13 @@ impl Editor {
     /// Has the reader worker write `export` of the table (a tray template is of the selected
     /// unit); `done` gets the text.
     pub fn export_text(&self, export: Export, done: impl FnOnce(Result<String, String>) + 'static) {
-        let bytes = self.layout.with_untracked(Layout::to_bytes);
-        let unit = self
-            .selection
-            .get_untracked()
-            .map(|id| id.to_string())
-            .unwrap_or_default();
+        let job = Job::Export {
+            export,
+            layout: self.layout.with_untracked(Layout::to_bytes),
+            unit: self.selection.get_untracked(),
+        };
         ask_worker(
-            export.name(),
-            &unit,
-            &Uint8Array::from(bytes.as_slice()).into(),
+            &job,
             Box::new(move |result| {
                 done(result.and_then(|b| String::from_utf8(b).map_err(|e| e.to_string())))
             }),
