@@ -44,7 +44,7 @@ mod native {
             layout: opened.to_bytes(),
         };
         let reading = read_table(library, &request).expect("reads");
-        page + reading.findings.len() + reading.overlays.len() + table_svg(&table).len()
+        page + reading.to_bytes().len() + table_svg(&table).len()
     }
 
     fn cases() -> Vec<(String, Layout)> {

@@ -116,21 +116,6 @@ impl Export {
         Export::TableSvg,
         Export::TraySvg,
     ];
-
-    /// The export's name: the value of its option in the page's menu.
-    pub fn name(self) -> &'static str {
-        match self {
-            Export::Link => "export-link",
-            Export::Json => "export-json",
-            Export::TableSvg => "export-table-svg",
-            Export::TraySvg => "export-tray-svg",
-        }
-    }
-
-    /// The export a message names.
-    pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|export| export.name() == name)
-    }
 }
 
 /// Writes `export` of a layout in the compact binary form, as UTF-8; a tray template is of
@@ -211,9 +196,6 @@ mod tests {
         assert!(String::from_utf8(tray).expect("text").contains("Chasseurs"));
         let error = export(Export::TraySvg, &bytes, None).expect_err("no unit");
         assert!(error.starts_with("choose a unit"), "{error}");
-        for kind in Export::ALL {
-            assert_eq!(Export::from_name(kind.name()), Some(kind));
-        }
     }
 
     #[test]

@@ -9,6 +9,7 @@
 pub mod analysis;
 pub mod codec;
 pub mod doc;
+pub mod fields;
 pub mod file_reader;
 pub mod formation;
 pub mod geom;

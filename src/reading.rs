@@ -3,13 +3,14 @@
 //! while a unit is dragged.
 //!
 //! The page sends a [`ReadingRequest`] in compact bytes; the worker answers with a
-//! [`Reading`]: what the rules say of the selected unit, as inspector markup, and the overlays
-//! switched on, as SVG.
+//! [`Reading`]: what the rules say of the selected unit, typed, and the overlays switched on,
+//! as SVG.
 
-use crate::analysis::{analyze, overlays};
-use crate::codec::{Reader, Writer};
+use crate::analysis::{MoveReport, Report, analyze, overlays};
+use crate::codec::{CodecError, Reader, Writer};
+use crate::formation::TargetClass;
 use crate::layout::Layout;
-use crate::render::{Layers, overlay_markup, unit_findings};
+use crate::render::{Layers, overlay_markup};
 use crate::rules::Library;
 use crate::table::resolve;
 
@@ -47,13 +48,72 @@ impl ReadingRequest {
     }
 }
 
+/// What the rules say of one unit, for the inspector.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnitReading {
+    /// How fire at it is classed.
+    pub target: TargetClass,
+    /// Its move this turn, when a start is recorded (D-move, D-half).
+    pub moved: Option<MoveReport>,
+    /// Every finding about it, as `(rule, message)`.
+    pub findings: Vec<(String, String)>,
+}
+
+impl UnitReading {
+    /// What `report` says of unit `id`, if it has the unit.
+    pub fn of(id: u32, report: &Report) -> Option<Self> {
+        let unit = report.unit(id)?;
+        Some(Self {
+            target: unit.target,
+            moved: unit.moved.clone(),
+            findings: report
+                .findings_for(id)
+                .map(|f| (f.rule.clone(), f.message.clone()))
+                .collect(),
+        })
+    }
+
+    fn write(&self, w: &mut Writer) {
+        w.bool(self.target == TargetClass::Massed);
+        w.option(self.moved.as_ref(), |w, moved| {
+            w.f32(moved.distance_mm);
+            w.bool(moved.straight_ahead);
+            w.option(moved.allowance_mm.as_ref(), |w, mm| w.f32(*mm));
+        });
+        w.list(&self.findings, |w, (rule, message)| {
+            w.str(rule);
+            w.str(message);
+        });
+    }
+
+    fn read(r: &mut Reader) -> Result<Self, CodecError> {
+        Ok(Self {
+            target: if r.bool()? {
+                TargetClass::Massed
+            } else {
+                TargetClass::Linear
+            },
+            moved: r.option(|r| {
+                Ok(MoveReport {
+                    distance_mm: r.f32()?,
+                    straight_ahead: r.bool()?,
+                    allowance_mm: r.option(Reader::f32)?,
+                })
+            })?,
+            findings: r.list(|r| Ok((r.string()?, r.string()?)))?,
+        })
+    }
+}
+
 /// What the worker read from a table.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Reading {
-    /// The unit the findings are about.
+    /// The unit the reading is about.
     pub unit: Option<u32>,
-    /// What the rules say of it, as inspector markup.
-    pub findings: String,
+    /// What the rules say of it, when it is on the table.
+    pub said: Option<UnitReading>,
+    /// Why the table could not be read, when it could not.
+    pub failed: Option<String>,
     /// The overlays switched on, as SVG.
     pub overlays: String,
 }
@@ -63,7 +123,8 @@ impl Reading {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut w = Writer::new();
         w.option(self.unit.as_ref(), |w, id| w.u32(*id));
-        w.str(&self.findings);
+        w.option(self.said.as_ref(), |w, said| said.write(w));
+        w.option(self.failed.as_ref(), |w, failed| w.str(failed));
         w.str(&self.overlays);
         w.into_bytes()
     }
@@ -72,9 +133,10 @@ impl Reading {
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
         let mut r = Reader::new(bytes);
         let read = |r: &mut Reader| {
-            Ok::<_, crate::codec::CodecError>(Self {
+            Ok::<_, CodecError>(Self {
                 unit: r.option(Reader::u32)?,
-                findings: r.string()?,
+                said: r.option(UnitReading::read)?,
+                failed: r.option(Reader::string)?,
                 overlays: r.string()?,
             })
         };
@@ -91,10 +153,7 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
         .map_err(|e| e.to_string())?;
     let table = resolve(&layout, &ruleset);
     let report = analyze(&table, &ruleset);
-    let findings = request
-        .selected
-        .map(|id| unit_findings(id, &report))
-        .unwrap_or_default();
+    let said = request.selected.and_then(|id| UnitReading::of(id, &report));
     let overlays = if request.layers == Layers::default() {
         String::new()
     } else {
@@ -102,7 +161,8 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
     };
     Ok(Reading {
         unit: request.selected,
-        findings,
+        said,
+        failed: None,
         overlays,
     })
 }
@@ -126,10 +186,10 @@ mod tests {
         let request = ReadingRequest::from_bytes(&request.to_bytes()).expect("reads");
         let reading = read_table(&mut library, &request).expect("reads");
         assert_eq!(reading.unit, Some(1));
+        let said = reading.said.as_ref().expect("the unit is on the table");
         assert!(
-            reading.findings.contains("data-rule=\"D-flank\""),
-            "{}",
-            reading.findings
+            said.findings.iter().any(|(rule, _)| rule == "D-flank"),
+            "{said:?}"
         );
         assert!(
             reading.overlays.contains(">flank</text>"),

@@ -9,7 +9,7 @@ use drillbook::rules::Library;
 use drillbook::ui::{Editor, Inspector, TableView};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use leptos::web_sys::{Element, HtmlElement};
+use leptos::web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -132,14 +132,7 @@ async fn the_inspector_lists_what_the_rules_say_with_each_rule() {
     editor.selection.set(Some(a));
     editor.reading.set(reading);
 
-    let document = leptos::prelude::document();
-    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&host).unwrap();
-    let mounted = leptos::mount::mount_to(host.clone(), move || {
-        provide_context(editor);
-        view! { <Inspector/> }
-    });
-    std::mem::forget(mounted);
+    let host = mount_inspector(editor);
 
     let contact = host
         .query_selector("[data-testid=finding][data-rule=D-contact]")
@@ -165,6 +158,75 @@ async fn the_inspector_lists_what_the_rules_say_with_each_rule() {
             .unwrap()
             .is_none()
     );
+    host.remove();
+}
+
+/// Mounts the inspector of `editor` in a new element of the page.
+fn mount_inspector(editor: Editor) -> HtmlElement {
+    let document = leptos::prelude::document();
+    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&host).unwrap();
+    let mounted = leptos::mount::mount_to(host.clone(), move || {
+        provide_context(editor);
+        view! { <Inspector/> }
+    });
+    std::mem::forget(mounted);
+    host
+}
+
+/// Types `value` into the field with test hook `hook` and commits it, as Enter does.
+fn enter(host: &HtmlElement, hook: &str, value: &str) -> HtmlInputElement {
+    let input: HtmlInputElement = host
+        .query_selector(&format!("[data-testid={hook}]"))
+        .unwrap()
+        .expect("the field")
+        .unchecked_into();
+    input.set_value(value);
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    input
+        .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
+        .unwrap();
+    input
+}
+
+#[wasm_bindgen_test]
+async fn a_field_keeps_its_place_and_shows_the_value_kept() {
+    let editor = editor_with_one_unit(12);
+    editor.selection.set(
+        editor
+            .layout
+            .with_untracked(|l| l.units.first().map(|u| u.id)),
+    );
+    let host = mount_inspector(editor);
+    let bases_of = || editor.layout.with_untracked(|l| l.units[0].basing.bases);
+
+    // A number that is not a count is refused, said why, and the field shows the kept one.
+    let input = enter(&host, "basing-bases", "2.5");
+    leptos::task::tick().await;
+    assert_eq!(bases_of(), 12);
+    let notice = editor.notice.get_untracked().expect("a notice");
+    assert!(notice.error);
+    assert!(notice.title.contains("found '2.5'"), "{}", notice.title);
+    assert_eq!(input.value(), "12");
+
+    // A kept change leaves the same field in place, so the player's focus stays in it.
+    let kept = enter(&host, "basing-bases", "6");
+    leptos::task::tick().await;
+    assert_eq!(bases_of(), 6);
+    let now = host
+        .query_selector("[data-testid=basing-bases]")
+        .unwrap()
+        .expect("the field");
+    assert!(now.is_same_node(Some(&kept)), "the field was made again");
+    assert_eq!(kept.value(), "6");
+
+    // A name that looks like markup is shown as text.
+    enter(&host, "unit-name", "<b>Bold</b> & co");
+    leptos::task::tick().await;
+    let heading = host.query_selector("h2").unwrap().expect("the name");
+    assert_eq!(heading.text_content().as_deref(), Some("<b>Bold</b> & co"));
+    assert!(host.query_selector("h2 b").unwrap().is_none());
     host.remove();
 }
 

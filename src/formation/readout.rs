@@ -30,6 +30,24 @@ pub enum FormationClass {
     Routed,
 }
 
+impl FormationClass {
+    /// The class as players name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Line => "line",
+            Self::Column => "column",
+            Self::PseudoColumn => "pseudo column",
+            Self::Square => "square",
+            Self::OpenOrder => "open order",
+            Self::RoadColumn => "road column",
+            Self::Limbered => "limbered",
+            Self::Unlimbered => "unlimbered",
+            Self::Disordered => "disordered",
+            Self::Routed => "routed",
+        }
+    }
+}
+
 /// How fire at the unit is classed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -38,6 +56,16 @@ pub enum TargetClass {
     Linear,
     /// A dense target: columns, squares, lines supported or enfiladed.
     Massed,
+}
+
+impl TargetClass {
+    /// The class as players name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Linear => "linear",
+            Self::Massed => "massed",
+        }
+    }
 }
 
 /// How to draw a unit in an involuntary state.

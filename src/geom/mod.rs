@@ -24,4 +24,4 @@ pub use pose::Pose;
 pub use rect::OrientedRect;
 pub use segment::{PARALLEL_SINE, Segment};
 pub use separation::{OVERLAP_TOLERANCE_MM, clearance, nearest_points, overlaps, penetration};
-pub use units::{MM_PER_INCH, describe_length, inches_to_mm, mm_to_inches};
+pub use units::{MM_PER_INCH, describe_length, inches_to_mm, mm_to_inches, rounded_length};

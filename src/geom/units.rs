@@ -18,6 +18,11 @@ pub fn describe_length(mm: f32) -> String {
     format!("{mm:.1} mm ({:.2}\u{2033})", mm_to_inches(mm))
 }
 
+/// A length as the inspector shows it, to the millimetre and the tenth of an inch.
+pub fn rounded_length(mm: f32) -> String {
+    format!("{mm:.0} mm ({:.1}\u{2033})", mm_to_inches(mm))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -27,5 +32,6 @@ mod tests {
         assert_eq!(inches_to_mm(1.5), 38.1);
         assert!((mm_to_inches(38.1) - 1.5).abs() < 1e-6);
         assert_eq!(describe_length(38.1), "38.1 mm (1.50\u{2033})");
+        assert_eq!(rounded_length(480.0), "480 mm (18.9\u{2033})");
     }
 }

@@ -11,6 +11,18 @@ pub struct PlayerSide(pub u8);
 impl PlayerSide {
     /// How many sides a table may have.
     pub const COUNT: u8 = 4;
+
+    /// Every side, in order.
+    pub const ALL: [PlayerSide; 4] = [PlayerSide(0), PlayerSide(1), PlayerSide(2), PlayerSide(3)];
+
+    /// The name the side goes by, after its colour (the Okabe-Ito palette, told apart with any
+    /// colour vision).
+    pub fn name(self) -> &'static str {
+        ["Blue", "Vermilion", "Green", "Purple"]
+            .get(usize::from(self.0))
+            .copied()
+            .unwrap_or("Other")
+    }
 }
 
 /// One unit: what it is, how it stands, and where.

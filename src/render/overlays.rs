@@ -72,21 +72,6 @@ impl Layers {
     }
 }
 
-/// The switches of every layer, as buttons pressed when on; each names its layer in
-/// `data-layer` and has the test hook `overlay-<name>-toggle`.
-pub fn layer_switches(layers: Layers) -> String {
-    let mut out = String::new();
-    for (layer, name, hook, title) in Layers::ALL {
-        let _ = write!(
-            out,
-            "<button data-testid=\"overlay-{hook}-toggle\" data-layer=\"{}\" aria-pressed=\"{}\" title=\"{title}\">{name}</button>",
-            layer.0,
-            layers.has(layer)
-        );
-    }
-    out
-}
-
 fn polygon(out: &mut String, class: &str, rect: &OrientedRect) {
     let [a, b, c, d] = rect.corners();
     let _ = write!(
@@ -266,20 +251,6 @@ mod tests {
         }
         assert!(every.contains("class=\"tether loose\""), "{every}");
         assert!(every.contains(">flank</text>"), "{every}");
-    }
-
-    #[test]
-    fn each_switch_shows_whether_its_layer_is_on() {
-        let switches = layer_switches(Layers::ARCS.toggled(Layers::MOVES));
-        assert!(
-            switches.contains("data-layer=\"2\" aria-pressed=\"true\" title=\"The arc each face of a square fires into\">Square arcs<"),
-            "{switches}"
-        );
-        assert!(
-            switches.contains("data-layer=\"1\" aria-pressed=\"false\" title=\"Minimum"),
-            "{switches}"
-        );
-        assert!(switches.contains("data-layer=\"16\" aria-pressed=\"true\""));
     }
 
     #[test]

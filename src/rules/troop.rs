@@ -1,7 +1,7 @@
 //! A troop type: what a player adds to the table, and what its ruleset lets it do.
 
 use super::compact::{CLASSES, DETACH_LIMITS, KINDS};
-use super::{Basing, ChangeRule, Cited, DistanceUnit, FormationRule};
+use super::{AnchorKind, Basing, ChangeRule, Cited, DistanceUnit, FormationRule};
 use crate::doc::{DocError, Fields};
 use crate::formation::{DetachLimit, Detachment, Placement, TroopClass, TroopKind};
 use crate::limits::{MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE};
@@ -67,6 +67,28 @@ impl TroopType {
         to: &'a str,
     ) -> impl Iterator<Item = &'a ChangeRule> {
         self.changes.iter().filter(move |c| c.covers(from, to))
+    }
+
+    /// The anchors the changes from `formation` would keep: for each other formation, the
+    /// first rule that covers the change to it.
+    pub fn next_anchors(&self, formation: &str) -> Vec<AnchorKind> {
+        self.formations
+            .iter()
+            .filter(|f| f.id != formation)
+            .filter_map(|f| self.changes_between(formation, &f.id).next())
+            .map(|c| c.anchor.value)
+            .collect()
+    }
+
+    /// Whether the next change from `formation` keeps a base the player chooses
+    /// (C-line-to-col, B-square-exit): it can then be picked on the table too.
+    pub fn picks_a_base(&self, formation: &str) -> bool {
+        self.next_anchors(formation).iter().any(|k| {
+            matches!(
+                k,
+                AnchorKind::StationaryElement | AnchorKind::OverlapOldSquare
+            )
+        })
     }
 
     /// The engine's detachment of `count` bases, or `None` when the type detaches none.

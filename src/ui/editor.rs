@@ -7,13 +7,14 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::fields::{BasingField, ChangeField, ShapeField};
 use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::history::History;
 use crate::layout::{Layout, LayoutUnit, PlayerSide};
 use crate::reading::Reading;
 use crate::render::Layers;
-use crate::render::{ghost_markup, picks_a_base};
+use crate::render::ghost_markup;
 use crate::rules::{AnchorChoices, Library, Ruleset};
 use crate::table::{Table, place_unit, resolve, resolve_after};
 use crate::viewport::ViewBox;
@@ -246,6 +247,28 @@ impl Editor {
         });
     }
 
+    /// Sets basing field `field` of unit `id` from what the player `typed`: one undo step, or
+    /// a notice saying why not.
+    pub fn set_basing(&self, id: u32, field: BasingField, typed: &str) {
+        self.edit_unit(id, |unit| field.set(&mut unit.basing, typed));
+    }
+
+    /// Sets the shape choice `field` of unit `id`'s formation from what the player `typed`:
+    /// one undo step, or a notice saying why not.
+    pub fn set_shape(&self, id: u32, field: ShapeField, typed: &str) {
+        self.edit_unit(id, |unit| field.set(&mut unit.choices, typed));
+    }
+
+    /// Sets choice `field` for the next change of formation from what the player `typed`, or
+    /// says why not.
+    pub fn choose_for_next_change(&self, field: ChangeField, typed: &str) {
+        let mut anchor = self.anchor.get_untracked();
+        match field.set(&mut anchor, typed) {
+            Ok(()) => self.anchor.set(anchor),
+            Err(message) => self.notice.set(Some(Notice::error(message, Vec::new()))),
+        }
+    }
+
     /// A click on base `base` of the selected unit: when its next change of formation keeps a
     /// base the player chooses, that base is chosen, and the notice says so.
     pub fn pick_base(&self, base: u32) {
@@ -258,7 +281,7 @@ impl Editor {
             l.unit(id).is_some_and(|u| {
                 ruleset
                     .troop(&u.troop)
-                    .is_some_and(|t| picks_a_base(t, &u.formation))
+                    .is_some_and(|t| t.picks_a_base(&u.formation))
             })
         });
         if picks {

@@ -1,115 +1,90 @@
-//! The selected unit: what it is, its formation, and what the rules read from it. The core
-//! writes it as markup ([`inspector_markup`]), and the reader worker writes what the rules
-//! say of it; the inspector listens for its changes and clicks.
+//! The selected unit: what it is, its formation and basing to change, and what the rules read
+//! from it; or a hint when nothing is selected.
 
-use leptos::ev::{Event, MouseEvent};
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
-use leptos::web_sys::{Element, HtmlInputElement};
 
-use super::delegate::clicked;
-use super::{Editor, Notice};
-use crate::layout::{PlayerSide, basing_within_limits};
-use crate::render::{
-    Inspected, NOTHING_SELECTED, inspector_markup, set_basing, set_change_choice, set_shape_choice,
-};
+use super::Editor;
+use super::basing_fields::BasingFields;
+use super::field::Field;
+use super::formation_picker::FormationPicker;
+use super::inspected_unit::InspectedUnit;
+use super::side_picker::SidePicker;
+use super::unit_choices::{NextChangeChoices, ShapeChoice};
+use super::unit_findings::UnitFindings;
+use super::unit_summary::UnitSummary;
+use crate::fields::Entry;
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
 #[component]
 pub fn Inspector() -> impl IntoView {
     let editor = Editor::get();
-    // A memo: while the selected unit is dragged its markup stays the same, and the panel is
-    // not written again.
-    let markup = Memo::new(move |_| {
-        let Some(id) = editor.selection.get() else {
-            return NOTHING_SELECTED.to_owned();
-        };
-        let ruleset = editor.ruleset.get();
-        editor.layout.with(|layout| {
-            editor.table.with(|table| {
-                let Some(unit) = layout.unit(id) else {
-                    return String::new();
-                };
-                inspector_markup(&Inspected {
-                    anchor: &editor.anchor.get(),
-                    unit,
-                    troop: ruleset.as_ref().and_then(|r| r.troop(&unit.troop)),
-                    placed: table.unit(id),
-                    problem: table
-                        .problems
-                        .iter()
-                        .find(|p| p.id == id)
-                        .map(|p| p.message.as_str()),
-                })
-            })
-        })
+    // A unit's inspector is made once when it is selected and stays while the unit changes.
+    let selected = Memo::new(move |_| {
+        editor
+            .selection
+            .get()
+            .filter(|id| editor.layout.with(|l| l.unit(*id).is_some()))
     });
-    let on_change = move |event: Event| {
-        let (Some(id), Some(target)) = (
-            editor.selection.get_untracked(),
-            event.target().and_then(|t| t.dyn_into::<Element>().ok()),
-        ) else {
-            return;
-        };
-        let value = event_target_value(&event);
-        // Numbers are read by the browser, which keeps a float parser out of the page.
-        let number = target
-            .dyn_ref::<HtmlInputElement>()
-            .map_or(f64::NAN, HtmlInputElement::value_as_number);
-        match target.get_attribute("data-action").as_deref() {
-            Some("rename") => editor.rename(id, &value),
-            Some("formation") => editor.change_formation(id, &value),
-            Some(action @ ("bases" | "base-width" | "base-depth" | "figures")) => {
-                editor.edit_unit(id, |unit| {
-                    set_basing(&mut unit.basing, action, number)?;
-                    basing_within_limits(&unit.basing)
-                });
-            }
-            Some(action @ ("extras" | "front-bases" | "files")) => {
-                editor.edit_unit(id, |unit| {
-                    set_shape_choice(&mut unit.choices, action, &value, number)
-                });
-            }
-            Some(action) => {
-                let mut anchor = editor.anchor.get_untracked();
-                match set_change_choice(&mut anchor, action, &value, number) {
-                    Ok(()) => editor.anchor.set(anchor),
-                    Err(message) => editor.notice.set(Some(Notice::error(message, Vec::new()))),
-                }
-            }
-            None => {}
-        }
-        // A field shows what was kept: the markup written for a kept change replaces it,
-        // and a refused value goes back to the one the markup holds.
-        if let Some(input) = target.dyn_ref::<HtmlInputElement>() {
-            input.set_value(&input.default_value());
-        }
-    };
-    let on_click = move |event: MouseEvent| {
-        let Some(id) = editor.selection.get_untracked() else {
-            return;
-        };
-        if let Some(side) = clicked(&event, "side").and_then(|n| n.parse().ok()) {
-            editor.set_side(id, PlayerSide(side));
-        } else if clicked(&event, "action").as_deref() == Some("remove") {
-            editor.remove_selected();
-        }
-    };
-    // The findings shown are those read for the selected unit, never another's.
-    let findings = move || {
-        editor.reading.with(|r| {
-            (r.unit.is_some() && r.unit == editor.selection.get()).then(|| r.findings.clone())
-        })
-    };
     view! {
-        <section
-            class="inspector"
-            aria-label="The selected unit"
-            on:change=on_change
-            on:click=on_click
-        >
-            <div inner_html=move || markup.get()></div>
-            <div class="unit-findings" inner_html=findings></div>
+        <section class="inspector" aria-label="The selected unit">
+            {move || match selected.get() {
+                Some(id) => view! { <UnitInspector unit=InspectedUnit::new(editor, id)/> }.into_any(),
+                None => view! { <NothingSelected/> }.into_any(),
+            }}
+            <UnitFindings/>
         </section>
+    }
+}
+
+/// How to begin, while no unit is selected.
+#[component]
+fn NothingSelected() -> impl IntoView {
+    view! {
+        <p class="hint">
+            "Select a unit on the table (or reach it with Tab) to read its formation and what the rules say of it."
+        </p>
+        <p class="hint">
+            "Drag a unit to move it: near another it snaps into contact; hold Shift to place it freely. Drag the empty table to pan it; the wheel or a pinch zooms it. The switches above the table draw fire zones, square arcs, skirmisher tethers, contacts and moves."
+        </p>
+    }
+}
+
+/// One unit's name, side, formation, choices, basing and summary.
+#[component]
+fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
+    let editor = Editor::get();
+    let id = unit.id;
+    let side = Memo::new(move |_| {
+        editor
+            .layout
+            .with(|l| l.unit(id).map(|u| u.side))
+            .unwrap_or_default()
+    });
+    view! {
+        <h2>{unit.name}</h2>
+        <Field
+            label="Name"
+            hook="unit-name".to_owned()
+            entry=Entry::Text
+            shown=unit.name.into()
+            enter=Callback::new(move |typed: String| editor.rename(id, &typed))
+        />
+        <SidePicker
+            label="Side"
+            hook="unit-side"
+            side=side.into()
+            choose=Callback::new(move |chosen| editor.set_side(id, chosen))
+        />
+        <p class="hint">
+            "Drag the dot ahead of it to turn it, or a square on a front corner to wheel it about the other."
+        </p>
+        <button class="danger" data-testid="delete-unit" on:click=move |_| editor.remove_selected()>
+            "Remove unit"
+        </button>
+        <FormationPicker unit=unit/>
+        <ShapeChoice unit=unit/>
+        <NextChangeChoices unit=unit/>
+        <BasingFields unit=unit/>
+        <UnitSummary unit=unit/>
     }
 }

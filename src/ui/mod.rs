@@ -3,12 +3,17 @@
 
 mod app;
 mod autosave;
+mod basing_fields;
 mod crash;
 mod delegate;
 mod editor;
 mod exporting;
+mod field;
+mod file_menu;
 mod files;
+mod formation_picker;
 mod header;
+mod inspected_unit;
 mod inspector;
 mod notice;
 mod opening;
@@ -18,6 +23,9 @@ mod ruleset_panel;
 mod sharing;
 mod side_picker;
 mod table;
+mod unit_choices;
+mod unit_findings;
+mod unit_summary;
 mod unit_view;
 
 pub use app::App;

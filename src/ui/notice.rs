@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 
 use super::{Editor, NoticeAction};
-use crate::render::notice_lines;
 
 /// Shows the editor's notice, if any. Errors are announced as alerts.
 #[component]
@@ -15,7 +14,13 @@ pub fn NoticeBar() -> impl IntoView {
             view! {
                 <section class="notice" class:error=notice.error role=role data-testid="notice">
                     <p class="notice-title">{notice.title}</p>
-                    <ul inner_html=notice_lines(&notice.lines)></ul>
+                    <ul>
+                        {notice
+                            .lines
+                            .into_iter()
+                            .map(|line| view! { <li><code>{line}</code></li> })
+                            .collect_view()}
+                    </ul>
                     {notice
                         .actions
                         .into_iter()

@@ -10,7 +10,6 @@ use super::reader_client::ask_worker;
 use crate::job::Job;
 use crate::layout::Layout;
 use crate::reading::{Reading, ReadingRequest};
-use crate::render::escape;
 
 /// Whether a request is out, and whether the table changed since it was sent.
 #[derive(Clone, Copy, Default)]
@@ -51,11 +50,8 @@ fn ask(editor: Editor, out: StoredValue<Out>) {
                 .and_then(|bytes| Reading::from_bytes(&bytes))
                 .unwrap_or_else(|error| Reading {
                     unit: selected,
-                    findings: format!(
-                        "<p class=\"problem\" role=\"alert\">The rules could not be read: {}</p>",
-                        escape(&error)
-                    ),
-                    overlays: String::new(),
+                    failed: Some(error),
+                    ..Reading::default()
                 });
             editor.reading.set(reading);
             let stale = out.get_value().stale;

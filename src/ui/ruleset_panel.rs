@@ -5,23 +5,21 @@ use leptos::ev::Event;
 use leptos::prelude::*;
 
 use super::Editor;
-use super::delegate::clicked;
 use super::files::read_chosen;
 use super::side_picker::SidePicker;
-use crate::render::{ruleset_options, troop_buttons};
 use crate::rules::Origin;
 
 /// The ruleset picker, the file loader and the troop types to add.
 #[component]
 pub fn RulesetPanel() -> impl IntoView {
     let editor = Editor::get();
-    let current = move || {
+    let current = Memo::new(move |_| {
         editor
             .ruleset
             .with(|r| r.as_ref().map(|r| r.id.clone()).unwrap_or_default())
-    };
+    });
     let options = move || {
-        let rulesets: Vec<(String, String)> = editor.library.with(|lib| {
+        editor.library.with(|lib| {
             lib.entries()
                 .iter()
                 .map(|e| {
@@ -29,17 +27,37 @@ pub fn RulesetPanel() -> impl IntoView {
                         Origin::Custom { .. } => format!("{} (loaded)", e.ruleset.name),
                         Origin::Builtin => e.ruleset.name.clone(),
                     };
-                    (e.ruleset.id.clone(), label)
+                    let id = e.ruleset.id.clone();
+                    let chosen = id.clone();
+                    view! {
+                        <option value=id prop:selected=move || current.with(|c| *c == chosen)>
+                            {label}
+                        </option>
+                    }
                 })
-                .collect()
-        });
-        ruleset_options(&rulesets, &current())
+                .collect_view()
+        })
     };
     let troops = move || {
         editor.ruleset.with(|r| {
-            r.as_ref()
-                .map(|r| r.troops.iter().map(troop_buttons).collect::<String>())
-                .unwrap_or_default()
+            r.iter()
+                .flat_map(|r| &r.troops)
+                .map(|troop| {
+                    let id = troop.id.clone();
+                    view! {
+                        <li>
+                            <button
+                                class="add-unit"
+                                data-testid=format!("add-{}", troop.id)
+                                on:click=move |_| editor.add_unit(&id)
+                            >
+                                "+ "
+                                {troop.name.clone()}
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view()
         })
     };
     let on_file = move |event: Event| {
@@ -54,9 +72,10 @@ pub fn RulesetPanel() -> impl IntoView {
             <select
                 data-testid="ruleset"
                 aria-label="Ruleset"
-                inner_html=options
                 on:change=move |event| editor.start_table(&event_target_value(&event))
-            ></select>
+            >
+                {options}
+            </select>
             <label class="file-button">
                 "Open a ruleset or layout file…"
                 <input
@@ -74,15 +93,7 @@ pub fn RulesetPanel() -> impl IntoView {
                 side=Signal::derive(move || editor.side.get())
                 choose=Callback::new(move |side| editor.side.set(side))
             />
-            <ul
-                class="troops"
-                inner_html=troops
-                on:click=move |event| {
-                    if let Some(troop) = clicked(&event, "troop") {
-                        editor.add_unit(&troop);
-                    }
-                }
-            ></ul>
+            <ul class="troops">{troops}</ul>
         </section>
     }
 }

@@ -2,9 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::delegate::clicked;
 use crate::layout::PlayerSide;
-use crate::render::side_buttons;
 
 /// A row of side buttons; the chosen one is pressed.
 #[component]
@@ -18,17 +16,21 @@ pub fn SidePicker(
     /// Called with the side the player picks.
     choose: Callback<PlayerSide>,
 ) -> impl IntoView {
+    let buttons = PlayerSide::ALL.map(|this| {
+        view! {
+            <button
+                class=format!("side side-{}", this.0)
+                data-testid=format!("{hook}-{}", this.0)
+                aria-pressed=move || (side.get() == this).to_string()
+                on:click=move |_| choose.run(this)
+            >
+                {this.name()}
+            </button>
+        }
+    });
     view! {
-        <div
-            class="sides"
-            role="group"
-            aria-label=label
-            inner_html=move || side_buttons(hook, side.get().0)
-            on:click=move |event| {
-                if let Some(n) = clicked(&event, "side").and_then(|n| n.parse().ok()) {
-                    choose.run(PlayerSide(n));
-                }
-            }
-        ></div>
+        <div class="sides" role="group" aria-label=label>
+            {buttons.into_iter().collect_view()}
+        </div>
     }
 }

@@ -18,9 +18,7 @@ use super::{Editor, UnitViews};
 use crate::formation::BaseRole;
 use crate::geom::Pose;
 use crate::layout::Layout;
-use crate::render::{
-    Layers, grid_markup, handles_markup, heading_towards, layer_switches, measure_markup,
-};
+use crate::render::{Layers, grid_markup, handles_markup, heading_towards, measure_markup};
 use crate::rules::DistanceUnit;
 use crate::table::snapped;
 use crate::viewport::ViewBox;
@@ -477,17 +475,25 @@ pub fn TableView() -> impl IntoView {
                 <button data-testid="fit" title="Fit the view to the table" on:click=move |_| editor.fit_view()>
                     "Fit"
                 </button>
-                <span
-                    class="overlay-switches"
-                    role="group"
-                    aria-label="Overlays"
-                    inner_html=move || layer_switches(editor.layers.get())
-                    on:click=move |event| {
-                        if let Some(layer) = clicked(&event, "layer").and_then(|l| l.parse().ok()) {
-                            editor.layers.update(|layers| *layers = layers.toggled(Layers(layer)));
-                        }
-                    }
-                ></span>
+                <span class="overlay-switches" role="group" aria-label="Overlays">
+                    {Layers::ALL
+                        .map(|(layer, name, hook, title)| {
+                            view! {
+                                <button
+                                    data-testid=format!("overlay-{hook}-toggle")
+                                    aria-pressed=move || editor.layers.get().has(layer).to_string()
+                                    title=title
+                                    on:click=move |_| {
+                                        editor.layers.update(|layers| *layers = layers.toggled(layer))
+                                    }
+                                >
+                                    {name}
+                                </button>
+                            }
+                        })
+                        .into_iter()
+                        .collect_view()}
+                </span>
             </div>
             <Show when=empty>
                 <p class="table-hint">"The table is empty. Add a unit from the panel."</p>

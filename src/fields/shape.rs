@@ -1,0 +1,144 @@
+//! The choice that shapes a unit's present formation: which face of a square takes the extra
+//! bases (B-square-shape), how many bases the front of a rectangular square has
+//! (B-rect-square), or how many files a column has where the ruleset lets the player choose.
+
+use super::Entry;
+use super::typed::count;
+use crate::formation::Side;
+use crate::layout::LayoutUnit;
+use crate::rules::{FormationChoices, Template, TroopType};
+
+/// The names of a square's faces, in [`Side::ALL`] order.
+const FACE_NAMES: [&str; 4] = ["front", "right", "rear", "left"];
+
+/// The one shape choice a formation offers, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShapeField {
+    /// The face of a square that takes the extra bases (B-square-shape).
+    Extras,
+    /// The bases in the front face of a rectangular square (B-rect-square).
+    FrontBases,
+    /// A column's files, where the ruleset leaves them to the player.
+    Files,
+}
+
+impl ShapeField {
+    /// The shape choice of `formation`, for a unit of `troop`.
+    pub fn of(troop: &TroopType, formation: &str) -> Option<Self> {
+        match troop.formation(formation).map(|f| &f.template)? {
+            Template::Square {
+                rectangular: false, ..
+            } => Some(Self::Extras),
+            Template::Square {
+                rectangular: true, ..
+            } => Some(Self::FrontBases),
+            Template::Column {
+                choose_files: true, ..
+            } => Some(Self::Files),
+            _ => None,
+        }
+    }
+
+    /// The field's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Extras => "Extra bases on the",
+            Self::FrontBases => "Bases in the front face",
+            Self::Files => "Files",
+        }
+    }
+
+    /// The field's test hook: `choice-<hook>`.
+    pub fn hook(self) -> &'static str {
+        match self {
+            Self::Extras => "extras",
+            Self::FrontBases => "front-bases",
+            Self::Files => "files",
+        }
+    }
+
+    /// How it is entered: a face from a list, or a count.
+    pub fn entry(self) -> Entry {
+        match self {
+            Self::Extras => Entry::Pick(
+                FACE_NAMES
+                    .iter()
+                    .enumerate()
+                    .map(|(index, name)| (index.to_string(), (*name).to_owned()))
+                    .collect(),
+            ),
+            Self::FrontBases | Self::Files => Entry::Number { step: "1" },
+        }
+    }
+
+    /// The value it shows for `unit`, of `troop`: the player's choice, or the rule's own
+    /// where the player made none.
+    pub fn shown(self, troop: &TroopType, unit: &LayoutUnit) -> String {
+        let choices = &unit.choices;
+        match self {
+            Self::Extras => choices.extras.index().to_string(),
+            Self::FrontBases => choices
+                .front_bases
+                .unwrap_or(unit.basing.bases.div_ceil(4))
+                .to_string(),
+            Self::Files => {
+                let rule_files = match troop.formation(&unit.formation).map(|f| &f.template) {
+                    Some(Template::Column { files, .. }) => files.value,
+                    _ => 1,
+                };
+                choices.files.unwrap_or(rule_files).to_string()
+            }
+        }
+    }
+
+    /// Sets it in `choices` from what the player `typed` or picked.
+    pub fn set(self, choices: &mut FormationChoices, typed: &str) -> Result<(), String> {
+        match self {
+            Self::Extras => {
+                choices.extras = typed
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|i| Side::ALL.get(i).copied())
+                    .ok_or_else(|| "that is not a face of the square".to_owned())?;
+            }
+            Self::FrontBases => {
+                choices.front_bases = Some(count("the bases in the front face", typed)?);
+            }
+            Self::Files => choices.files = Some(count("the files", typed)?),
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fields::test_units::unit_of;
+
+    #[test]
+    fn each_formation_offers_its_own_shape_choice() {
+        let (troop, mut unit) = unit_of("rff-squares", "infantry", "square");
+        assert_eq!(ShapeField::of(&troop, "square"), Some(ShapeField::Extras));
+        assert_eq!(ShapeField::of(&troop, "line"), None);
+        assert_eq!(
+            ShapeField::of(&troop, "rectangular-square"),
+            Some(ShapeField::FrontBases)
+        );
+        ShapeField::Extras
+            .set(&mut unit.choices, "2")
+            .expect("a face");
+        assert_eq!(unit.choices.extras, Side::Rear);
+        assert_eq!(ShapeField::Extras.shown(&troop, &unit), "2");
+        assert!(ShapeField::Extras.set(&mut unit.choices, "9").is_err());
+        assert_eq!(
+            ShapeField::FrontBases.shown(&troop, &unit),
+            unit.basing.bases.div_ceil(4).to_string()
+        );
+        ShapeField::FrontBases
+            .set(&mut unit.choices, "5")
+            .expect("a count");
+        assert_eq!(ShapeField::FrontBases.shown(&troop, &unit), "5");
+        assert!(ShapeField::Files.set(&mut unit.choices, "2.5").is_err());
+        assert_eq!(unit.choices.files, None);
+    }
+}

@@ -1,0 +1,79 @@
+//! The choices a rule leaves the player about the selected unit: how its present formation is
+//! shaped, and how its next change of formation is made. Only the choices its rules use are
+//! shown, each with the test hook `choice-<field>`.
+
+use leptos::prelude::*;
+
+use super::Editor;
+use super::field::Field;
+use super::inspected_unit::InspectedUnit;
+use crate::fields::{ChangeField, ShapeField};
+
+/// The choice that shapes the unit's present formation, if it has one (B-square-shape,
+/// B-rect-square, a column's files).
+#[component]
+pub fn ShapeChoice(unit: InspectedUnit) -> impl IntoView {
+    let editor = Editor::get();
+    let offered = Memo::new(move |_| {
+        unit.with_troop(|t| t.and_then(|t| unit.formation.with(|f| ShapeField::of(t, f))))
+    });
+    move || {
+        offered.get().map(|field| {
+            let shown = Signal::derive(move || {
+                editor
+                    .layout
+                    .with(|l| {
+                        let placed = l.unit(unit.id)?;
+                        unit.with_troop(|t| Some(field.shown(t?, placed)))
+                    })
+                    .unwrap_or_default()
+            });
+            view! {
+                <Field
+                    label=field.label()
+                    hook=format!("choice-{}", field.hook())
+                    entry=field.entry()
+                    shown=shown
+                    enter=Callback::new(move |typed: String| editor.set_shape(unit.id, field, &typed))
+                />
+            }
+        })
+    }
+}
+
+/// The choices for the unit's next change of formation, when its change rules use any.
+#[component]
+pub fn NextChangeChoices(unit: InspectedUnit) -> impl IntoView {
+    let editor = Editor::get();
+    let offered = Memo::new(move |_| {
+        let bases = unit.basing.with(|b| b.as_ref().map_or(0, |b| b.bases));
+        let fields = unit.with_troop(|t| {
+            t.map(|t| unit.formation.with(|f| ChangeField::offered(t, f)))
+                .unwrap_or_default()
+        });
+        (bases, fields)
+    });
+    move || {
+        let (bases, fields) = offered.get();
+        (!fields.is_empty()).then(|| {
+            let fields = fields.into_iter().map(|field| {
+                let shown = Signal::derive(move || editor.anchor.with(|a| field.shown(a)));
+                view! {
+                    <Field
+                        label=field.label()
+                        hook=format!("choice-{}", field.hook())
+                        entry=field.entry(bases)
+                        shown=shown
+                        enter=Callback::new(move |typed: String| editor.choose_for_next_change(field, &typed))
+                    />
+                }
+            });
+            view! {
+                <fieldset class="choices">
+                    <legend>"At the next change of formation"</legend>
+                    {fields.collect_view()}
+                </fieldset>
+            }
+        })
+    }
+}

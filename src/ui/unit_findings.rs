@@ -1,0 +1,72 @@
+//! What the rules say of the selected unit, as the reader worker read it: its target class,
+//! its move this turn, and every finding about it with its rule.
+
+use leptos::prelude::*;
+
+use super::Editor;
+use crate::geom::rounded_length;
+use crate::reading::UnitReading;
+
+/// The findings of the selected unit; those read for another unit are never shown. The
+/// target has the test hook `readout-target`, the move `readout-move`, and each finding
+/// `finding`, with its rule in `data-rule`.
+#[component]
+pub fn UnitFindings() -> impl IntoView {
+    let editor = Editor::get();
+    move || {
+        editor.reading.with(|r| {
+            if r.unit.is_none() || r.unit != editor.selection.get() {
+                return None;
+            }
+            if let Some(failed) = &r.failed {
+                let message = format!("The rules could not be read: {failed}");
+                return Some(view! { <p class="problem" role="alert">{message}</p> }.into_any());
+            }
+            r.said.clone().map(|said| said_view(said).into_any())
+        })
+    }
+}
+
+fn said_view(said: UnitReading) -> impl IntoView {
+    let moved = said.moved.map(|moved| {
+        let allowance = moved
+            .allowance_mm
+            .map_or_else(|| "none given".to_owned(), rounded_length);
+        let half = if moved.straight_ahead {
+            ""
+        } else {
+            ", a half move"
+        };
+        let line = format!(
+            "Moved {} of {allowance}{half}.",
+            rounded_length(moved.distance_mm)
+        );
+        view! { <p class="moved" data-testid="readout-move">{line}</p> }
+    });
+    view! {
+        <div class="unit-findings">
+            <dl class="readouts">
+                <dt>"Target"</dt>
+                <dd data-testid="readout-target">{said.target.name()}</dd>
+            </dl>
+            {moved}
+            <h3>"What the rules say"</h3>
+            <ul class="findings">
+                {said
+                    .findings
+                    .into_iter()
+                    .map(|(rule, message)| {
+                        let cited = rule.clone();
+                        view! {
+                            <li class="finding" data-testid="finding" data-rule=cited>
+                                {message}
+                                " "
+                                <span class="rule">{rule}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </div>
+    }
+}

@@ -1,0 +1,89 @@
+//! What the selected unit is and what its formation measures: its troop type and bases, the
+//! formations the rules deny it, why it cannot stand if it cannot, and its readouts.
+
+use leptos::prelude::*;
+
+use super::Editor;
+use super::inspected_unit::InspectedUnit;
+use crate::geom::rounded_length;
+
+/// The unit's summary; each readout has its test hook (`readout-frontage`, `readout-depth`,
+/// `readout-class`).
+#[component]
+pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
+    let editor = Editor::get();
+    let troop_line = move || {
+        let name = unit
+            .with_troop(|t| t.map(|t| t.name.clone()))
+            .unwrap_or_default();
+        unit.basing.with(|b| {
+            b.as_ref().map(|b| {
+                let plural = if b.bases == 1 { "" } else { "s" };
+                format!(
+                    "{name}: {} base{plural} of {} × {} mm",
+                    b.bases, b.base_width_mm, b.base_depth_mm
+                )
+            })
+        })
+    };
+    let forbidden = move || {
+        unit.with_troop(|t| {
+            let forbidden = t.map(|t| t.forbidden.clone()).unwrap_or_default();
+            (!forbidden.is_empty()).then(|| {
+                view! {
+                    <ul class="forbidden-list">
+                        {forbidden
+                            .into_iter()
+                            .map(|f| {
+                                view! {
+                                    <li class="forbidden">
+                                        {format!("{}: {} ", f.formation, f.reason.value)}
+                                        <span class="rule">{f.reason.cite().to_owned()}</span>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                }
+            })
+        })
+    };
+    let problem = Memo::new(move |_| {
+        editor.table.with(|t| {
+            t.problems
+                .iter()
+                .find(|p| p.id == unit.id)
+                .map(|p| p.message.clone())
+        })
+    });
+    let readouts = Memo::new(move |_| {
+        editor
+            .table
+            .with(|t| t.unit(unit.id).map(|u| u.shaped.readouts.clone()))
+    });
+    view! {
+        <div class="summary">
+            <p class="troop">{troop_line}</p>
+            {forbidden}
+            {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+            {move || {
+                readouts
+                    .get()
+                    .map(|r| {
+                        view! {
+                            <dl class="readouts">
+                                <dt>"Frontage"</dt>
+                                <dd data-testid="readout-frontage">{rounded_length(r.frontage_mm)}</dd>
+                                <dt>"Depth"</dt>
+                                <dd data-testid="readout-depth">{rounded_length(r.depth_mm)}</dd>
+                                <dt>"Files × ranks"</dt>
+                                <dd>{format!("{} × {}", r.files, r.ranks)}</dd>
+                                <dt>"Class"</dt>
+                                <dd data-testid="readout-class">{r.class.name()}</dd>
+                            </dl>
+                        }
+                    })
+            }}
+        </div>
+    }
+}
