@@ -10,6 +10,7 @@ use super::{Editor, Notice};
 use crate::file_reader::{FileKind, Opened};
 use crate::job::Job;
 use crate::layout::{Layout, RulesetRef};
+use crate::link;
 use crate::rules::Ruleset;
 
 impl Editor {
@@ -40,7 +41,7 @@ impl Editor {
                     });
                     editor.take_ruleset(&name, &text, ruleset);
                 }
-                _ => editor.take_layout(&name, result),
+                _ => editor.take_layout(&name, opened(&name, result)),
             }),
         );
     }
@@ -49,13 +50,10 @@ impl Editor {
     /// `then` runs once the table is taken or refused.
     pub fn open_link(&self, fragment: &str, then: impl FnOnce() + 'static) {
         let editor = *self;
-        ask_worker(
-            &link_job("the link", fragment),
-            Box::new(move |result| {
-                editor.take_layout("the link", result);
-                then();
-            }),
-        );
+        read_link("the link", fragment, move |opened| {
+            editor.take_layout("the link", opened);
+            then();
+        });
     }
 
     /// Adds a ruleset read from the file `file` (whose text is `toml`) and starts a table
@@ -92,8 +90,8 @@ impl Editor {
 
     /// Puts the layout the reader opened from `source` on the table, with the ruleset it
     /// carries, or reports why it was refused, changing nothing.
-    pub fn take_layout(&self, source: &str, result: Result<Vec<u8>, String>) {
-        match self.adopt(source, result) {
+    pub fn take_layout(&self, source: &str, opened: Result<Opened, String>) {
+        match self.adopt(source, opened) {
             Ok((layout, note)) => {
                 let units = layout.units.len();
                 self.edit(move |table| {
@@ -119,9 +117,7 @@ impl Editor {
     /// `then` runs when that is done or has failed.
     pub fn restore(&self, fragment: &str, then: impl FnOnce() + 'static) {
         let editor = *self;
-        ask_worker(
-            &link_job("your saved table", fragment),
-            Box::new(move |result| {
+        read_link("your saved table", fragment, move |result| {
                 match editor.adopt("your saved table", result) {
                     Ok((layout, note)) => {
                         editor.layout.set(layout);
@@ -136,8 +132,7 @@ impl Editor {
                     ))),
                 }
                 then();
-            }),
-        );
+        });
     }
 
     /// The layout the reader opened from `source`, once the library has the ruleset it uses,
@@ -146,10 +141,9 @@ impl Editor {
     fn adopt(
         &self,
         source: &str,
-        result: Result<Vec<u8>, String>,
+        opened: Result<Opened, String>,
     ) -> Result<(Layout, String), String> {
-        let Opened { layout, ruleset } =
-            result.and_then(|bytes| Opened::from_bytes(&bytes).map_err(|e| damaged(source, &e)))?;
+        let Opened { layout, ruleset } = opened?;
         let library = self.library;
         let note = match (&layout.ruleset, ruleset) {
             (RulesetRef::Custom { toml }, Some(ruleset)) => {
@@ -173,13 +167,32 @@ impl Editor {
     }
 }
 
-/// The job of opening the link `fragment`, named `name` in messages.
-fn link_job(name: &str, fragment: &str) -> Job {
-    Job::Open {
-        kind: FileKind::Link,
-        name: name.to_owned(),
-        text: fragment.to_owned(),
+/// Reads the link `fragment`, named `name` in messages, and hands `done` what it opens. A
+/// link of a built-in ruleset is read here on the page, so a shared table is drawn as soon as
+/// the app starts; one that carries its own ruleset goes to the reader worker, which alone
+/// parses ruleset text.
+fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String>) + 'static) {
+    match link::decode(fragment) {
+        Ok(layout) if matches!(layout.ruleset, RulesetRef::Custom { .. }) => {
+            let job = Job::Open {
+                kind: FileKind::Link,
+                name: name.to_owned(),
+                text: fragment.to_owned(),
+            };
+            let source = name.to_owned();
+            ask_worker(&job, Box::new(move |result| done(opened(&source, result))));
+        }
+        Ok(layout) => done(Ok(Opened {
+            layout,
+            ruleset: None,
+        })),
+        Err(error) => done(Err(error)),
     }
+}
+
+/// What the reader worker opened, from its answer.
+fn opened(source: &str, result: Result<Vec<u8>, String>) -> Result<Opened, String> {
+    result.and_then(|bytes| Opened::from_bytes(&bytes).map_err(|e| damaged(source, &e)))
 }
 
 fn damaged(source: &str, error: &str) -> String {
