@@ -1,11 +1,12 @@
 // The page's speed, measured in Chromium with the Performance API and printed: how long a
-// shared table of 50, 200 and 500 units takes to be drawn, and how long a dragged unit takes
-// to be drawn again, from the pointer's move to the next frame.
+// first visit and a shared table of 50, 200 and 500 units take to be drawn (the first visit
+// and 200 units also on a throttled network and CPU), and how long a dragged unit takes to
+// be drawn again, from the pointer's move to the next frame.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Page, test } from '@playwright/test';
+import { type Browser, type Page, test } from '@playwright/test';
 import { TablePage } from '../e2e/pages/table-page';
 
 const drillbook = (...args: string[]) =>
@@ -47,18 +48,45 @@ async function drawnTimes(page: Page): Promise<{ started: number; drawn: number 
 }
 
 const rows: string[] = [];
-let firstVisit = '';
+const visits: string[] = [];
 
-test('a first visit', async ({ browser }) => {
-  // A fresh browser opens the page on its demonstration unit: the first table drawn.
+/** A slow connection and a slow device: Chromium's network emulation at 1.6 Mbit/s down and
+ * 750 kbit/s up with 150 ms of latency, and its CPU four times slower. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** A fresh browser opens `path` (a first visit, or a shared link) and waits for `units`
+ * units; the times are printed under `name`. */
+async function visit(browser: Browser, name: string, path: string, units: number, slow: boolean) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript(markDrawn, 1);
-  await page.goto('/');
+  if (slow) await throttle(page);
+  await page.addInitScript(markDrawn, units);
+  await page.goto(path);
   const { started, drawn } = await drawnTimes(page);
-  firstVisit = `first visit: wasm started ${started.toFixed(0)} ms, first table drawn ${drawn.toFixed(0)} ms`;
+  visits.push(`${name.padEnd(36)} ${started.toFixed(0).padStart(8)} ${drawn.toFixed(0).padStart(12)}`);
   await context.close();
-});
+}
+
+for (const slow of [false, true]) {
+  const how = slow ? ', throttled' : '';
+  test(`a first visit${how}`, async ({ browser }) => {
+    // The page opens on its demonstration unit: the first table drawn.
+    await visit(browser, `first visit${how}`, '/', 1, slow);
+  });
+  test(`a shared table of 200 units${how}`, async ({ browser }) => {
+    await visit(browser, `shared, 200 units${how}`, `/#${battleLink(200)}`, 200, slow);
+  });
+}
 
 for (const units of [50, 200, 500]) {
   test(`a table of ${units} units`, async ({ browser }) => {
@@ -157,5 +185,8 @@ test.afterAll(() => {
   console.log("Drillbook's script time per frame, median and 95th percentile");
   console.log(`${'units'.padStart(6)} ${'started'.padStart(12)} ${'drawn'.padStart(10)} ${'drag median'.padStart(12)} ${'drag p95'.padStart(9)} ${'script'.padStart(11)} ${'script p95'.padStart(10)}`);
   for (const row of rows) console.log(row);
-  console.log(firstVisit);
+  console.log('\nfirst tables drawn, from a fresh browser (ms after navigation); throttled: 1.6 Mbit/s,');
+  console.log('150 ms latency and the CPU 4x slower, in Chromium\'s emulation');
+  console.log(`${'visit'.padEnd(36)} ${'started'.padStart(8)} ${'table drawn'.padStart(12)}`);
+  for (const line of visits) console.log(line);
 });
