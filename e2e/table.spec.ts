@@ -22,6 +22,20 @@ test('cavalry dragged onto a battalion\'s rear corner reads as a flank contact',
   await expect(flank).toHaveCount(0);
 });
 
+test('Escape cancels a drag under way: the unit goes back, and nothing is left to undo', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await table.drag([0, 5], [80, 40], 'escape');
+  await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
+  await expect(page.getByTestId('undo')).toBeDisabled();
+
+  // Dropped, the same drag moves it, in one undo step.
+  await table.drag([0, 5], [80, 40]);
+  await expect(table.unit('1')).not.toHaveAttribute('transform', 'translate(0 0) rotate(0)');
+  await expect(page.getByTestId('undo')).toBeEnabled();
+});
+
 test('the keyboard moves, turns and removes the selected unit, and undoes', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();

@@ -84,18 +84,20 @@ export class TablePage {
     );
   }
 
-  /** Drags whatever stands at table point `from` to table point `to`, both in mm. */
-  async drag(from: [number, number], to: [number, number]) {
+  /** Drags whatever stands at table point `from` to table point `to`, both in mm; with
+   * `escape`, Escape is pressed before the button is let go. */
+  async drag(from: [number, number], to: [number, number], end: 'drop' | 'escape' = 'drop') {
     const start = await this.screenPoint(...from);
-    const end = await this.screenPoint(...to);
+    const stop = await this.screenPoint(...to);
     await this.page.mouse.move(start.x, start.y);
     await this.page.mouse.down();
     for (let step = 1; step <= 10; step++) {
       await this.page.mouse.move(
-        start.x + ((end.x - start.x) * step) / 10,
-        start.y + ((end.y - start.y) * step) / 10,
+        start.x + ((stop.x - start.x) * step) / 10,
+        start.y + ((stop.y - start.y) * step) / 10,
       );
     }
+    if (end === 'escape') await this.page.keyboard.press('Escape');
     await this.page.mouse.up();
   }
 

@@ -42,8 +42,8 @@ fn decimal(typed: &str) -> Option<f64> {
     }
     let fraction = fraction.trim_end_matches('0');
     let digits = whole.bytes().chain(fraction.bytes());
-    let significant = whole.len() + fraction.len()
-        - digits.clone().take_while(|b| *b == b'0').count();
+    let significant =
+        whole.len() + fraction.len() - digits.clone().take_while(|b| *b == b'0').count();
     if significant > MAX_DIGITS {
         return None;
     }
@@ -82,13 +82,13 @@ pub fn degrees(what: &str, typed: &str) -> Result<f32, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use proptest::prelude::*;
 
-    proptest! {
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
         /// Every decimal a field reads has the value the standard library's parser gives.
         #[test]
         fn a_decimal_reads_as_the_standard_parser_reads_it(
-            negative in any::<bool>(),
+            negative in proptest::prelude::any::<bool>(),
             whole in 0u64..10_000_000_000,
             fraction in "[0-9]{0,5}",
             zeros in 0usize..3,
@@ -96,13 +96,15 @@ mod tests {
             let sign = if negative { "-" } else { "" };
             let typed = format!("{sign}{}{whole}.{fraction}", "0".repeat(zeros));
             let expected: f64 = typed.parse().expect("a decimal");
-            prop_assert_eq!(decimal(&typed).map(f64::to_bits), Some(expected.to_bits()), "{}", typed);
+            proptest::prop_assert_eq!(decimal(&typed).map(f64::to_bits), Some(expected.to_bits()), "{}", typed);
         }
     }
 
     #[test]
     fn what_is_not_a_plain_decimal_is_not_read() {
-        for refused in ["", ".", "-", "1e3", "inf", "NaN", "1.2.3", "12a", "0x10", "1 000"] {
+        for refused in [
+            "", ".", "-", "1e3", "inf", "NaN", "1.2.3", "12a", "0x10", "1 000",
+        ] {
             assert_eq!(decimal(refused), None, "{refused}");
         }
         assert_eq!(decimal(".5"), Some(0.5));

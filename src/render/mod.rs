@@ -17,7 +17,7 @@ mod unit;
 
 pub use escape::escape;
 pub use grid::grid_markup;
-pub use handle::{handles_markup, heading_towards};
+pub use handle::handles_markup;
 pub use measure::measure_markup;
 pub use overlays::{Layers, overlay_markup};
 pub use table::{SIDE_COLOURS, table_svg};

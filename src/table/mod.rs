@@ -5,9 +5,11 @@
 //! type the ruleset lacks, a square too small) becomes a [`UnitProblem`] naming why, and the
 //! rest of the table stands.
 
+mod drag;
 mod gap;
 mod resolve;
 mod snap;
 
+pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards};
 pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve, resolve_after};
 pub use snap::{SNAP_DEGREES, snapped};

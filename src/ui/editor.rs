@@ -16,7 +16,7 @@ use crate::reading::Reading;
 use crate::render::Layers;
 use crate::render::ghost_markup;
 use crate::rules::{AnchorChoices, Library, Ruleset};
-use crate::table::{Table, place_unit, resolve, resolve_after};
+use crate::table::{Dragged, Table, place_unit, resolve, resolve_after};
 use crate::viewport::ViewBox;
 
 /// A message for the player: what happened, or what is wrong.
@@ -161,28 +161,35 @@ impl Editor {
         self.view.set(fitted(&self.table.get_untracked()));
     }
 
-    /// Moves unit `id` to `pose` while it is dragged: shown at once, but not yet an undo step.
-    pub fn drag_to(&self, id: u32, pose: Pose) {
+    /// Puts what a drag holds where it is dragged: shown at once, but not yet an undo step.
+    pub fn drag(&self, dragged: Dragged) {
         self.clear_ghost();
-        self.layout.update(|layout| {
-            layout.move_unit(id, pose);
-        });
+        match dragged {
+            Dragged::Unit { id, pose } => self.layout.update(|layout| {
+                layout.move_unit(id, pose);
+            }),
+            Dragged::Figure { id, figure, at } => {
+                let Some(footprint) = self
+                    .table
+                    .with_untracked(|t| t.unit(id).map(|u| u.shaped.footprint.clone()))
+                else {
+                    return;
+                };
+                self.layout.update(|layout| {
+                    // The figure was found on the table a moment ago; if it has gone, nothing
+                    // moves.
+                    let _ = layout.move_skirmisher(id, &footprint, figure, at);
+                });
+            }
+        }
     }
 
-    /// Moves skirmisher `figure` of unit `id` to `to`, in the unit's frame, while it is
-    /// dragged: shown at once, but not yet an undo step.
-    pub fn drag_figure(&self, id: u32, figure: usize, to: glam::Vec2) {
-        self.clear_ghost();
-        let Some(footprint) = self
-            .table
-            .with_untracked(|t| t.unit(id).map(|u| u.shaped.footprint.clone()))
-        else {
-            return;
-        };
-        self.layout.update(|layout| {
-            // The figure was found on the table a moment ago; if it has gone, nothing moves.
-            let _ = layout.move_skirmisher(id, &footprint, figure, to);
-        });
+    /// Cancels a drag that began with the layout `before`: the table goes back to it, and no
+    /// undo step is made.
+    pub fn cancel_drag(&self, before: Layout) {
+        if self.layout.with_untracked(|now| *now != before) {
+            self.layout.set(before);
+        }
     }
 
     /// Ends a drag that began with the layout `before`: the whole drag is one undo step.

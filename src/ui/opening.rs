@@ -118,20 +118,20 @@ impl Editor {
     pub fn restore(&self, fragment: &str, then: impl FnOnce() + 'static) {
         let editor = *self;
         read_link("your saved table", fragment, move |result| {
-                match editor.adopt("your saved table", result) {
-                    Ok((layout, note)) => {
-                        editor.layout.set(layout);
-                        editor.fit_view();
-                        editor.notice.set(Some(Notice::info(format!(
-                            "Your table from last time is back.{note}"
-                        ))));
-                    }
-                    Err(error) => editor.notice.set(Some(Notice::error(
-                        "Your saved table could not be brought back.",
-                        vec![error],
-                    ))),
+            match editor.adopt("your saved table", result) {
+                Ok((layout, note)) => {
+                    editor.layout.set(layout);
+                    editor.fit_view();
+                    editor.notice.set(Some(Notice::info(format!(
+                        "Your table from last time is back.{note}"
+                    ))));
                 }
-                then();
+                Err(error) => editor.notice.set(Some(Notice::error(
+                    "Your saved table could not be brought back.",
+                    vec![error],
+                ))),
+            }
+            then();
         });
     }
 

@@ -15,45 +15,17 @@ use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 
 use super::delegate::clicked;
 use super::{Editor, UnitViews};
-use crate::formation::BaseRole;
-use crate::geom::Pose;
 use crate::layout::Layout;
-use crate::render::{Layers, grid_markup, handles_markup, heading_towards, measure_markup};
+use crate::render::{Layers, grid_markup, handles_markup, measure_markup};
 use crate::rules::DistanceUnit;
-use crate::table::snapped;
+use crate::table::{Grip, Motion, Snapping, Table};
 use crate::viewport::ViewBox;
 
 /// What the pointer holds while it is down.
 #[derive(Clone, Copy)]
 enum Hold {
-    /// A unit: where the pointer took hold of it, and where the unit stood; and the base it
-    /// took hold of, when the unit was already selected (a click on it picks the base that
-    /// stays put at the next change of formation).
-    Unit {
-        id: u32,
-        pointer: Vec2,
-        pose: Pose,
-        base: Option<u32>,
-    },
-    /// The turning handle of a unit, and where the unit stood.
-    Turn { id: u32, pose: Pose },
-    /// One skirmisher of the selected unit: where the pointer took hold of it and where the
-    /// figure stood, both in the unit's frame, and the unit's pose.
-    Figure {
-        id: u32,
-        figure: usize,
-        pointer: Vec2,
-        from: Vec2,
-        pose: Pose,
-    },
-    /// A front corner of a unit, wheeling it about the other (`pivot`), both in the unit's
-    /// frame, and where the unit stood.
-    Wheel {
-        id: u32,
-        pose: Pose,
-        pivot: Vec2,
-        swing: Vec2,
-    },
+    /// A unit, or one of its skirmishers, by a grip of the core's.
+    Piece(Grip),
     /// The table itself, by the table point first under the pointer.
     Table { pointer: Vec2 },
     /// A measurement: where it began, and the unit it began on.
@@ -70,7 +42,7 @@ enum Hold {
 /// A pointer move, as read when it happened: where it points on the table, whether a
 /// modifier holds snapping off, the turning step, and the unit under it while measuring.
 #[derive(Clone, Copy)]
-struct Motion {
+struct PointerMove {
     at: Vec2,
     free: bool,
     step: f32,
@@ -171,11 +143,25 @@ pub fn TableView() -> impl IntoView {
     // The pointers down on the table, by id, where they are on screen: two make a pinch.
     let fingers = StoredValue::new(Vec::<(i32, Vec2)>::new());
 
+    // Pointer moves are applied once per animation frame: the last move of a frame wins.
+    let pending = StoredValue::new(None::<PointerMove>);
+
     let measuring = RwSignal::new(false);
     let measured = RwSignal::new(None::<(Vec2, Vec2)>);
-    // Escape lets go of the selected unit (see the app's keys) and clears a measurement.
+    // A drag cancelled puts back the table it began with, and makes no undo step.
+    let cancel = move || {
+        if let Some(layout) = before.try_update_value(Option::take).flatten() {
+            editor.cancel_drag(layout);
+        }
+        pending.set_value(None);
+        hold.set_value(None);
+        fingers.set_value(Vec::new());
+    };
+    // Escape cancels a drag under way, clears a measurement, and lets go of the selected unit
+    // (see the app's keys).
     let escape = window_event_listener(leptos::ev::keydown, move |event| {
         if event.key() == "Escape" {
+            cancel();
             measured.set(None);
         }
     });
@@ -204,63 +190,27 @@ pub fn TableView() -> impl IntoView {
             return event.prevent_default();
         }
         let selected = editor.selection.get_untracked();
-        let selected_pose = selected.and_then(|id| {
-            editor.table.with_untracked(|t| {
-                t.unit(id)
-                    .map(|u| (id, u.pose, u.shaped.footprint.body_bounds()))
-            })
-        });
-        let handle = clicked(&event, "handle").zip(selected_pose);
-        let held = if let Some((handle, (id, pose, body))) = handle {
+        let grip = |make: &dyn Fn(&Table) -> Option<Grip>| editor.table.with_untracked(make);
+        let handle = selected.zip(clicked(&event, "handle"));
+        let held = if let Some(grip) =
+            handle.and_then(|(id, name)| grip(&|t| Grip::of_handle(&name, id, t)))
+        {
             before.set_value(Some(editor.layout.get_untracked()));
-            let (left, right) = (body.min, Vec2::new(body.max.x, body.min.y));
-            match handle.as_str() {
-                "wheel-left" => Hold::Wheel {
-                    id,
-                    pose,
-                    pivot: right,
-                    swing: left,
-                },
-                "wheel-right" => Hold::Wheel {
-                    id,
-                    pose,
-                    pivot: left,
-                    swing: right,
-                },
-                _ => Hold::Turn { id, pose },
-            }
+            Hold::Piece(grip)
         } else if measuring.get_untracked() {
             measured.set(Some((pointer, pointer)));
             Hold::Measure {
                 from: pointer,
                 unit,
             }
-        } else if let (Some(figure), Some((id, pose, _))) = (
-            number_under(&event, "figure").filter(|_| unit.is_some() && unit == selected),
-            selected_pose,
-        ) {
+        } else if let Some(grip) = selected
+            .filter(|_| unit == selected)
+            .zip(number_under(&event, "figure"))
+            .and_then(|(id, figure)| grip(&|t| Grip::of_figure(t, id, figure, pointer)))
+        {
             // A skirmisher of the unit already selected is moved alone.
-            let from = editor.table.with_untracked(|t| {
-                t.unit(id)?
-                    .shaped
-                    .footprint
-                    .bases
-                    .iter()
-                    .filter(|b| b.role == BaseRole::Skirmisher)
-                    .nth(figure)
-                    .map(|b| b.rect.center)
-            });
-            let Some(from) = from else {
-                return;
-            };
             before.set_value(Some(editor.layout.get_untracked()));
-            Hold::Figure {
-                id,
-                figure,
-                pointer: pose.to_local(pointer),
-                from,
-                pose,
-            }
+            Hold::Piece(grip)
         } else {
             let base = number_under(&event, "base").filter(|_| unit.is_some() && unit == selected);
             editor.selection.set(unit);
@@ -271,12 +221,12 @@ pub fn TableView() -> impl IntoView {
                         return;
                     };
                     before.set_value(Some(editor.layout.get_untracked()));
-                    Hold::Unit {
+                    Hold::Piece(Grip::Move {
                         id,
                         pointer,
                         pose,
                         base,
-                    }
+                    })
                 }
                 None => Hold::Table { pointer },
             }
@@ -286,47 +236,25 @@ pub fn TableView() -> impl IntoView {
         let _ = svg.set_pointer_capture(event.pointer_id());
         hold.set_value(Some(held));
     };
-    // Pointer moves are applied once per animation frame: the last move of a frame wins.
-    let pending = StoredValue::new(None::<Motion>);
-    let apply = move |motion: Motion| {
+    let apply = move |motion: PointerMove| {
         let Some(held) = hold.get_value() else {
             return;
         };
         let at = motion.at;
         match held {
-            Hold::Unit {
-                id, pointer, pose, ..
-            } => {
-                let shift = at - pointer;
-                let dragged = Pose::new(pose.x + shift.x, pose.y + shift.y, pose.heading);
-                let snap = (!motion.free).then(|| {
-                    let reach =
-                        editor.view.with_untracked(|v| v.size.max_element()) / SNAP_PER_VIEW;
-                    let rear = editor
+            Hold::Piece(grip) => {
+                let snapping = (!motion.free).then(|| Snapping {
+                    reach_mm: editor.view.with_untracked(|v| v.size.max_element()) / SNAP_PER_VIEW,
+                    rear_support_mm: editor
                         .ruleset
-                        .with_untracked(|r| r.as_ref()?.support.as_ref().map(|s| s.rear_mm.value));
-                    editor
-                        .table
-                        .with_untracked(|t| snapped(t, id, dragged, reach, rear))
+                        .with_untracked(|r| r.as_ref()?.support.as_ref().map(|s| s.rear_mm.value)),
                 });
-                editor.drag_to(id, snap.flatten().unwrap_or(dragged));
-            }
-            Hold::Figure {
-                id,
-                figure,
-                pointer,
-                from,
-                pose,
-            } => editor.drag_figure(id, figure, from + pose.to_local(at) - pointer),
-            Hold::Wheel {
-                id,
-                pose,
-                pivot,
-                swing,
-            } => editor.drag_to(id, pose.wheeled(pivot, swing, at)),
-            Hold::Turn { id, pose } => {
-                let heading = heading_towards(pose.position(), at, motion.step);
-                editor.drag_to(id, Pose::new(pose.x, pose.y, heading));
+                let step = Motion {
+                    at,
+                    snapping,
+                    turn_step: motion.step,
+                };
+                editor.drag(editor.table.with_untracked(|t| grip.follow(&step, t)));
             }
             Hold::Table { pointer } => editor.view.update(|view| *view = view.panned(pointer - at)),
             Hold::Measure { from, unit } => {
@@ -359,7 +287,7 @@ pub fn TableView() -> impl IntoView {
         let (Some(held), Some((_, at))) = (hold.get_value(), svg_and_point(&event)) else {
             return;
         };
-        let motion = Motion {
+        let motion = PointerMove {
             at,
             free: free_move(&event),
             step: turn_step(&event),
@@ -384,9 +312,9 @@ pub fn TableView() -> impl IntoView {
             editor.end_drag(layout);
             if let (
                 true,
-                Some(Hold::Unit {
+                Some(Hold::Piece(Grip::Move {
                     base: Some(base), ..
-                }),
+                })),
             ) = (still, held)
             {
                 editor.pick_base(base);
@@ -431,7 +359,7 @@ pub fn TableView() -> impl IntoView {
                 on:pointerdown=on_down
                 on:pointermove=on_move
                 on:pointerup=on_up
-                on:pointercancel=on_up
+                on:pointercancel=move |_| cancel()
                 on:wheel=on_wheel
             >
                 <g inner_html=move || grid_markup(editor.view.get(), grid_mm())/>

@@ -1,0 +1,333 @@
+//! Dragging a piece of the table: what the pointer took hold of, and where the piece goes as
+//! the pointer moves. One grip per way of holding a unit (moving it, turning it by its
+//! handle, wheeling it by a front corner, moving one of its skirmishers), each a pure step
+//! from a table point to a pose: the page feeds it the pointer and applies what it gives, so
+//! every drag is tested here. A drag begins with the layout as it was, which a cancel brings
+//! back and which the drag's one undo step records.
+
+use glam::Vec2;
+
+use super::{Table, snapped};
+use crate::formation::BaseRole;
+use crate::geom::Pose;
+
+/// What the pointer holds of unit `id`, and how it held it when it came down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Grip {
+    /// The unit itself, taken at table point `pointer` while it stood at `pose`; `base` is
+    /// the base taken, when the unit was already selected (a click on it picks that base).
+    Move {
+        /// The unit.
+        id: u32,
+        /// Where the pointer took hold, on the table.
+        pointer: Vec2,
+        /// Where the unit stood.
+        pose: Pose,
+        /// The base taken, when the unit was already selected.
+        base: Option<u32>,
+    },
+    /// The turning handle: the unit turns about its front-centre to face the pointer.
+    Turn {
+        /// The unit.
+        id: u32,
+        /// Where the unit stood.
+        pose: Pose,
+    },
+    /// A front corner: the unit wheels about the other front corner (`pivot`) until the
+    /// dragged one (`swing`) points at the pointer; both in the unit's frame.
+    Wheel {
+        /// The unit.
+        id: u32,
+        /// Where the unit stood.
+        pose: Pose,
+        /// The corner that stays put.
+        pivot: Vec2,
+        /// The corner dragged.
+        swing: Vec2,
+    },
+    /// One skirmisher (`figure`, counted among the unit's skirmishers) taken at `pointer`
+    /// while it stood at `from`, both in the unit's frame.
+    Figure {
+        /// The unit.
+        id: u32,
+        /// Which skirmisher.
+        figure: usize,
+        /// Where the pointer took hold, in the unit's frame.
+        pointer: Vec2,
+        /// Where the skirmisher stood, in the unit's frame.
+        from: Vec2,
+        /// Where the unit stands.
+        pose: Pose,
+    },
+}
+
+/// How a moved unit snaps (see [`snapped`]): within `reach_mm` of another unit's face, or at
+/// `rear_support_mm` behind a friend.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Snapping {
+    /// How near a face must come to snap, mm.
+    pub reach_mm: f32,
+    /// The rear-support distance of the ruleset, if it has one, mm.
+    pub rear_support_mm: Option<f32>,
+}
+
+/// A pointer move while a piece is held.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Motion {
+    /// The table point under the pointer.
+    pub at: Vec2,
+    /// How a moved unit snaps; `None` while snapping is held off.
+    pub snapping: Option<Snapping>,
+    /// The turning handle's step, degrees.
+    pub turn_step: f32,
+}
+
+/// Where a drag puts what it holds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Dragged {
+    /// Unit `id` stands at `pose`.
+    Unit {
+        /// The unit.
+        id: u32,
+        /// Where it stands now.
+        pose: Pose,
+    },
+    /// Skirmisher `figure` of unit `id` stands at `at`, in the unit's frame.
+    Figure {
+        /// The unit.
+        id: u32,
+        /// Which skirmisher.
+        figure: usize,
+        /// Where it stands now, in the unit's frame.
+        at: Vec2,
+    },
+}
+
+impl Grip {
+    /// The grip of handle `name` (as the handles' markup names it: `turn`, `wheel-left`,
+    /// `wheel-right`) of unit `id`, standing at `pose`, whose formed body is `table`'s.
+    pub fn of_handle(name: &str, id: u32, table: &Table) -> Option<Self> {
+        let unit = table.unit(id)?;
+        let body = unit.shaped.footprint.body_bounds();
+        let (left, right) = (body.min, Vec2::new(body.max.x, body.min.y));
+        let pose = unit.pose;
+        Some(match name {
+            "turn" => Grip::Turn { id, pose },
+            "wheel-left" => Grip::Wheel {
+                id,
+                pose,
+                pivot: right,
+                swing: left,
+            },
+            "wheel-right" => Grip::Wheel {
+                id,
+                pose,
+                pivot: left,
+                swing: right,
+            },
+            _ => return None,
+        })
+    }
+
+    /// The grip of skirmisher `figure` of unit `id`, taken at table point `pointer`.
+    pub fn of_figure(table: &Table, id: u32, figure: usize, pointer: Vec2) -> Option<Self> {
+        let unit = table.unit(id)?;
+        let from = unit
+            .shaped
+            .footprint
+            .bases
+            .iter()
+            .filter(|b| b.role == BaseRole::Skirmisher)
+            .nth(figure)?
+            .rect
+            .center;
+        Some(Grip::Figure {
+            id,
+            figure,
+            pointer: unit.pose.to_local(pointer),
+            from,
+            pose: unit.pose,
+        })
+    }
+
+    /// The unit held.
+    pub fn unit(&self) -> u32 {
+        match *self {
+            Grip::Move { id, .. }
+            | Grip::Turn { id, .. }
+            | Grip::Wheel { id, .. }
+            | Grip::Figure { id, .. } => id,
+        }
+    }
+
+    /// Where the held piece goes when the pointer moves as `motion` says, over `table` (the
+    /// table as it stands, for snapping).
+    pub fn follow(&self, motion: &Motion, table: &Table) -> Dragged {
+        let at = motion.at;
+        match *self {
+            Grip::Move {
+                id, pointer, pose, ..
+            } => {
+                let shift = at - pointer;
+                let dragged = Pose::new(pose.x + shift.x, pose.y + shift.y, pose.heading);
+                let pose = motion
+                    .snapping
+                    .and_then(|s| snapped(table, id, dragged, s.reach_mm, s.rear_support_mm))
+                    .unwrap_or(dragged);
+                Dragged::Unit { id, pose }
+            }
+            Grip::Turn { id, pose } => {
+                let heading = heading_towards(pose.position(), at, motion.turn_step);
+                let pose = Pose::new(pose.x, pose.y, heading);
+                Dragged::Unit { id, pose }
+            }
+            Grip::Wheel {
+                id,
+                pose,
+                pivot,
+                swing,
+            } => Dragged::Unit {
+                id,
+                pose: pose.wheeled(pivot, swing, at),
+            },
+            Grip::Figure {
+                id,
+                figure,
+                pointer,
+                from,
+                pose,
+            } => Dragged::Figure {
+                id,
+                figure,
+                at: from + pose.to_local(at) - pointer,
+            },
+        }
+    }
+}
+
+/// The heading, in whole degrees (or in steps of `step` degrees), that faces from `from` to
+/// `to` on the table: 0 up, 90 to the right.
+pub fn heading_towards(from: Vec2, to: Vec2, step: f32) -> f32 {
+    let along = to - from;
+    let degrees = along.x.atan2(-along.y).to_degrees();
+    ((degrees / step).round() * step).rem_euclid(360.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::{Layout, PlayerSide};
+    use crate::rules::Library;
+    use crate::table::resolve;
+
+    /// Two units of the first built-in ruleset: one at the origin facing up, one 200 mm to
+    /// its right; and the table they make.
+    fn two_units() -> (Layout, Table) {
+        let library = Library::builtin().expect("built-ins");
+        let entry = &library.entries()[0];
+        let mut layout = Layout::new(library.reference(&entry.ruleset.id).expect("built in"));
+        let troop = entry.ruleset.troops[0].id.clone();
+        for x in [0.0, 200.0] {
+            layout
+                .add_unit(
+                    &entry.ruleset,
+                    &troop,
+                    PlayerSide(0),
+                    Pose::new(x, 0.0, 0.0),
+                )
+                .expect("added");
+        }
+        let table = resolve(&layout, &entry.ruleset);
+        (layout, table)
+    }
+
+    fn motion(at: Vec2, snapping: Option<Snapping>) -> Motion {
+        Motion {
+            at,
+            snapping,
+            turn_step: 1.0,
+        }
+    }
+
+    #[test]
+    fn a_moved_unit_follows_the_pointer_and_snaps_only_when_near_and_let() {
+        let (layout, table) = two_units();
+        let (a, b) = (layout.units[0].id, layout.units[1].id);
+        let grip = Grip::Move {
+            id: a,
+            pointer: Vec2::new(5.0, 5.0),
+            pose: Pose::default(),
+            base: None,
+        };
+        let free = grip.follow(&motion(Vec2::new(35.0, -15.0), None), &table);
+        assert_eq!(
+            free,
+            Dragged::Unit {
+                id: a,
+                pose: Pose::new(30.0, -20.0, 0.0)
+            }
+        );
+
+        // Dragged to just short of the other unit's left face, it snaps against it.
+        let width = table.unit(a).expect("placed").shaped.readouts.frontage_mm;
+        let short = 200.0 - width - 2.0;
+        let snapping = Snapping {
+            reach_mm: 5.0,
+            rear_support_mm: None,
+        };
+        let near = motion(Vec2::new(5.0 + short, 5.0), Some(snapping));
+        let Dragged::Unit { pose, .. } = grip.follow(&near, &table) else {
+            panic!("a unit is moved");
+        };
+        assert!(
+            (pose.x - (200.0 - width)).abs() < 0.01,
+            "snapped flush to unit {b}: {pose:?}"
+        );
+        let Dragged::Unit { pose, .. } = grip.follow(&motion(near.at, None), &table) else {
+            panic!("a unit is moved");
+        };
+        assert_eq!(pose.x, short, "held off, it stays where it was dropped");
+    }
+
+    #[test]
+    fn the_handles_turn_about_the_front_centre_and_wheel_about_a_corner() {
+        let (layout, table) = two_units();
+        let a = layout.units[0].id;
+        let turn = Grip::of_handle("turn", a, &table).expect("a handle");
+        let right = turn.follow(&motion(Vec2::new(100.0, 0.0), None), &table);
+        assert_eq!(
+            right,
+            Dragged::Unit {
+                id: a,
+                pose: Pose::new(0.0, 0.0, 90.0)
+            }
+        );
+
+        // Wheeling by the left corner keeps the right corner where it stood: the left corner
+        // swung from the pivot's left to straight ahead of it is a quarter turn clockwise.
+        let wheel = Grip::of_handle("wheel-left", a, &table).expect("a handle");
+        let Grip::Wheel { pivot, pose, .. } = wheel else {
+            panic!("a wheel");
+        };
+        let pivot_on_table = pose.to_table(pivot);
+        let Dragged::Unit { pose: wheeled, .. } =
+            wheel.follow(&motion(Vec2::new(pivot_on_table.x, -80.0), None), &table)
+        else {
+            panic!("a unit is moved");
+        };
+        assert!(wheeled.to_table(pivot).distance(pivot_on_table) < 1e-3);
+        assert!((wheeled.heading - 90.0).abs() < 1e-3, "{wheeled:?}");
+        assert_eq!(Grip::of_handle("spin", a, &table), None);
+    }
+
+    #[test]
+    fn the_turning_handle_faces_the_pointer_in_whole_degrees_or_steps() {
+        let centre = Vec2::new(10.0, 5.0);
+        assert_eq!(heading_towards(centre, Vec2::new(10.0, -50.0), 1.0), 0.0);
+        assert_eq!(heading_towards(centre, Vec2::new(60.0, 5.0), 1.0), 90.0);
+        assert_eq!(heading_towards(centre, Vec2::new(10.0, 40.0), 1.0), 180.0);
+        assert_eq!(heading_towards(centre, Vec2::new(-30.0, 5.2), 1.0), 270.0);
+        assert_eq!(heading_towards(centre, Vec2::new(30.0, -15.0), 15.0), 45.0);
+        assert_eq!(heading_towards(centre, Vec2::new(11.0, -50.0), 15.0), 0.0);
+    }
+}
