@@ -129,7 +129,9 @@ test('a painter bases a unit anew and squares it; the old line stays as a ghost 
   await page.getByTestId('formation').selectOption('square');
   await expect(page.getByTestId('readout-class')).toHaveText('square');
   await expect(table.table.getByTestId('ghost')).toHaveCount(1);
-  await expect(table.table.getByTestId('ghost').getByTestId('base')).toHaveCount(12);
+  // The ghost outlines each of the line's 12 bases, where the line stood.
+  const outline = await table.table.getByTestId('ghost').locator('path').getAttribute('d');
+  expect(outline?.match(/M/g)).toHaveLength(12);
   // The next action lets the ghost go.
   await page.getByTestId('new-turn').click();
   await expect(table.table.getByTestId('ghost')).toHaveCount(0);

@@ -42,17 +42,22 @@ fn editor_with_one_unit(bases: u32) -> Editor {
     Editor::new(library, layout)
 }
 
-fn mount(editor: Editor) -> HtmlElement {
+/// Mounts `part` of the page, over `editor`, in a new element of the page.
+fn mount_part<V: IntoView + 'static>(editor: Editor, part: fn() -> V) -> HtmlElement {
     let document = leptos::prelude::document();
     let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&host).unwrap();
     let mounted = leptos::mount::mount_to(host.clone(), move || {
         provide_context(editor);
-        view! { <TableView/> }
+        part()
     });
     // The handle unmounts when dropped; each test removes its host element instead.
     std::mem::forget(mounted);
     host
+}
+
+fn mount(editor: Editor) -> HtmlElement {
+    mount_part(editor, || view! { <TableView/> })
 }
 
 #[wasm_bindgen_test]
@@ -161,17 +166,8 @@ async fn the_inspector_lists_what_the_rules_say_with_each_rule() {
     host.remove();
 }
 
-/// Mounts the inspector of `editor` in a new element of the page.
 fn mount_inspector(editor: Editor) -> HtmlElement {
-    let document = leptos::prelude::document();
-    let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&host).unwrap();
-    let mounted = leptos::mount::mount_to(host.clone(), move || {
-        provide_context(editor);
-        view! { <Inspector/> }
-    });
-    std::mem::forget(mounted);
-    host
+    mount_part(editor, || view! { <Inspector/> })
 }
 
 /// Types `value` into the field with test hook `hook` and commits it, as Enter does.

@@ -1,58 +1,54 @@
-//! The selected unit's handles: a dot straight ahead of its front-centre, joined to it by a
-//! line, that turns the unit about its front-centre (`data-handle="turn"`); and a square on
-//! each front corner that wheels the unit about the other front corner
-//! (`data-handle="wheel-left"` and `"wheel-right"`, for the corner dragged).
+//! Where the selected unit's handles stand: a dot straight ahead of its front-centre, joined
+//! to it by a line, that turns the unit about its front-centre; and a square on each front
+//! corner that wheels the unit about the other front corner. The page draws them, named
+//! `turn`, `wheel-left` and `wheel-right` for [`crate::table::Grip::of_handle`].
 
-use crate::geom::{Bounds, Pose};
+use glam::Vec2;
+
+use crate::geom::Bounds;
 
 /// How far ahead of the front edge the dot stands, in dot radii.
 const REACH_IN_RADII: f32 = 6.0;
 
-/// The handles of a unit standing at `pose`, whose formed body fills `body` in its own frame,
-/// with dots of `radius_mm` (the page scales them with the view, so they stay the same on
-/// screen).
-pub fn handles_markup(pose: &Pose, body: &Bounds, radius_mm: f32) -> String {
-    let tip = body.min.y.min(0.0) - REACH_IN_RADII * radius_mm;
-    let corner = |side: &str, x: f32| {
-        format!(
-            "<rect class=\"wheel-handle\" data-handle=\"wheel-{side}\" data-testid=\"wheel-{side}\" x=\"{}\" y=\"{}\" width=\"{size}\" height=\"{size}\"><title>Drag to wheel about the other front corner</title></rect>",
-            x - radius_mm,
-            body.min.y - radius_mm,
-            size = radius_mm * 2.0
-        )
-    };
-    format!(
-        "<g class=\"turn-handle\" transform=\"{}\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"{tip}\"/><circle data-handle=\"turn\" data-testid=\"turn-handle\" cx=\"0\" cy=\"{tip}\" r=\"{radius_mm}\"><title>Drag to turn the unit about its front-centre (Shift: by 15°)</title></circle>{}{}</g>",
-        pose.svg_transform(),
-        corner("left", body.min.x),
-        corner("right", body.max.x)
-    )
+/// The handles of a unit whose formed body fills `body` in its own frame, with dots of
+/// `radius_mm` (the page scales them with the view, so they stay the same size on screen).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HandleSpots {
+    /// The turning dot's centre, in the unit's frame: straight ahead of the front-centre.
+    pub tip: Vec2,
+    /// The left front corner, where its wheeling square is centred.
+    pub left: Vec2,
+    /// The right front corner, where its wheeling square is centred.
+    pub right: Vec2,
+    /// The dot's radius, and half the square's side, mm.
+    pub radius_mm: f32,
+}
+
+impl HandleSpots {
+    /// The handles of a body filling `body`, with dots of `radius_mm`.
+    pub fn new(body: &Bounds, radius_mm: f32) -> Self {
+        Self {
+            tip: Vec2::new(0.0, body.min.y.min(0.0) - REACH_IN_RADII * radius_mm),
+            left: body.min,
+            right: Vec2::new(body.max.x, body.min.y),
+            radius_mm,
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use glam::Vec2;
 
     #[test]
-    fn the_handle_stands_ahead_of_the_front_and_the_corners_on_the_corners() {
-        let bounds = Bounds {
+    fn the_dot_stands_ahead_of_the_front_and_the_squares_on_its_corners() {
+        let body = Bounds {
             min: Vec2::new(-40.0, 0.0),
             max: Vec2::new(40.0, 20.0),
         };
-        let markup = handles_markup(&Pose::new(10.0, 5.0, 90.0), &bounds, 2.0);
-        assert!(
-            markup.contains("transform=\"translate(10 5) rotate(90)\""),
-            "{markup}"
-        );
-        assert!(markup.contains("cy=\"-12\" r=\"2\""), "{markup}");
-        // The corner squares are centred on the front corners.
-        assert!(
-            markup.contains("data-handle=\"wheel-left\" data-testid=\"wheel-left\" x=\"-42\" y=\"-2\" width=\"4\""),
-            "{markup}"
-        );
-        assert!(
-            markup.contains("data-handle=\"wheel-right\" data-testid=\"wheel-right\" x=\"38\"")
-        );
+        let spots = HandleSpots::new(&body, 2.0);
+        assert_eq!(spots.tip, Vec2::new(0.0, -12.0));
+        assert_eq!(spots.left, Vec2::new(-40.0, 0.0));
+        assert_eq!(spots.right, Vec2::new(40.0, 0.0));
     }
 }

@@ -37,14 +37,20 @@ pub fn unit_markup(footprint: &Footprint) -> String {
     out
 }
 
-/// The faint outline of a formation that stood at `pose` before a change, as the table
-/// shows it until the next action (`data-testid="ghost"`).
-pub fn ghost_markup(pose: &Pose, footprint: &Footprint) -> String {
-    format!(
-        "<g class=\"ghost\" data-testid=\"ghost\" transform=\"{}\">{}</g>",
-        pose.svg_transform(),
-        unit_markup(footprint)
-    )
+/// The outline of every base of a footprint, in the unit's frame, as the data of one SVG
+/// path: the faint ghost of a formation the table shows after a change, until the next
+/// action.
+pub fn footprint_outline(footprint: &Footprint) -> String {
+    let mut out = String::with_capacity(footprint.bases.len() * 48);
+    for base in &footprint.bases {
+        let [a, b, c, d] = base.rect.corners();
+        let _ = write!(
+            out,
+            "M{} {}L{} {}L{} {}L{} {}Z",
+            a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y
+        );
+    }
+    out
 }
 
 #[cfg(test)]
@@ -52,6 +58,23 @@ mod tests {
     use super::*;
     use crate::formation::line;
     use crate::rules::Basing;
+
+    #[test]
+    fn the_outline_has_one_closed_square_per_base() {
+        let basing = Basing {
+            bases: 3,
+            figures_per_base: 1,
+            base_width_mm: 40.0,
+            base_depth_mm: 20.0,
+        };
+        let outline = footprint_outline(&line(&basing, 0.0));
+        assert_eq!(outline.matches('M').count(), 3);
+        assert_eq!(outline.matches('Z').count(), 3);
+        assert!(
+            outline.starts_with("M-60 0L-20 0L-20 20L-60 20Z"),
+            "{outline}"
+        );
+    }
 
     #[test]
     fn every_base_is_a_rect_of_its_size_with_its_front_edge() {
@@ -73,25 +96,6 @@ mod tests {
             )
         );
         assert!(!markup.contains("data-figure"));
-    }
-
-    #[test]
-    fn a_ghost_is_the_old_formation_where_it_stood() {
-        let basing = Basing {
-            bases: 2,
-            figures_per_base: 1,
-            base_width_mm: 40.0,
-            base_depth_mm: 20.0,
-        };
-        let footprint = line(&basing, 0.0);
-        let ghost = ghost_markup(&Pose::new(5.0, -7.5, 90.0), &footprint);
-        assert!(
-            ghost.starts_with(
-                "<g class=\"ghost\" data-testid=\"ghost\" transform=\"translate(5 -7.5) rotate(90)\"><g data-base=\"0\""
-            ),
-            "{ghost}"
-        );
-        assert_eq!(ghost.matches("data-testid=\"base\"").count(), 2);
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::history::History;
 use crate::layout::{Layout, LayoutUnit, PlayerSide};
 use crate::reading::Reading;
 use crate::render::Layers;
-use crate::render::ghost_markup;
+use crate::render::footprint_outline;
 use crate::rules::{AnchorChoices, Library, Ruleset};
 use crate::table::{Dragged, Table, place_unit, resolve, resolve_after};
 use crate::viewport::ViewBox;
@@ -96,9 +96,9 @@ pub struct Editor {
     pub layers: RwSignal<Layers>,
     /// The player's choices for the next change of formation.
     pub anchor: RwSignal<AnchorChoices>,
-    /// The faint outline of a unit's formation before it changed, as SVG, until the next
-    /// action.
-    pub ghost: RwSignal<Option<String>>,
+    /// The faint outline of a unit's formation before it changed, until the next action:
+    /// where it stood, and its bases' outline as SVG path data.
+    pub ghost: RwSignal<Option<(Pose, String)>>,
     /// What the reader worker last read from the table: the selected unit's findings and the
     /// overlays.
     pub reading: RwSignal<Reading>,
@@ -226,7 +226,7 @@ impl Editor {
         };
         let ghost = self.table.with_untracked(|t| {
             t.unit(id)
-                .map(|u| ghost_markup(&u.pose, &u.shaped.footprint))
+                .map(|u| (u.pose, footprint_outline(&u.shaped.footprint)))
         });
         let anchor = self.anchor.get_untracked();
         let before = self

@@ -23,6 +23,7 @@ mod ruleset_panel;
 mod sharing;
 mod side_picker;
 mod table;
+mod table_marks;
 mod unit_choices;
 mod unit_findings;
 mod unit_summary;

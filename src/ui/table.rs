@@ -14,10 +14,10 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 
 use super::delegate::clicked;
+use super::table_marks::{Grid, Handles, Measurement};
 use super::{Editor, UnitViews};
 use crate::layout::Layout;
-use crate::render::{Layers, grid_markup, handles_markup, measure_markup};
-use crate::rules::DistanceUnit;
+use crate::render::{HandleSpots, Layers};
 use crate::table::{Grip, Motion, Snapping, Table};
 use crate::viewport::ViewBox;
 
@@ -130,13 +130,6 @@ fn unit_of(element: Element) -> Option<u32> {
 pub fn TableView() -> impl IntoView {
     let editor = Editor::get();
     let empty = move || editor.layout.with(|l| l.units.is_empty());
-    let grid_mm = move || {
-        editor.ruleset.with(|r| {
-            r.as_ref()
-                .map_or(DistanceUnit::Inch, |r| r.distance_unit)
-                .grid_mm()
-        })
-    };
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let hold = StoredValue::new(None::<Hold>);
     let before = StoredValue::new(None::<Layout>);
@@ -362,15 +355,30 @@ pub fn TableView() -> impl IntoView {
                 on:pointercancel=move |_| cancel()
                 on:wheel=on_wheel
             >
-                <g inner_html=move || grid_markup(editor.view.get(), grid_mm())/>
-                <g inner_html=move || editor.ghost.get()/>
+                <Grid/>
+                {move || {
+                    editor
+                        .ghost
+                        .get()
+                        .map(|(pose, outline)| {
+                            view! {
+                                <g class="ghost" data-testid="ghost" transform=pose.svg_transform()>
+                                    <path class="base" d=outline/>
+                                </g>
+                            }
+                        })
+                }}
                 <UnitViews/>
                 <g class="overlays" inner_html=move || editor.reading.with(|r| r.overlays.clone())/>
-                <g inner_html=move || {
-                    let letter_mm = editor.view.with(|v| v.size.max_element() / 40.0);
-                    measured.get().map(|(from, to)| measure_markup(from, to, letter_mm))
-                }/>
-                <g inner_html=move || {
+                {move || {
+                    measured
+                        .get()
+                        .map(|(from, to)| {
+                            let letter_mm = editor.view.with(|v| v.size.max_element() / 40.0);
+                            view! { <Measurement from=from to=to letter_mm=letter_mm/> }
+                        })
+                }}
+                {move || {
                     let radius_mm = editor.view.with(|v| {
                         // The table's scale on screen, as `meet` fits the view into the SVG.
                         let mm_per_px = svg_ref.get_untracked().map_or(0.0, |svg| {
@@ -381,12 +389,15 @@ pub fn TableView() -> impl IntoView {
                         (v.size.max_element() / HANDLE_PER_VIEW).max(HANDLE_MIN_PX * mm_per_px)
                     });
                     let id = editor.selection.get()?;
-                    editor.table.with(|t| {
-                        let unit = t.unit(id)?;
-                        let body = unit.shaped.footprint.body_bounds();
-                        Some(handles_markup(&unit.pose, &body, radius_mm))
-                    })
-                }/>
+                    editor
+                        .table
+                        .with(|t| {
+                            let unit = t.unit(id)?;
+                            let body = unit.shaped.footprint.body_bounds();
+                            Some((unit.pose, HandleSpots::new(&body, radius_mm)))
+                        })
+                        .map(|(pose, spots)| view! { <Handles pose=pose spots=spots/> })
+                }}
             </svg>
             <div class="tools">
                 <button

@@ -1,0 +1,97 @@
+//! What the table draws around its units as Leptos SVG: the grid, a measurement, and the
+//! selected unit's handles. Each is a few elements whose attributes follow the view, the
+//! pointer or the unit; where they stand comes from the core.
+
+use glam::Vec2;
+use leptos::prelude::*;
+
+use super::Editor;
+use crate::geom::{Pose, describe_length};
+use crate::render::{HandleSpots, grid_area};
+use crate::rules::DistanceUnit;
+
+/// Faint lines one distance unit of the ruleset apart, over the view and beyond it: one
+/// rectangle filled with a pattern of one square. Left out when the lines would crowd.
+#[component]
+pub fn Grid() -> impl IntoView {
+    let editor = Editor::get();
+    let step_mm = Memo::new(move |_| {
+        editor.ruleset.with(|r| {
+            r.as_ref()
+                .map_or(DistanceUnit::Inch, |r| r.distance_unit)
+                .grid_mm()
+        })
+    });
+    move || {
+        let step = step_mm.get();
+        grid_area(editor.view.get(), step).map(|area| {
+            let size = area.max - area.min;
+            view! {
+                <defs>
+                    <pattern
+                        id="grid"
+                        data-testid="grid"
+                        patternUnits="userSpaceOnUse"
+                        width=step
+                        height=step
+                    >
+                        <path class="grid-line" d=format!("M{step} 0H0V{step}")/>
+                    </pattern>
+                </defs>
+                <rect class="grid" x=area.min.x y=area.min.y width=size.x height=size.y/>
+            }
+        })
+    }
+}
+
+/// A measurement from `from` to `to` (table mm), labelled with its length in mm and inches
+/// above its middle, in letters `letter_mm` high.
+#[component]
+pub fn Measurement(from: Vec2, to: Vec2, letter_mm: f32) -> impl IntoView {
+    let middle = (from + to) * 0.5;
+    view! {
+        <line class="measure" x1=from.x y1=from.y x2=to.x y2=to.y/>
+        <text
+            class="measure-label"
+            data-testid="measure-label"
+            x=middle.x
+            y=middle.y - letter_mm * 0.5
+            font-size=letter_mm
+            text-anchor="middle"
+        >
+            {describe_length(from.distance(to))}
+        </text>
+    }
+}
+
+/// The handles of the selected unit, standing at `pose`: the turning dot (`turn`) and the
+/// wheeling squares (`wheel-left`, `wheel-right`), each named in `data-handle`.
+#[component]
+pub fn Handles(pose: Pose, spots: HandleSpots) -> impl IntoView {
+    let r = spots.radius_mm;
+    let corner = move |side: &'static str, at: Vec2| {
+        view! {
+            <rect
+                class="wheel-handle"
+                data-handle=format!("wheel-{side}")
+                data-testid=format!("wheel-{side}")
+                x=at.x - r
+                y=at.y - r
+                width=r * 2.0
+                height=r * 2.0
+            >
+                <title>"Drag to wheel about the other front corner"</title>
+            </rect>
+        }
+    };
+    view! {
+        <g class="turn-handle" transform=pose.svg_transform()>
+            <line x1="0" y1="0" x2="0" y2=spots.tip.y/>
+            <circle data-handle="turn" data-testid="turn-handle" cx="0" cy=spots.tip.y r=r>
+                <title>"Drag to turn the unit about its front-centre (Shift: by 15°)"</title>
+            </circle>
+            {corner("left", spots.left)}
+            {corner("right", spots.right)}
+        </g>
+    }
+}
