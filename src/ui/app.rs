@@ -62,7 +62,7 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
         ("q" | "Q", false) => editor.nudge_selected(glam::Vec2::ZERO, -TURN_DEGREES * fine),
         ("e" | "E", false) => editor.nudge_selected(glam::Vec2::ZERO, TURN_DEGREES * fine),
         ("Delete" | "Backspace", false) => editor.remove_selected(),
-        ("Escape", false) => editor.selection.set(None),
+        ("Escape", false) => editor.select(None),
         _ => return,
     }
     event.prevent_default();

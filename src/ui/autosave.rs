@@ -73,7 +73,7 @@ fn open_marked(editor: Editor, fragment: String) {
 
 /// Says that the table of link `stalled` stopped the page last time, and offers it.
 fn offer_stalled(editor: Editor, stalled: String) {
-    editor.notice.set(Some(Notice {
+    editor.say(Notice {
         actions: vec![
             NoticeAction::SaveStalled(stalled.clone()),
             NoticeAction::RetryStalled(stalled),
@@ -82,13 +82,13 @@ fn offer_stalled(editor: Editor, stalled: String) {
             "Drillbook stopped while opening your last table, so it started without it.",
             vec!["The table is kept: save it as a file, or try it again.".to_owned()],
         )
-    }));
+    });
 }
 
 impl Editor {
     /// Does what a notice offered.
     pub fn notice_action(&self, action: NoticeAction) {
-        self.notice.set(None);
+        self.dismiss_notice();
         match action {
             NoticeAction::SaveStalled(fragment) => {
                 let address = window().location().href().unwrap_or_default();

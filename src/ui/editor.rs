@@ -73,7 +73,9 @@ impl Notice {
     }
 }
 
-/// The editor: signals and the actions that change them. Cheap to copy.
+/// The editor: the signals the components read, and the intent methods that change them
+/// (`select`, `say`, `edit`, `drag`…); components change nothing by setting a signal
+/// themselves. Cheap to copy.
 #[derive(Clone, Copy)]
 pub struct Editor {
     /// Every ruleset the player can choose.
@@ -159,6 +161,36 @@ impl Editor {
     /// Fits the view to everything on the table.
     pub fn fit_view(&self) {
         self.view.set(fitted(&self.table.get_untracked()));
+    }
+
+    /// Selects unit `unit`, or none.
+    pub fn select(&self, unit: Option<u32>) {
+        self.selection.set(unit);
+    }
+
+    /// Shows `notice` to the player, in place of any notice before it.
+    pub fn say(&self, notice: Notice) {
+        self.notice.set(Some(notice));
+    }
+
+    /// Takes the notice away.
+    pub fn dismiss_notice(&self) {
+        self.notice.set(None);
+    }
+
+    /// Makes `side` the side new units join.
+    pub fn choose_new_side(&self, side: PlayerSide) {
+        self.side.set(side);
+    }
+
+    /// Switches overlay `layer` on or off.
+    pub fn toggle_layer(&self, layer: Layers) {
+        self.layers.update(|layers| *layers = layers.toggled(layer));
+    }
+
+    /// Shows `view` of the table: panned or zoomed by the player.
+    pub fn show(&self, view: ViewBox) {
+        self.view.set(view);
     }
 
     /// Puts what a drag holds where it is dragged: shown at once, but not yet an undo step.
@@ -272,7 +304,7 @@ impl Editor {
         let mut anchor = self.anchor.get_untracked();
         match field.set(&mut anchor, typed) {
             Ok(()) => self.anchor.set(anchor),
-            Err(message) => self.notice.set(Some(Notice::error(message, Vec::new()))),
+            Err(message) => self.say(Notice::error(message, Vec::new())),
         }
     }
 
@@ -293,10 +325,10 @@ impl Editor {
         });
         if picks {
             self.anchor.update(|a| a.element = Some(base));
-            self.notice.set(Some(Notice::info(format!(
+            self.say(Notice::info(format!(
                 "Base {} will stay put at the next change of formation.",
                 base + 1
-            ))));
+            )));
         }
     }
 
@@ -354,7 +386,7 @@ impl Editor {
                 self.refresh_history_flags();
             }
             Ok(()) => {}
-            Err(message) => self.notice.set(Some(Notice::error(message, Vec::new()))),
+            Err(message) => self.say(Notice::error(message, Vec::new())),
         }
     }
 
@@ -391,9 +423,9 @@ impl Editor {
         self.selection.set(None);
         self.fit_view();
         if had_units {
-            self.notice.set(Some(Notice::info(
+            self.say(Notice::info(
                 "Started a new table. Undo brings back the one before.",
-            )));
+            ));
         }
     }
 

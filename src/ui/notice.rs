@@ -26,7 +26,7 @@ pub fn NoticeBar() -> impl IntoView {
                         .into_iter()
                         .map(|action| view! { <ActionButton action=action /> })
                         .collect_view()}
-                    <button class="dismiss" on:click=move |_| editor.notice.set(None)>
+                    <button class="dismiss" on:click=move |_| editor.dismiss_notice()>
                         "Dismiss"
                     </button>
                 </section>

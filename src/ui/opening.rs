@@ -21,7 +21,7 @@ impl Editor {
             Ok(text) => text,
             Err(error) => {
                 let title = format!("{file} could not be read");
-                return self.notice.set(Some(Notice::error(title, vec![error])));
+                return self.say(Notice::error(title, vec![error]));
             }
         };
         let editor = *self;
@@ -77,14 +77,14 @@ impl Editor {
         match added {
             Ok((id, name, troops)) => {
                 self.start_table(&id);
-                self.notice.set(Some(Notice::info(format!(
+                self.say(Notice::info(format!(
                     "Loaded \"{name}\" from {file}: {troops} troop types. Add units from the panel."
-                ))));
+                )));
             }
-            Err(error) => self.notice.set(Some(Notice::error(
+            Err(error) => self.say(Notice::error(
                 format!("{file} was not loaded; your table is unchanged."),
                 vec![error],
-            ))),
+            )),
         }
     }
 
@@ -104,12 +104,12 @@ impl Editor {
                 let title = format!(
                     "Opened {source}: {units} unit{plural}. Undo brings back the table you had.{note}"
                 );
-                self.notice.set(Some(Notice::info(title)));
+                self.say(Notice::info(title));
             }
-            Err(error) => self.notice.set(Some(Notice::error(
+            Err(error) => self.say(Notice::error(
                 format!("{source} was not opened; your table is unchanged."),
                 vec![error],
-            ))),
+            )),
         }
     }
 
@@ -122,14 +122,14 @@ impl Editor {
                 Ok((layout, note)) => {
                     editor.layout.set(layout);
                     editor.fit_view();
-                    editor.notice.set(Some(Notice::info(format!(
+                    editor.say(Notice::info(format!(
                         "Your table from last time is back.{note}"
-                    ))));
+                    )));
                 }
-                Err(error) => editor.notice.set(Some(Notice::error(
+                Err(error) => editor.say(Notice::error(
                     "Your saved table could not be brought back.",
                     vec![error],
-                ))),
+                )),
             }
             then();
         });

@@ -91,7 +91,7 @@ pub fn RulesetPanel() -> impl IntoView {
                 label="Side of new units"
                 hook="new-side"
                 side=Signal::derive(move || editor.side.get())
-                choose=Callback::new(move |side| editor.side.set(side))
+                choose=Callback::new(move |side| editor.choose_new_side(side))
             />
             <ul class="troops">{troops}</ul>
         </section>

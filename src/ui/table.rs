@@ -206,7 +206,7 @@ pub fn TableView() -> impl IntoView {
             Hold::Piece(grip)
         } else {
             let base = number_under(&event, "base").filter(|_| unit.is_some() && unit == selected);
-            editor.selection.set(unit);
+            editor.select(unit);
             match unit {
                 Some(id) => {
                     let Some(pose) = editor.layout.with_untracked(|l| l.unit(id).map(|u| u.pose))
@@ -249,7 +249,9 @@ pub fn TableView() -> impl IntoView {
                 };
                 editor.drag(editor.table.with_untracked(|t| grip.follow(&step, t)));
             }
-            Hold::Table { pointer } => editor.view.update(|view| *view = view.panned(pointer - at)),
+            Hold::Table { pointer } => {
+                editor.show(editor.view.get_untracked().panned(pointer - at))
+            }
             Hold::Measure { from, unit } => {
                 let edge_to_edge = unit
                     .zip(motion.under)
@@ -260,7 +262,7 @@ pub fn TableView() -> impl IntoView {
             Hold::Pinch { view, about, span } => {
                 if let [(_, a), (_, b)] = fingers.get_value()[..] {
                     // Fingers twice as far apart show half as much table.
-                    editor.view.set(view.zoomed(about, span / a.distance(b)));
+                    editor.show(view.zoomed(about, span / a.distance(b)));
                 }
             }
         }
@@ -323,9 +325,7 @@ pub fn TableView() -> impl IntoView {
                 _ => 1.0,
             } * event.delta_y();
             let factor = (pixels as f32 * ZOOM_PER_WHEEL_PIXEL).exp();
-            editor
-                .view
-                .update(|view| *view = view.zoomed(about, factor));
+            editor.show(editor.view.get_untracked().zoomed(about, factor));
         }
     };
     view! {
@@ -423,7 +423,7 @@ pub fn TableView() -> impl IntoView {
                                     aria-pressed=move || editor.layers.get().has(layer).to_string()
                                     title=title
                                     on:click=move |_| {
-                                        editor.layers.update(|layers| *layers = layers.toggled(layer))
+                                        editor.toggle_layer(layer)
                                     }
                                 >
                                     {name}

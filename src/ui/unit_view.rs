@@ -179,7 +179,7 @@ fn UnitView(
             data-testid=format!("unit-{id}")
             data-unit=id
             tabindex="0"
-            on:focus=move |_| editor.selection.set(Some(id))
+            on:focus=move |_| editor.select(Some(id))
             transform=transform
             inner_html=move || markup.get()
         ></g>
