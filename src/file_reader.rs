@@ -75,23 +75,31 @@ impl Opened {
     }
 }
 
-/// Reads `text`, the contents of the file `name` (or a link): a ruleset comes back in its
-/// compact binary form, a layout as an [`Opened`] one, and anything broken as its error
-/// (`file:line: message` for files).
-pub fn read_file(kind: FileKind, name: &str, text: &str) -> Result<Vec<u8>, String> {
+/// What a text opens as.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Read {
+    /// A ruleset file.
+    Ruleset(Ruleset),
+    /// A layout file or a link.
+    Layout(Opened),
+}
+
+/// Reads `text`, the contents of the file `name` (or a link), as `kind`; anything broken
+/// comes back as its error (`file:line: message` for files).
+pub fn read_file(kind: FileKind, name: &str, text: &str) -> Result<Read, String> {
     read(kind, name, text).map_err(|message| crate::text::printable(&message))
 }
 
-fn read(kind: FileKind, name: &str, text: &str) -> Result<Vec<u8>, String> {
+fn read(kind: FileKind, name: &str, text: &str) -> Result<Read, String> {
     match kind {
         FileKind::Ruleset => Ruleset::from_toml(name, text)
-            .map(|ruleset| ruleset.to_bytes())
+            .map(Read::Ruleset)
             .map_err(|error| error.to_string()),
         FileKind::Layout => {
             let layout = Layout::from_json(text).map_err(|error| error.in_file(name))?;
-            Ok(Opened::new(layout)?.to_bytes())
+            Ok(Read::Layout(Opened::new(layout)?))
         }
-        FileKind::Link => Ok(Opened::new(link::decode(text)?)?.to_bytes()),
+        FileKind::Link => Ok(Read::Layout(Opened::new(link::decode(text)?)?)),
     }
 }
 
@@ -118,9 +126,9 @@ impl Export {
     ];
 }
 
-/// Writes `export` of a layout in the compact binary form, as UTF-8; a tray template is of
-/// the unit whose id is `unit`.
-pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<Vec<u8>, String> {
+/// Writes `export` of a layout in the compact binary form; a tray template is of the unit
+/// whose id is `unit`.
+pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<String, String> {
     let layout = Layout::from_bytes(layout)?;
     let text = match export {
         Export::Link => link::encode(&layout),
@@ -143,7 +151,7 @@ pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<Vec<u8
             }
         }
     };
-    Ok(text.into_bytes())
+    Ok(text)
 }
 
 #[cfg(test)]
@@ -151,13 +159,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_ruleset_file_comes_back_compact_and_a_broken_one_as_its_error() {
+    fn a_ruleset_file_is_read_and_a_broken_one_gives_its_error() {
         let text = include_str!("../rulesets/rff-squares.toml");
-        let bytes = read_file(FileKind::Ruleset, "rff.toml", text).expect("valid");
-        let ruleset = Ruleset::from_bytes(&bytes).expect("decodes");
+        let read = read_file(FileKind::Ruleset, "rff.toml", text).expect("valid");
         assert_eq!(
-            ruleset,
-            Ruleset::from_toml("rff.toml", text).expect("valid")
+            read,
+            Read::Ruleset(Ruleset::from_toml("rff.toml", text).expect("valid"))
         );
 
         let error = read_file(FileKind::Ruleset, "x.toml", "id = 1").expect_err("broken");
@@ -169,17 +176,18 @@ mod tests {
     #[test]
     fn a_layout_file_and_its_link_open_the_same_with_its_ruleset_read() {
         let text = include_str!("../tests/links/v1-custom-ruleset.json");
-        let from_file = read_file(FileKind::Layout, "mine.json", text).expect("valid");
-        let opened = Opened::from_bytes(&from_file).expect("decodes");
+        let Read::Layout(opened) = read_file(FileKind::Layout, "mine.json", text).expect("valid")
+        else {
+            panic!("a layout file opens as a layout");
+        };
         assert_eq!(
             opened.ruleset.as_ref().map(|r| r.id.as_str()),
             Some("my-basing")
         );
 
         let link = export(Export::Link, &opened.layout.to_bytes(), None).expect("a link");
-        let link = String::from_utf8(link).expect("text");
         let from_link = read_file(FileKind::Link, "link", &link).expect("opens");
-        assert_eq!(Opened::from_bytes(&from_link), Ok(opened));
+        assert_eq!(from_link, Read::Layout(opened));
     }
 
     #[test]
@@ -188,12 +196,11 @@ mod tests {
         let layout = Layout::from_json(text).expect("valid");
         let bytes = layout.to_bytes();
         let json = export(Export::Json, &bytes, None).expect("json");
-        let json = String::from_utf8(json).expect("text");
         assert_eq!(Layout::from_json(&json), Ok(layout));
         let svg = export(Export::TableSvg, &bytes, None).expect("svg");
-        assert!(svg.starts_with(b"<svg"));
+        assert!(svg.starts_with("<svg"));
         let tray = export(Export::TraySvg, &bytes, Some(2)).expect("tray");
-        assert!(String::from_utf8(tray).expect("text").contains("Chasseurs"));
+        assert!(tray.contains("Chasseurs"));
         let error = export(Export::TraySvg, &bytes, None).expect_err("no unit");
         assert!(error.starts_with("choose a unit"), "{error}");
     }

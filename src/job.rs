@@ -1,12 +1,12 @@
-//! The jobs the page hands the reader worker, typed and written once in the compact form:
-//! opening a file or a link, writing an export of the table, and reading the table for the
-//! inspector and the overlays. The page writes a [`Job`]; the worker reads it back and runs it
-//! with its [`JobRunner`], and answers with bytes or a message.
+//! The jobs the page hands the reader worker, and its replies, typed and written once in the
+//! compact form: opening a file or a link, writing an export of the table, and reading the
+//! table for the inspector and the overlays. The page writes a [`Job`]; the worker reads it
+//! back, runs it with its [`JobRunner`], and answers with a [`Reply`] or a message.
 
 use crate::codec::{CodecError, Reader, Writer};
-use crate::file_reader::{Export, FileKind, export, read_file};
-use crate::reading::{ReadingRequest, read_table};
-use crate::rules::Library;
+use crate::file_reader::{Export, FileKind, Opened, Read, export, read_file};
+use crate::reading::{Reading, ReadingRequest, read_table};
+use crate::rules::{Library, Ruleset};
 
 /// One job for the reader worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,6 +92,71 @@ impl Job {
     }
 }
 
+/// What the worker answers a job with.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply {
+    /// A ruleset file, read.
+    Ruleset(Ruleset),
+    /// A layout file or a link, opened, with the ruleset it carries.
+    Opened(Opened),
+    /// An export: a link's fragment, a layout file or a drawing.
+    Text(String),
+    /// What the rules say of the table.
+    Reading(Reading),
+}
+
+impl Reply {
+    /// The reply in compact bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let (tag, body) = match self {
+            Reply::Ruleset(ruleset) => (0, ruleset.to_bytes()),
+            Reply::Opened(opened) => (1, opened.to_bytes()),
+            Reply::Text(text) => (2, text.as_bytes().to_vec()),
+            Reply::Reading(reading) => (3, reading.to_bytes()),
+        };
+        let mut w = Writer::new();
+        w.u8(tag);
+        w.raw(&body);
+        w.into_bytes()
+    }
+
+    /// Reads a reply back; damaged bytes give a message, never a panic.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        let mut r = Reader::new(bytes);
+        let tag = r.variant(4).map_err(|e| e.to_string())?;
+        let body = r.rest();
+        let reply = match tag {
+            0 => Reply::Ruleset(Ruleset::from_bytes(body).map_err(|e| e.to_string())?),
+            1 => Reply::Opened(Opened::from_bytes(body)?),
+            2 => Reply::Text(String::from_utf8(body.to_vec()).map_err(|e| e.to_string())?),
+            _ => Reply::Reading(Reading::from_bytes(body)?),
+        };
+        Ok(reply)
+    }
+}
+
+/// Each kind of reply taken out of a [`Reply`], for the job that asked for it: a reply of
+/// another kind is an error.
+macro_rules! reply_of {
+    ($variant:ident, $type:ty) => {
+        impl TryFrom<Reply> for $type {
+            type Error = String;
+
+            fn try_from(reply: Reply) -> Result<Self, String> {
+                match reply {
+                    Reply::$variant(value) => Ok(value),
+                    _ => Err("the file reader answered another job".to_owned()),
+                }
+            }
+        }
+    };
+}
+
+reply_of!(Ruleset, Ruleset);
+reply_of!(Opened, Opened);
+reply_of!(Text, String);
+reply_of!(Reading, Reading);
+
 /// What the worker keeps between jobs: the ruleset library, so a ruleset a table carries is
 /// read once.
 #[derive(Default)]
@@ -100,21 +165,24 @@ pub struct JobRunner {
 }
 
 impl JobRunner {
-    /// Does `job`: the bytes it answers with, or what is wrong.
-    pub fn run(&mut self, job: Job) -> Result<Vec<u8>, String> {
+    /// Does `job`: its reply, or what is wrong.
+    pub fn run(&mut self, job: Job) -> Result<Reply, String> {
         match job {
-            Job::Open { kind, name, text } => read_file(kind, &name, &text),
+            Job::Open { kind, name, text } => match read_file(kind, &name, &text)? {
+                Read::Ruleset(ruleset) => Ok(Reply::Ruleset(ruleset)),
+                Read::Layout(opened) => Ok(Reply::Opened(opened)),
+            },
             Job::Export {
                 export: what,
                 layout,
                 unit,
-            } => export(what, &layout, unit),
+            } => export(what, &layout, unit).map(Reply::Text),
             Job::ReadTable(request) => {
                 let library = match &mut self.library {
                     Some(library) => library,
                     empty => empty.insert(Library::builtin().map_err(|e| e.to_string())?),
                 };
-                read_table(library, &request).map(|reading| reading.to_bytes())
+                read_table(library, &request).map(Reply::Reading)
             }
         }
     }
@@ -157,26 +225,51 @@ mod tests {
     }
 
     #[test]
-    fn the_runner_opens_exports_and_reads() {
+    fn the_runner_opens_exports_and_reads_and_each_reply_reads_back() {
         let mut runner = JobRunner::default();
-        let link = runner
-            .run(Job::Export {
-                export: Export::Link,
-                layout: flank_charge().to_bytes(),
-                unit: None,
-            })
-            .expect("a link");
+        let Ok(Reply::Text(link)) = runner.run(Job::Export {
+            export: Export::Link,
+            layout: flank_charge().to_bytes(),
+            unit: None,
+        }) else {
+            panic!("a link");
+        };
         let opened = runner.run(Job::Open {
             kind: FileKind::Link,
             name: "the link".to_owned(),
-            text: String::from_utf8(link).expect("text"),
+            text: link.clone(),
         });
-        assert!(opened.is_ok(), "{opened:?}");
+        let Ok(Reply::Opened(opened)) = opened else {
+            panic!("the link opens: {opened:?}");
+        };
+        assert_eq!(opened.layout, flank_charge());
+        let ruleset = runner.run(Job::Open {
+            kind: FileKind::Ruleset,
+            name: "rff.toml".to_owned(),
+            text: include_str!("../rulesets/rff-squares.toml").to_owned(),
+        });
+        let Ok(Reply::Ruleset(ruleset)) = ruleset else {
+            panic!("the ruleset reads: {ruleset:?}");
+        };
         let reading = runner.run(Job::ReadTable(ReadingRequest {
             selected: Some(1),
             layers: Layers::default(),
             layout: flank_charge().to_bytes(),
         }));
-        assert!(reading.is_ok(), "{reading:?}");
+        let Ok(Reply::Reading(reading)) = reading else {
+            panic!("the table reads: {reading:?}");
+        };
+        for reply in [
+            Reply::Text(link),
+            Reply::Opened(opened),
+            Reply::Ruleset(ruleset),
+            Reply::Reading(reading),
+        ] {
+            assert_eq!(Reply::from_bytes(&reply.to_bytes()), Ok(reply));
+        }
+        assert!(String::try_from(Reply::Text("a".to_owned())).is_ok());
+        assert!(Ruleset::try_from(Reply::Text("a".to_owned())).is_err());
+        assert!(Reply::from_bytes(&[9]).is_err());
+        assert!(Reply::from_bytes(&[2, 0xFF]).is_err());
     }
 }

@@ -32,18 +32,13 @@ impl Editor {
             name: file,
             text: text.clone(),
         };
-        ask_worker(
-            &job,
-            Box::new(move |result| match kind {
-                FileKind::Ruleset => {
-                    let ruleset = result.and_then(|bytes| {
-                        Ruleset::from_bytes(&bytes).map_err(|e| damaged(&name, &e.to_string()))
-                    });
-                    editor.take_ruleset(&name, &text, ruleset);
-                }
-                _ => editor.take_layout(&name, opened(&name, result)),
-            }),
-        );
+        if kind == FileKind::Ruleset {
+            ask_worker(&job, move |ruleset| {
+                editor.take_ruleset(&name, &text, ruleset)
+            });
+        } else {
+            ask_worker(&job, move |opened| editor.take_layout(&name, opened));
+        }
     }
 
     /// Opens the table a share link carries; `fragment` is the address's part after `#`.
@@ -179,8 +174,7 @@ fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String
                 name: name.to_owned(),
                 text: fragment.to_owned(),
             };
-            let source = name.to_owned();
-            ask_worker(&job, Box::new(move |result| done(opened(&source, result))));
+            ask_worker(&job, done);
         }
         Ok(layout) => done(Ok(Opened {
             layout,
@@ -188,11 +182,6 @@ fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String
         })),
         Err(error) => done(Err(error)),
     }
-}
-
-/// What the reader worker opened, from its answer.
-fn opened(source: &str, result: Result<Vec<u8>, String>) -> Result<Opened, String> {
-    result.and_then(|bytes| Opened::from_bytes(&bytes).map_err(|e| damaged(source, &e)))
 }
 
 fn damaged(source: &str, error: &str) -> String {

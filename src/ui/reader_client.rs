@@ -9,13 +9,13 @@ use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys::js_sys::{Array, Uint8Array};
 use leptos::web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use crate::job::Job;
+use crate::job::{Job, Reply};
 
 /// Where Trunk puts the worker's loader (workers keep their binary's name, unhashed).
 const WORKER_URL: &str = "./drillbook-reader_loader.js";
 
-/// What the reader hands back: the bytes, or what is wrong.
-pub type ReadResult = Result<Vec<u8>, String>;
+/// What the reader hands back: its reply, or what is wrong.
+pub type ReadResult = Result<Reply, String>;
 type Callback = Box<dyn FnOnce(ReadResult)>;
 
 thread_local! {
@@ -26,8 +26,13 @@ thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(0) };
 }
 
-/// Asks the reader to do `job`; `done` gets its answer.
-pub fn ask_worker(job: &Job, done: Callback) {
+/// Asks the reader to do `job`; `done` gets its reply, of the kind the job asks for, or what
+/// is wrong.
+pub fn ask_worker<T: TryFrom<Reply, Error = String>>(
+    job: &Job,
+    done: impl FnOnce(Result<T, String>) + 'static,
+) {
+    let done: Callback = Box::new(move |reply| done(reply.and_then(T::try_from)));
     let worker = match worker() {
         Ok(worker) => worker,
         Err(message) => return done(Err(message)),
@@ -98,7 +103,8 @@ fn worker() -> Result<Worker, String> {
         let reply: Array = event.data().unchecked_into();
         let id = reply.get(0).as_f64().unwrap_or(-1.0) as u32;
         let result = if reply.get(1).is_truthy() {
-            Ok(reply.get(2).unchecked_into::<Uint8Array>().to_vec())
+            Reply::from_bytes(&reply.get(2).unchecked_into::<Uint8Array>().to_vec())
+                .map_err(|e| format!("the file reader's answer is damaged: {e}"))
         } else {
             Err(reply.get(2).as_string().unwrap_or_default())
         };

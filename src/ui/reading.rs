@@ -45,20 +45,18 @@ fn ask(editor: Editor, out: StoredValue<Out>) {
     let selected = request.selected;
     ask_worker(
         &Job::ReadTable(request),
-        Box::new(move |answer| {
-            let reading = answer
-                .and_then(|bytes| Reading::from_bytes(&bytes))
-                .unwrap_or_else(|error| Reading {
-                    unit: selected,
-                    failed: Some(error),
-                    ..Reading::default()
-                });
+        move |answer: Result<Reading, String>| {
+            let reading = answer.unwrap_or_else(|error| Reading {
+                unit: selected,
+                failed: Some(error),
+                ..Reading::default()
+            });
             editor.reading.set(reading);
             let stale = out.get_value().stale;
             out.set_value(Out::default());
             if stale {
                 ask(editor, out);
             }
-        }),
+        },
     );
 }

@@ -32,12 +32,7 @@ impl Editor {
             layout: self.layout.with_untracked(Layout::to_bytes),
             unit: self.selection.get_untracked(),
         };
-        ask_worker(
-            &job,
-            Box::new(move |result| {
-                done(result.and_then(|b| String::from_utf8(b).map_err(|e| e.to_string())))
-            }),
-        );
+        ask_worker(&job, done);
     }
 
     /// Has the reader worker make the table's link; `done` gets its fragment, which is also

@@ -1,5 +1,6 @@
 //! The reader's web worker: it answers each message `[id, job]`, a [`drillbook::job::Job`] in
-//! its compact bytes, with `[id, true, bytes]` or `[id, false, message]`, running the jobs
+//! its compact bytes, with `[id, true, reply]` (a [`drillbook::job::Reply`] in its compact
+//! bytes) or `[id, false, message]`, running the jobs
 //! with one [`drillbook::job::JobRunner`], which keeps the ruleset library from one job to
 //! the next. It posts `"ready"` once it listens: a message sent before then would be lost.
 
@@ -24,9 +25,9 @@ fn main() {
         let reply = Array::new();
         reply.push(&request.get(0));
         match result {
-            Ok(bytes) => {
+            Ok(answer) => {
                 reply.push(&JsValue::TRUE);
-                reply.push(&Uint8Array::from(bytes.as_slice()));
+                reply.push(&Uint8Array::from(answer.to_bytes().as_slice()));
             }
             Err(message) => {
                 reply.push(&JsValue::FALSE);
