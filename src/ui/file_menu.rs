@@ -6,7 +6,6 @@ use leptos::prelude::*;
 use leptos::web_sys::HtmlSelectElement;
 
 use super::Editor;
-use super::files::read_chosen;
 use crate::file_reader::Export;
 
 /// What the menu offers.
@@ -96,12 +95,6 @@ pub fn FileMenu() -> impl IntoView {
             saved => saved.export().into_iter().for_each(|e| editor.download(e)),
         }
     };
-    let on_file = move |event: Event| {
-        read_chosen(
-            &event,
-            Box::new(move |name, text| editor.open_file(name, text)),
-        );
-    };
     view! {
         <select data-testid="export" aria-label="Open, save or print" on:change=on_choice>
             <option value="" selected>"Open, save or print…"</option>
@@ -117,7 +110,7 @@ pub fn FileMenu() -> impl IntoView {
             hidden
             aria-hidden="true"
             tabindex="-1"
-            on:change=on_file
+            on:change=move |event| editor.open_chosen(&event)
         />
     }
 }

@@ -3,8 +3,10 @@
 //! with what is wrong, and the table is left as it was; whatever is taken is one undo step,
 //! so the table before is one undo away.
 
+use leptos::ev::Event;
 use leptos::prelude::*;
 
+use super::files::read_chosen;
 use super::reader_client::ask_worker;
 use super::{Editor, Notice};
 use crate::file_reader::{FileKind, Opened};
@@ -39,6 +41,15 @@ impl Editor {
         } else {
             ask_worker(&job, move |opened| editor.take_layout(&name, opened));
         }
+    }
+
+    /// Opens the file chosen in a file picker, as [`Editor::open_file`] does.
+    pub fn open_chosen(&self, event: &Event) {
+        let editor = *self;
+        read_chosen(
+            event,
+            Box::new(move |name, text| editor.open_file(name, text)),
+        );
     }
 
     /// Opens the table a share link carries; `fragment` is the address's part after `#`.

@@ -1,11 +1,9 @@
 //! Choosing the rules: a built-in ruleset or one loaded from a file, and the troop types it
 //! offers to add.
 
-use leptos::ev::Event;
 use leptos::prelude::*;
 
 use super::Editor;
-use super::files::read_chosen;
 use super::side_picker::SidePicker;
 use crate::rules::Origin;
 
@@ -60,12 +58,6 @@ pub fn RulesetPanel() -> impl IntoView {
                 .collect_view()
         })
     };
-    let on_file = move |event: Event| {
-        read_chosen(
-            &event,
-            Box::new(move |name, text| editor.open_file(name, text)),
-        );
-    };
     view! {
         <section class="ruleset-panel" aria-labelledby="rules-heading">
             <h2 id="rules-heading">"Rules"</h2>
@@ -82,7 +74,7 @@ pub fn RulesetPanel() -> impl IntoView {
                     type="file"
                     accept=".toml,.json"
                     data-testid="ruleset-file"
-                    on:change=on_file
+                    on:change=move |event| editor.open_chosen(&event)
                 />
             </label>
             <p class="hint">"Or drop a .toml ruleset or a .json layout anywhere on the page."</p>

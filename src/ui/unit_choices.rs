@@ -19,7 +19,8 @@ pub fn ShapeChoice(unit: InspectedUnit) -> impl IntoView {
     });
     move || {
         offered.get().map(|field| {
-            let shown = Signal::derive(move || {
+            // A memo, so a drag of the unit does not write the field again each frame.
+            let shown = Memo::new(move |_| {
                 editor
                     .layout
                     .with(|l| {
@@ -33,7 +34,7 @@ pub fn ShapeChoice(unit: InspectedUnit) -> impl IntoView {
                     label=field.label()
                     hook=format!("choice-{}", field.hook())
                     entry=field.entry()
-                    shown=shown
+                    shown=shown.into()
                     enter=Callback::new(move |typed: String| editor.set_shape(unit.id, field, &typed))
                 />
             }
