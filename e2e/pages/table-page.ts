@@ -38,9 +38,21 @@ export class TablePage {
    * a change made when the address was `before`. */
   async saved(before: string) {
     await expect(this.page).not.toHaveURL(before);
+    // Saved, and settled: the same link in the address and in storage over more than the
+    // autosave's wait, so a save of an earlier change is not taken for the last one.
+    let last = '';
     await expect
-      .poll(() => this.page.evaluate(() => localStorage.getItem('drillbook.table')))
-      .toBe(this.page.url().split('#')[1]);
+      .poll(async () => {
+        const now = await this.page.evaluate(() =>
+          localStorage.getItem('drillbook.table') === location.hash.slice(1)
+            ? location.hash
+            : '',
+        );
+        const settled = now !== '' && now === last;
+        last = now;
+        return settled;
+      }, { intervals: [600] })
+      .toBe(true);
   }
 
   /** Opens the page once its first table is saved, adds a unit of `troop` and waits until

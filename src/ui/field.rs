@@ -44,7 +44,6 @@ pub fn Field(
         Entry::Number { step } => view! {
             <input
                 type="number"
-                inputmode="decimal"
                 step=step
                 data-testid=hook
                 prop:value=shown
