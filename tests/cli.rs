@@ -116,7 +116,7 @@ fn a_bad_layout_exits_2_naming_the_file_line_and_field() {
         ),
         (
             "{ not json".to_owned(),
-            ":1: expected a key in quotes, found 'n'",
+            ":1: this is not valid JSON: key must be a string",
         ),
     ];
     for (i, (layout, expected)) in cases.iter().enumerate() {

@@ -1,4 +1,5 @@
-//! The document parsers against the reference crates: `toml` for TOML, `serde_json` for JSON.
+//! The value tree read from TOML and JSON against the crates' own trees (`toml::Table`,
+//! `serde_json::Value`), with the lines of errors and what rulesets refuse on purpose.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::fs;
