@@ -237,7 +237,7 @@ test('a click on a base of the selected square picks the base the next formation
   await table.openWithUnit('rff-squares', 'infantry');
   await page.getByTestId('formation').selectOption('square');
   const leave = async (base: string) => {
-    await table.unit('1').locator(`[data-base="${base}"] [data-testid=base]`).click();
+    await table.unit('1').locator(`[data-base="${base}"]`).click();
     await expect(page.getByTestId('notice')).toContainText(`Base ${Number(base) + 1} will stay put`);
     await expect(page.getByTestId('choice-element')).toHaveValue(base);
     await page.getByTestId('formation').selectOption('line');

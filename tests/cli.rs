@@ -3,6 +3,9 @@
 
 use std::process::{Command, Output};
 
+mod drawn;
+use drawn::base_sizes;
+
 fn drillbook(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_drillbook"))
         .args(args)
@@ -88,10 +91,10 @@ fn svg_prints_the_table_at_true_size() {
     let svg = text(&out.stdout);
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""));
     assert!(svg.contains("mm\" height=\""));
-    assert_eq!(svg.matches("data-testid=\"base\"").count(), 2);
-    assert!(
-        svg.contains("width=\"63.5\" height=\"20\""),
-        "the battalion's base at its size"
+    assert_eq!(
+        base_sizes(&svg),
+        [(63.5, 20.0), (63.5, 30.0)],
+        "the battalion's base and the chasseurs' at their sizes"
     );
     assert!(svg.contains(">Chasseurs à Cheval</text>"));
 }

@@ -8,6 +8,9 @@ use drillbook::render::{TRAY_RIM_MM, table_svg, tray_svg};
 use drillbook::rules::Library;
 use drillbook::table::{Table, resolve};
 
+mod drawn;
+use drawn::base_sizes;
+
 /// A table of one line of six 40 × 20 mm bases, and a column of the same behind it.
 fn table() -> Table {
     let library = Library::builtin().expect("built-ins");
@@ -57,7 +60,7 @@ fn the_table_prints_at_one_to_one() {
     let svg = table_svg(&table());
     let (page, drawing) = page_and_drawing(&svg);
     assert_eq!(page, drawing, "one user unit is one millimetre");
-    assert_eq!(svg.matches("width=\"40\" height=\"20\"").count(), 12);
+    assert_eq!(base_sizes(&svg), vec![(40.0, 20.0); 12]);
     assert!(
         svg.contains(">240.0 mm (9.45″)</text>"),
         "the line's frontage"
@@ -72,7 +75,7 @@ fn a_tray_template_has_a_slot_for_each_base_and_its_outline_at_true_size() {
     let svg = tray_svg(line);
     let (page, drawing) = page_and_drawing(&svg);
     assert_eq!(page, drawing, "one user unit is one millimetre");
-    assert_eq!(svg.matches("width=\"40\" height=\"20\"").count(), 6);
+    assert_eq!(base_sizes(&svg), vec![(40.0, 20.0); 6]);
     let outline = &svg[svg.find("class=\"cut\"").expect("the outline")..];
     let width: f32 = attribute(outline, "width").parse().expect("a number");
     let height: f32 = attribute(outline, "height").parse().expect("a number");
@@ -86,7 +89,7 @@ fn a_tray_template_has_a_slot_for_each_base_and_its_outline_at_true_size() {
     let readouts = &column.shaped.readouts;
     assert!(readouts.ranks > 1, "a column has ranks");
     let svg = tray_svg(column);
-    assert_eq!(svg.matches("width=\"40\" height=\"20\"").count(), 6);
+    assert_eq!(base_sizes(&svg), vec![(40.0, 20.0); 6]);
     for length in [readouts.frontage_mm, readouts.depth_mm] {
         let label = format!(">{}</text>", describe_length(length));
         assert!(svg.contains(&label), "{label} in {svg}");

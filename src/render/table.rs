@@ -32,7 +32,7 @@ pub fn table_svg(table: &Table) -> String {
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"{x} {y} {w} {h}\">\
          <style>.base{{stroke:#0d1b26;stroke-width:0.3}}.limber{{fill:none;stroke:#20251e;stroke-width:0.3;stroke-dasharray:1 1}}\
-         .front-edge{{stroke:#b8860b;stroke-width:0.8}}.skirmisher{{fill-opacity:0.75}}\
+         .front-edge{{fill:none;stroke:#b8860b;stroke-width:0.8}}.skirmisher{{fill-opacity:0.75}}\
          .dimension line{{stroke:#444;stroke-width:0.2}}text{{font:3px sans-serif;fill:#1f2620}}",
         x = min.x,
         y = min.y,

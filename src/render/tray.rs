@@ -26,7 +26,7 @@ const DIMENSION_OFFSET_MM: f32 = 6.0;
 /// The styles of a printed drawing: cut lines, base slots, dimensions and words.
 pub(super) const DRAWING_STYLE: &str = ".base{fill:none;stroke:#0d1b26;stroke-width:0.3}\
 .limber{fill:none;stroke:#20251e;stroke-width:0.3;stroke-dasharray:1 1}\
-.front-edge{stroke:#b8860b;stroke-width:0.8}\
+.front-edge{fill:none;stroke:#b8860b;stroke-width:0.8}\
 .cut{fill:none;stroke:#000;stroke-width:0.4}\
 .dimension line{stroke:#444;stroke-width:0.2}\
 text{font:3px sans-serif;fill:#1f2620}";
