@@ -9,16 +9,20 @@ use drillbook::rules::Library;
 use drillbook::ui::{Editor, Inspector, TableView};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use leptos::web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement};
+use leptos::web_sys::{
+    Element, Event, EventInit, HtmlElement, HtmlInputElement, SvgGraphicsElement,
+};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn attribute(element: &Element, name: &str) -> f32 {
-    element
-        .get_attribute(name)
-        .and_then(|value| value.parse().ok())
-        .unwrap_or(f32::NAN)
+/// The width and height of `element` in its own user units (mm), as the browser measures it.
+fn drawn_size(element: &Element) -> (f32, f32) {
+    let box_ = element
+        .unchecked_ref::<SvgGraphicsElement>()
+        .get_b_box()
+        .unwrap();
+    (box_.width(), box_.height())
 }
 
 /// A table of one unit of the first built-in troop type, with `bases` bases of 30 × 15 mm.
@@ -76,8 +80,7 @@ fn the_table_draws_every_base_at_its_true_size_where_the_unit_stands() {
     assert_eq!(bases.length(), 5);
     for i in 0..bases.length() {
         let base: Element = bases.item(i).unwrap().unchecked_into();
-        assert_eq!(attribute(&base, "width"), 30.0);
-        assert_eq!(attribute(&base, "height"), 15.0);
+        assert_eq!(drawn_size(&base), (30.0, 15.0));
     }
     host.remove();
 }
