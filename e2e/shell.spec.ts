@@ -46,6 +46,6 @@ test('the demonstration unit is drawn as its bases, at their true size', async (
   const left = Math.min(...boxes.map((b) => b.left));
   const right = Math.max(...boxes.map((b) => b.right));
   expect((right - left) / scale).toBeCloseTo(basing.bases * basing.width, 0);
-  await table.unit('1').locator('rect').first().click();
+  await table.unit('1').getByTestId('base').first().click();
   await expect(page.getByTestId('readout-frontage')).toContainText(`${basing.bases * basing.width} mm`);
 });

@@ -39,7 +39,7 @@ test('Escape cancels a drag under way: the unit goes back, and nothing is left t
 test('the keyboard moves, turns and removes the selected unit, and undoes', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
-  await table.unit('1').locator('rect').first().click();
+  await table.unit('1').getByTestId('base').first().click();
   await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
 
   await page.keyboard.press('ArrowRight');
@@ -171,7 +171,7 @@ test('Measure reads point to point, and edge to edge from one unit to another', 
 test('the selected unit turns about its front-centre by its handle, in one undo step', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
-  await table.unit('1').locator('rect').first().click();
+  await table.unit('1').getByTestId('base').first().click();
   const handle = page.getByTestId('turn-handle');
   await expect(handle).toBeVisible();
 
