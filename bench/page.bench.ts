@@ -180,7 +180,7 @@ for (const units of [50, 200, 500]) {
 
 test.afterAll(() => {
   console.log('\npage speed in Chromium (ms): a shared table of so many units, wasm started and');
-  console.log('table drawn, after navigation (the table arrives through the reader worker);');
+  console.log('table drawn, after navigation (a link of a built-in ruleset is read on the page);');
   console.log('dragging: pointer move to the next frame, median and 95th percentile, and');
   console.log("Drillbook's script time per frame, median and 95th percentile");
   console.log(`${'units'.padStart(6)} ${'started'.padStart(12)} ${'drawn'.padStart(10)} ${'drag median'.padStart(12)} ${'drag p95'.padStart(9)} ${'script'.padStart(11)} ${'script p95'.padStart(10)}`);
