@@ -1,5 +1,6 @@
 //! Properties of the table analysis: contact is symmetric, a rigid motion of the whole table
-//! changes no finding, and our distances agree with the `geo` crate's.
+//! changes no finding, our distances agree with the `geo` crate's, and every finding cites
+//! its own system's rules.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::fs;
@@ -7,11 +8,15 @@ use std::fs;
 use drillbook::analysis::{Aspect, Report, Touch, analyze};
 use drillbook::geom::{OrientedRect, Pose, clearance};
 use drillbook::layout::{Layout, PlayerSide, sample_battle};
-use drillbook::rules::{Library, Ruleset};
+use drillbook::rules::{GEOMETRY, Library, Ruleset};
 use drillbook::table::resolve;
 use geo::{Distance, Euclidean, LineString, Polygon};
 use glam::Vec2;
 use proptest::prelude::*;
+
+// Only the digest's rule IDs are used here; the other tests use the rest.
+#[allow(dead_code)]
+mod common;
 
 fn ruleset(id: &str) -> Ruleset {
     Library::builtin()
@@ -159,5 +164,72 @@ proptest! {
         let reference = Euclidean.distance(&polygon(&a), &polygon(&b));
         let ours = f64::from(clearance(&a, &b));
         prop_assert!((ours - reference).abs() < 1e-2, "ours {ours}, geo {reference}");
+    }
+}
+
+/// The rule-ID prefix of each built-in ruleset's system; `None` for one with no rules of play.
+const SYSTEMS: [(&str, Option<&str>); 5] = [
+    ("figure-scale", Some("A-")),
+    ("rff-squares", Some("B-")),
+    ("element-rules", Some("C-")),
+    ("pip-2mm", Some("D-")),
+    ("basing-only", None),
+];
+
+/// A crowded table of `ruleset`'s troops: each unit a troop type, a formation of it, a side,
+/// a pose within a few inches of the others, and sometimes where its move began, all picked
+/// by the indices in `picks`.
+fn crowded_table(ruleset: &Ruleset, picks: &[(usize, usize, u8, Pose, Option<Pose>)]) -> Layout {
+    let reference = Library::builtin()
+        .expect("built-ins")
+        .reference(&ruleset.id)
+        .expect("built in");
+    let mut layout = Layout::new(reference);
+    for &(troop, formation, side, pose, start) in picks {
+        let troop = &ruleset.troops[troop % ruleset.troops.len()];
+        let Ok(id) = layout.add_unit(ruleset, &troop.id, PlayerSide(side % 2), pose) else {
+            continue;
+        };
+        let unit = layout.unit_mut(id).expect("just added");
+        unit.formation = troop.formations[formation % troop.formations.len()]
+            .id
+            .clone();
+        unit.move_start = start;
+    }
+    layout
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// Whatever stands on a table, each finding cites a rule of its ruleset's own system, or
+    /// says it rests on the geometry itself or on an assumption the ruleset states: a
+    /// figure-scale table never cites the PIP rules' contact rule.
+    #[test]
+    fn every_finding_cites_its_own_systems_rules(
+        system in 0..SYSTEMS.len(),
+        picks in prop::collection::vec(
+            (0usize..16, 0usize..16, 0u8..2, unit_pose(), prop::option::of(unit_pose())),
+            2..9,
+        ),
+    ) {
+        let (id, prefix) = SYSTEMS[system];
+        let ruleset = ruleset(id);
+        let layout = crowded_table(&ruleset, &picks);
+        let report = analyze(&resolve(&layout, &ruleset), &ruleset);
+        for finding in &report.findings {
+            let own = |rule: &str| {
+                prefix.is_some_and(|p| rule.starts_with(p)) && common::DIGEST_RULES.contains(&rule)
+            };
+            prop_assert!(
+                [GEOMETRY, "assumption"].contains(&finding.rule.as_str())
+                    || finding.rule.split(", ").all(own),
+                "{}: {} cites '{}': {}",
+                id,
+                finding.units.iter().map(u32::to_string).collect::<Vec<_>>().join(", "),
+                finding.rule,
+                finding.message
+            );
+        }
     }
 }

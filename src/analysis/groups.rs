@@ -92,7 +92,7 @@ pub(super) fn columns(
         for group in chains(units, pairs, gap.value, tolerance, massed_column) {
             findings.push(Finding {
                 scope: Scope::Group,
-                rule: "A-9.15".to_owned(),
+                rule: gap.cite().to_owned(),
                 units: group.iter().map(|&i| units[i].id).collect(),
                 message: format!(
                     "{} form a pre-formed column: columns each directly behind and within {} of the one in front.",
@@ -102,14 +102,14 @@ pub(super) fn columns(
             });
         }
     }
-    if support.column_of_lines.as_ref().is_some_and(|c| c.value) {
+    if let Some(column_of_lines) = support.column_of_lines.as_ref().filter(|c| c.value) {
         let line = |u: &PlacedUnit| {
             u.kind == TroopKind::Infantry && u.shaped.readouts.class == FormationClass::Line
         };
         for group in chains(units, pairs, support.rear_mm.value, tolerance, line) {
             findings.push(Finding {
                 scope: Scope::Group,
-                rule: "A-9.13".to_owned(),
+                rule: column_of_lines.cite().to_owned(),
                 units: group.iter().map(|&i| units[i].id).collect(),
                 message: format!(
                     "{} form a column of lines: they move as lines and may use columnar shock.",

@@ -102,7 +102,11 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
             Meeting::Apart => {}
         }
     }
-    findings.extend(piles::overlap_findings(units, &overlapping));
+    findings.extend(piles::overlap_findings(
+        units,
+        &overlapping,
+        ruleset.contact.overlap_cite(),
+    ));
     for &(i, j) in &far_pairs {
         analyze_far_pair(units, (i, j), ruleset, &mut findings);
     }
@@ -237,7 +241,7 @@ fn contact_findings(
     };
     let mut findings = vec![Finding {
         scope: Scope::Pair,
-        rule: "D-contact".to_owned(),
+        rule: ruleset.contact.touching_cite().to_owned(),
         units: vec![a.id, b.id],
         message: format!("{} and {} are in contact, {how}.", a.name, b.name),
     }];
@@ -245,15 +249,23 @@ fn contact_findings(
         (a, b, contact.aspect_a, contact.basis_a),
         (b, a, contact.aspect_b, contact.basis_b),
     ] {
+        // Each finding cites its ruleset's own rules: how squares face, what contact is, what
+        // makes a rear contact once the rules could be applied, or how the aspect is told.
+        let contact_rules = &ruleset.contact;
         let rule = match (aspect, basis) {
             (_, AspectBasis::AllRound) => ruleset
                 .squares
                 .all_round
                 .as_ref()
-                .map_or("A-9.55", |c| c.cite()),
-            (Aspect::Flank, AspectBasis::MoveStart) => "D-flank",
-            (Aspect::Rear, AspectBasis::MoveStart) => "D-rear",
-            _ => ruleset.contact.aspect.cite(),
+                .map_or(contact_rules.touching_cite(), |c| c.cite()),
+            (Aspect::Front, _) => contact_rules.touching_cite(),
+            (Aspect::Rear, AspectBasis::MoveStart) if contact_rules.rear_edge_share.is_some() => {
+                contact_rules
+                    .rear_edge_share
+                    .as_ref()
+                    .map_or(contact_rules.aspect.cite(), |share| share.cite())
+            }
+            _ => contact_rules.aspect.cite(),
         };
         let face = match aspect {
             Aspect::Front => "front",

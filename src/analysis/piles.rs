@@ -1,4 +1,5 @@
-//! Overlapping units, gathered into piles (D-no-overlap).
+//! Overlapping units, gathered into piles (D-no-overlap, or the geometry where a system has no
+//! rule of its own).
 //!
 //! Two units that overlap give one finding naming both. Three or more that overlap one
 //! another, directly or through a chain, give one finding for the whole pile, naming a few
@@ -13,14 +14,18 @@ use crate::table::PlacedUnit;
 const NAMED: usize = 4;
 
 /// The findings for the overlapping `pairs` (indices into `units`): one per pile.
-pub(super) fn overlap_findings(units: &[PlacedUnit], pairs: &[(usize, usize)]) -> Vec<Finding> {
+pub(super) fn overlap_findings(
+    units: &[PlacedUnit],
+    pairs: &[(usize, usize)],
+    rule: &str,
+) -> Vec<Finding> {
     linked_groups(pairs)
         .iter()
-        .map(|pile| finding(units, pile))
+        .map(|pile| finding(units, pile, rule))
         .collect()
 }
 
-fn finding(units: &[PlacedUnit], pile: &[usize]) -> Finding {
+fn finding(units: &[PlacedUnit], pile: &[usize], rule: &str) -> Finding {
     let names: Vec<&str> = pile.iter().take(NAMED).map(|&i| &*units[i].name).collect();
     let message = match names.split_last() {
         Some((last, [first])) if pile.len() == 2 => {
@@ -45,7 +50,7 @@ fn finding(units: &[PlacedUnit], pile: &[usize]) -> Finding {
         } else {
             Scope::Group
         },
-        rule: "D-no-overlap".to_owned(),
+        rule: rule.to_owned(),
         units: pile.iter().map(|&i| units[i].id).collect(),
         message,
     }

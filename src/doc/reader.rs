@@ -360,6 +360,24 @@ impl<'a> Fields<'a> {
         })
     }
 
+    /// A rule a finding cites, written `{ rule = "ID" }`, if given.
+    pub fn optional_rule(&mut self, key: &'static str) -> Result<Option<String>, DocError> {
+        let Some(value) = self.optional(key) else {
+            return Ok(None);
+        };
+        let ValueKind::Table(_) = value.kind else {
+            return Err(self.wrong(
+                key,
+                value,
+                "a table naming a rule, such as { rule = \"D-contact\" }",
+            ));
+        };
+        let mut fields = Fields::of(value, &format!("{}{key}: ", self.context))?;
+        let rule = fields.string("rule")?;
+        fields.finish()?;
+        Ok(Some(rule))
+    }
+
     /// A cited value that may be left out.
     pub fn optional_cited<T>(
         &mut self,

@@ -186,6 +186,8 @@ impl Ruleset {
         put_cited(w, &c.tolerance_mm, put_f32);
         put_cited(w, &c.aspect, |w, a| put_enum(w, a, &ASPECTS));
         w.option(c.rear_edge_share.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(c.touching_rule.as_ref(), |w, rule| w.str(rule));
+        w.option(c.overlap_rule.as_ref(), |w, rule| w.str(rule));
         w.option(self.support.as_ref(), |w, s| {
             put_cited(w, &s.rear_mm, put_f32);
             w.option(s.preformed_column_mm.as_ref(), |w, x| {
@@ -237,6 +239,8 @@ impl Ruleset {
             tolerance_mm: c_f32(r)?,
             aspect: get_cited(r, |r| get_enum(r, &ASPECTS))?,
             rear_edge_share: o_f32(r)?,
+            touching_rule: r.option(Reader::string)?,
+            overlap_rule: r.option(Reader::string)?,
         };
         let support = r.option(|r| {
             Ok(SupportRules {

@@ -30,7 +30,8 @@ pub use formation_rules::{FormationChoices, FormationRule, Template};
 pub use library::{Entry, Library, Origin};
 pub use ruleset::{Ruleset, Source};
 pub use table_rules::{
-    AspectMethod, ContactRules, MovementRules, SkirmishRules, SquareRules, StateRules, SupportRules,
+    AspectMethod, ContactRules, GEOMETRY, MovementRules, SkirmishRules, SquareRules, StateRules,
+    SupportRules,
 };
 pub use troop::{DetachRule, Forbidden, TroopType};
 pub use units::DistanceUnit;

@@ -15,6 +15,27 @@ pub struct ContactRules {
     /// The share of the attacker's front edge that must touch the defender's rear edge for a
     /// rear contact (D-rear: half).
     pub rear_edge_share: Option<Cited<f32>>,
+    /// The rule of the ruleset's own system that defines contact (D-contact), if it has one.
+    pub touching_rule: Option<String>,
+    /// The rule of the ruleset's own system that forbids units to overlap (D-no-overlap), if
+    /// it has one.
+    pub overlap_rule: Option<String>,
+}
+
+/// What a finding cites when the ruleset's system has no rule of its own for it: a fact of
+/// geometry, such as two units touching or overlapping, which every system relies on.
+pub const GEOMETRY: &str = "geometry";
+
+impl ContactRules {
+    /// What a contact finding cites: the system's contact rule, or [`GEOMETRY`].
+    pub fn touching_cite(&self) -> &str {
+        self.touching_rule.as_deref().unwrap_or(GEOMETRY)
+    }
+
+    /// What an overlap finding cites: the system's rule against overlap, or [`GEOMETRY`].
+    pub fn overlap_cite(&self) -> &str {
+        self.overlap_rule.as_deref().unwrap_or(GEOMETRY)
+    }
 }
 
 /// How the aspect of a contact is decided.
@@ -115,6 +136,8 @@ impl ContactRules {
             tolerance_mm: f.cited("tolerance_mm", |f| f.positive("value", "a distance in mm"))?,
             aspect: f.cited("aspect", |f| f.choice("value", &ASPECTS))?,
             rear_edge_share: f.optional_cited("rear_edge_share", share)?,
+            touching_rule: f.optional_rule("touching")?,
+            overlap_rule: f.optional_rule("overlapping")?,
         };
         Ok(rules)
     }
