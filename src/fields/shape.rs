@@ -79,7 +79,11 @@ impl ShapeField {
             Self::Extras => choices.extras.index().to_string(),
             Self::FrontBases => choices
                 .front_bases
-                .unwrap_or(unit.basing.bases.div_ceil(4))
+                .unwrap_or_else(|| {
+                    troop
+                        .formation(&unit.formation)
+                        .map_or(0, |f| f.template.rectangular_front(unit.basing.bases))
+                })
                 .to_string(),
             Self::Files => {
                 let rule_files = match troop.formation(&unit.formation).map(|f| &f.template) {
@@ -130,15 +134,51 @@ mod tests {
         assert_eq!(unit.choices.extras, Side::Rear);
         assert_eq!(ShapeField::Extras.shown(&troop, &unit), "2");
         assert!(ShapeField::Extras.set(&mut unit.choices, "9").is_err());
-        assert_eq!(
-            ShapeField::FrontBases.shown(&troop, &unit),
-            unit.basing.bases.div_ceil(4).to_string()
-        );
         ShapeField::FrontBases
             .set(&mut unit.choices, "5")
             .expect("a count");
         assert_eq!(ShapeField::FrontBases.shown(&troop, &unit), "5");
         assert!(ShapeField::Files.set(&mut unit.choices, "2.5").is_err());
         assert_eq!(unit.choices.files, None);
+    }
+
+    /// The front face the inspector shows before the player chooses one is the one the
+    /// engine draws, whatever the unit's size, an inner rank included (B-rect-square,
+    /// B-square-inner).
+    #[test]
+    fn a_rectangular_squares_front_face_shows_as_drawn() {
+        use crate::formation::{BaseRole, SquareRank, TroopClass, Unit, UnitState, shape};
+        let (troop, mut unit) = unit_of("rff-squares", "infantry", "rectangular-square");
+        let rule = troop.formation("rectangular-square").expect("offered");
+        for bases in [6, 8, 9, 12, 13, 16, 18, 20, 24] {
+            unit.basing.bases = bases;
+            let formation = rule.instantiate(&unit.choices, &unit.basing);
+            let engine_unit = Unit {
+                kind: troop.kind,
+                class: TroopClass::Line,
+                basing: unit.basing,
+                state: UnitState::GoodOrder,
+                cannon: 0,
+            };
+            let shaped = shape(&engine_unit, &formation, None)
+                .unwrap_or_else(|e| panic!("{bases} bases: {e:?}"));
+            let front = shaped
+                .footprint
+                .bases
+                .iter()
+                .filter(|b| {
+                    b.role
+                        == BaseRole::SquareSide {
+                            side: Side::Front,
+                            rank: SquareRank::Outer,
+                        }
+                })
+                .count();
+            assert_eq!(
+                ShapeField::FrontBases.shown(&troop, &unit),
+                front.to_string(),
+                "{bases} bases"
+            );
+        }
     }
 }

@@ -45,6 +45,6 @@ pub use readout::{
 };
 pub use shape::{Shaped, shape};
 pub use side::{Side, Turn};
-pub use square::{SideCounts, share_evenly, square};
+pub use square::{SideCounts, rectangular_front, share_evenly, square};
 pub use substitute_square::substitute_square;
 pub use unit::{TroopClass, TroopKind, Unit, UnitState};

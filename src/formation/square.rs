@@ -64,8 +64,20 @@ pub fn share_evenly(count: u32, extras: Side) -> SideCounts {
     counts
 }
 
-/// Front and rear faces of `front_bases` each, the rest shared by the two sides, and the faces
-/// longer than the sides (B-rect-square).
+/// The bases in the front face of a rectangular square of `count` bases (its outer ring) where
+/// the player chose none: the nearest to a third of them that leaves a base on each side and
+/// the faces longer than the sides (B-rect-square); a third when none does.
+pub fn rectangular_front(count: u32) -> u32 {
+    let third = count.div_ceil(3);
+    (1..=count / 2)
+        .filter(|&front| rectangular(count, front, Side::Right).is_ok())
+        .min_by_key(|&front| front.abs_diff(third))
+        .unwrap_or(third)
+}
+
+/// Front and rear faces of `front_bases` each, the rest shared by the two sides (at least one
+/// each, or it is two lines back to back), and the faces longer than the sides
+/// (B-rect-square).
 fn rectangular(count: u32, front_bases: u32, extras: Side) -> Result<SideCounts, FormationError> {
     let faces = front_bases.saturating_mul(2);
     if front_bases == 0 || faces > count {
@@ -77,6 +89,15 @@ fn rectangular(count: u32, front_bases: u32, extras: Side) -> Result<SideCounts,
         ));
     }
     let sides = count - faces;
+    if sides < 2 {
+        return Err(FormationError::rule(
+            "B-rect-square",
+            format!(
+                "front and rear faces of {front_bases} bases leave {sides} of {count} for the two sides; \
+                 a square needs a base on each side"
+            ),
+        ));
+    }
     let (long_side, short_side) = (sides.div_ceil(2), sides / 2);
     if long_side >= front_bases {
         return Err(FormationError::rule(

@@ -91,6 +91,22 @@ pub struct FormationChoices {
     pub placed: Vec<Placement>,
 }
 
+impl Template {
+    /// The bases in the front face of a rectangular square of `bases` where the player chose
+    /// none: chosen from the outer ring, the bases past an inner rank's limit standing inside
+    /// (B-rect-square, B-square-inner).
+    pub fn rectangular_front(&self, bases: u32) -> u32 {
+        let outer = match self {
+            Template::Square {
+                inner_rank_over: Some(limit),
+                ..
+            } => bases.min(limit.value),
+            _ => bases,
+        };
+        crate::formation::rectangular_front(outer)
+    }
+}
+
 impl FormationRule {
     /// The engine's formation for a unit based as `basing`: this rule's numbers with the
     /// player's choices.
@@ -124,7 +140,9 @@ impl FormationRule {
             } => Formation::Square {
                 shape: if *rectangular {
                     SquareShape::Rectangular {
-                        front_bases: choices.front_bases.unwrap_or(bases.div_ceil(3)),
+                        front_bases: choices
+                            .front_bases
+                            .unwrap_or_else(|| self.template.rectangular_front(bases)),
                     }
                 } else {
                     SquareShape::Even
