@@ -12,10 +12,7 @@ use crate::table::PlacedUnit;
 /// of a formed unit, or all round a square.
 pub(super) fn fire_zone(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<OrientedRect> {
     let readouts = &unit.shaped.readouts;
-    let shoots = match unit.kind {
-        TroopKind::Artillery => readouts.class == FormationClass::Unlimbered,
-        _ => readouts.formed,
-    };
+    let shoots = can_fire(unit);
     let Some(depth) = ruleset.troops[unit.troop]
         .fire_zone_mm
         .as_ref()
@@ -38,6 +35,15 @@ pub(super) fn fire_zone(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<OrientedRec
         f.region((b.min.x - depth, b.min.x), (b.min.y, b.max.y)),
         f.region((b.max.x, b.max.x + depth), (b.min.y, b.max.y)),
     ]
+}
+
+/// Whether `unit` can fire: guns only unlimbered, other troops only formed, so not
+/// in open order or routed.
+fn can_fire(unit: &PlacedUnit) -> bool {
+    match unit.kind {
+        TroopKind::Artillery => unit.shaped.readouts.class == FormationClass::Unlimbered,
+        _ => unit.shaped.readouts.formed,
+    }
 }
 
 /// enemy skirmishers inside `shooter`'s fire zone.
@@ -137,14 +143,15 @@ pub(super) fn rear_support(
     })
 }
 
-/// a formed enemy in the line's flank sector, within reach and facing it.
+/// an enemy that can fire in the line's flank sector, within reach and facing
+/// it.
 pub(super) fn enfilade(
     line: &PlacedUnit,
     enemy: &PlacedUnit,
     ruleset: &Ruleset,
 ) -> Option<Finding> {
     let reach = ruleset.support.as_ref()?.enfilade_reach_mm.as_ref()?.value;
-    if !is_line(line) || enemy.side == line.side || !enemy.shaped.readouts.formed {
+    if !is_line(line) || enemy.side == line.side || !can_fire(enemy) {
         return None;
     }
     let near = line.bounds.expanded(reach);

@@ -52,7 +52,7 @@ pub fn shape(
     let (mut footprint, shape_class, mut notes) = build(unit, &body, formation)?;
     let files_ranks = files_and_ranks(formation, &footprint, body.bases);
     let body_bounds = footprint.bounds();
-    let (frontage_mm, depth_mm) = (footprint.frontage(), footprint.depth());
+    let (mut frontage_mm, mut depth_mm) = (footprint.frontage(), footprint.depth());
     if let Some(d) = detachment.filter(|d| d.count > 0) {
         footprint
             .bases
@@ -67,10 +67,18 @@ pub fn shape(
         }
         UnitState::Routed => {
             footprint = routed(&unit.basing);
+            (frontage_mm, depth_mm) = (footprint.frontage(), footprint.depth());
             (FormationClass::Routed, DrawingHint::Stacked)
         }
     };
-    let formed = shape_class != FormationClass::OpenOrder;
+    // Formed means close order, in good order or disordered; a routed unit,
+    // its bases stacked in column, is neither formed nor a line.
+    let formed = shape_class != FormationClass::OpenOrder && class != FormationClass::Routed;
+    let target = if class == FormationClass::Routed {
+        FormationClass::Column.target()
+    } else {
+        shape_class.target()
+    };
     let square = matches!(formation, Formation::Square { .. });
     notes.shrink_to_fit();
     let readouts = Readouts {
@@ -79,7 +87,7 @@ pub fn shape(
         files: files_ranks.0,
         ranks: files_ranks.1,
         class,
-        target: shape_class.target(),
+        target,
         formed,
         formed_for_movement: formed && unit.kind != TroopKind::Artillery,
         detached,
