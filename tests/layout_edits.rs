@@ -72,6 +72,40 @@ fn forming_square_keeps_the_front_centre_and_a_refused_change_changes_nothing() 
     assert_eq!(cavalry, before);
 }
 
+/// a light battalion out in skirmish order re-forms as line or column on its
+/// screen, and may not go straight to square; from line it may.
+#[test]
+fn a_light_battalion_in_skirmish_order_reforms_as_line_or_column_but_not_square() {
+    let figure_scale = ruleset("figure-scale");
+    for order in ["semi-skirmish", "full-skirmish", "extreme-skirmish"] {
+        for (to, allowed) in [
+            ("line", true),
+            ("column", true),
+            ("square", false),
+            ("full-skirmish", order != "full-skirmish"),
+        ] {
+            if to == order {
+                continue;
+            }
+            let (mut layout, id) = layout_with(&figure_scale, "light-infantry");
+            layout
+                .change_formation(&figure_scale, id, order, 0, &AnchorChoices::default())
+                .expect("deploys from line");
+            let before = layout.clone();
+            let changed =
+                layout.change_formation(&figure_scale, id, to, 0, &AnchorChoices::default());
+            assert_eq!(changed.is_ok(), allowed, "{order} to {to}: {changed:?}");
+            if !allowed {
+                assert_eq!(layout, before, "a refused change changes nothing");
+            }
+        }
+    }
+    let (mut layout, id) = layout_with(&figure_scale, "light-infantry");
+    layout
+        .change_formation(&figure_scale, id, "square", 0, &AnchorChoices::default())
+        .expect("from line, a square");
+}
+
 #[test]
 fn the_first_move_of_a_turn_records_where_it_began() {
     let rff = ruleset("rff-squares");
