@@ -142,11 +142,13 @@ export class TablePage {
   }
 
   /** Opens the page on a 2mm PIP table with a battalion (unit 1) at the origin facing up and
-   * a cavalry regiment (unit 2) added behind it, its front edge 80 mm back. */
+   * the other player's cavalry regiment (unit 2) added behind it, its front edge 80 mm back. */
   async openBattalionWithCavalryBehind() {
     await this.open();
     await this.chooseRuleset('pip-2mm');
     await this.page.getByTestId('add-infantry').click();
+    // The cavalry is the other player's: contact is between enemies.
+    await this.page.getByTestId('new-side-1').click();
     await this.page.getByTestId('add-cavalry').click();
     await expect(this.unit('2')).toHaveAttribute('transform', 'translate(0 80) rotate(0)');
   }

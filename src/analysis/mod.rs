@@ -155,6 +155,8 @@ fn analyze_pair(
     match meeting {
         Meeting::Overlap => return meeting,
         Meeting::Apart => {}
+        // Contact and its aspect are between enemies; friends touching only stand together.
+        Meeting::Touch(_) if a.side == b.side => {}
         Meeting::Touch(touch) => {
             let contact = contact_between(a, b, touch, ruleset);
             findings.extend(contact_findings(a, b, &contact, ruleset));

@@ -65,49 +65,37 @@ pub fn share_evenly(count: u32, extras: Side) -> SideCounts {
 }
 
 /// The bases in the front face of a rectangular square of `count` bases (its outer ring) where
-/// the player chose none: the nearest to a third of them that leaves a base on each side and
-/// the faces longer than the sides (B-rect-square); a third when none does.
+/// the player chose none: the nearest to a third of them that makes one; a third when none
+/// does.
 pub fn rectangular_front(count: u32) -> u32 {
     let third = count.div_ceil(3);
     (1..=count / 2)
-        .filter(|&front| rectangular(count, front, Side::Right).is_ok())
+        .filter(|&front| rectangular_sides(count, front).is_some())
         .min_by_key(|&front| front.abs_diff(third))
         .unwrap_or(third)
 }
 
-/// Front and rear faces of `front_bases` each, the rest shared by the two sides (at least one
-/// each, or it is two lines back to back), and the faces longer than the sides
+/// The long and short sides of a rectangular square of `count` bases with `front` in each of
+/// its front and rear faces, when that makes one (B-rect-square): a base on each side (or it
+/// is two lines back to back), and the faces longer than the sides.
+fn rectangular_sides(count: u32, front: u32) -> Option<(u32, u32)> {
+    let sides = count.checked_sub(front.checked_mul(2)?)?;
+    let (long, short) = (sides.div_ceil(2), sides / 2);
+    (short >= 1 && long < front).then_some((long, short))
+}
+
+/// Front and rear faces of `front_bases` each, the rest shared by the two sides
 /// (B-rect-square).
 fn rectangular(count: u32, front_bases: u32, extras: Side) -> Result<SideCounts, FormationError> {
-    let faces = front_bases.saturating_mul(2);
-    if front_bases == 0 || faces > count {
-        return Err(FormationError::rule(
+    let (long_side, short_side) = rectangular_sides(count, front_bases).ok_or_else(|| {
+        FormationError::rule(
             "B-rect-square",
             format!(
-                "front and rear faces of {front_bases} bases need {faces} bases; the square has {count}"
+                "{count} bases make no rectangular square with {front_bases} in front: it needs \
+                 front and rear faces longer than its sides, and a base on each side"
             ),
-        ));
-    }
-    let sides = count - faces;
-    if sides < 2 {
-        return Err(FormationError::rule(
-            "B-rect-square",
-            format!(
-                "front and rear faces of {front_bases} bases leave {sides} of {count} for the two sides; \
-                 a square needs a base on each side"
-            ),
-        ));
-    }
-    let (long_side, short_side) = (sides.div_ceil(2), sides / 2);
-    if long_side >= front_bases {
-        return Err(FormationError::rule(
-            "B-rect-square",
-            format!(
-                "a rectangular square's front and rear must be longer than its sides: \
-                 {front_bases} in front, {long_side} on a side"
-            ),
-        ));
-    }
+        )
+    })?;
     let long = if extras == Side::Left {
         Side::Left
     } else {
