@@ -3,6 +3,11 @@
 
 use std::process::{Command, Output};
 
+use drillbook::formation::Turn;
+use drillbook::geom::Pose;
+use drillbook::layout::{Layout, PlayerSide};
+use drillbook::rules::{AnchorChoices, Library};
+
 mod drawn;
 use drawn::base_sizes;
 
@@ -187,4 +192,104 @@ fn sample_prints_a_battle_that_reads_back_and_refuses_a_silly_size() {
         text(&out.stderr).trim(),
         "a sample battle has 1 to 1000 units, not '0'"
     );
+}
+
+/// `change`'s options, each with the anchor choices the page would hold for them.
+fn option_sets() -> Vec<(Vec<&'static str>, AnchorChoices, usize)> {
+    vec![
+        (Vec::new(), AnchorChoices::default(), 0),
+        (
+            vec![
+                "--turn",
+                "left",
+                "--heading",
+                "30",
+                "--stays",
+                "2",
+                "--slot",
+                "2",
+            ],
+            AnchorChoices {
+                turn: Turn::Left,
+                turn_degrees: 30.0,
+                slot: Some(1),
+                element: Some(1),
+            },
+            0,
+        ),
+        (vec!["--rule", "2"], AnchorChoices::default(), 1),
+    ]
+}
+
+/// Every change between two formations of every troop type of every built-in ruleset, made
+/// by `drillbook change` and by the core call the page's formation picker makes, gives the
+/// same layout; and a change one refuses, the other refuses too.
+#[test]
+fn change_makes_every_formation_change_the_page_makes() {
+    let dir = std::env::temp_dir().join(format!("drillbook-change-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("table.json");
+    let file_name = file.to_string_lossy().into_owned();
+    let library = Library::builtin().expect("built-ins");
+    let (mut made, mut refused) = (0, 0);
+    for entry in library.entries() {
+        let ruleset = &entry.ruleset;
+        for troop in &ruleset.troops {
+            for from in &troop.formations {
+                let mut layout = Layout::new(library.reference(&ruleset.id).expect("built in"));
+                let id = layout
+                    .add_unit(
+                        ruleset,
+                        &troop.id,
+                        PlayerSide(0),
+                        Pose::new(100.0, 50.0, 0.0),
+                    )
+                    .expect("added");
+                layout.unit_mut(id).expect("there").formation = from.id.clone();
+                std::fs::write(&file, layout.to_json()).expect("writable");
+                for to in troop.formations.iter().filter(|to| to.id != from.id) {
+                    for (options, choices, way) in option_sets() {
+                        let mut page = layout.clone();
+                        let expected = page
+                            .change_formation(ruleset, id, &to.id, way, &choices)
+                            .and_then(|()| page.check());
+                        let mut args = vec!["change", &file_name, "1", &to.id];
+                        args.extend(&options);
+                        let out = drillbook(&args);
+                        let case = format!(
+                            "{} {}: {} to {} {options:?}",
+                            ruleset.id, troop.id, from.id, to.id
+                        );
+                        match expected {
+                            Ok(()) => {
+                                assert_eq!(
+                                    out.status.code(),
+                                    Some(0),
+                                    "{case}: {}",
+                                    text(&out.stderr)
+                                );
+                                assert_eq!(
+                                    text(&out.stdout).trim_end(),
+                                    page.to_json().trim_end(),
+                                    "{case}"
+                                );
+                                made += 1;
+                            }
+                            Err(why) => {
+                                assert_eq!(out.status.code(), Some(2), "{case}");
+                                assert!(
+                                    text(&out.stderr).contains(&why),
+                                    "{case}: {}",
+                                    text(&out.stderr)
+                                );
+                                refused += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(made > 100 && refused > 0, "{made} made, {refused} refused");
+    let _ = std::fs::remove_dir_all(&dir);
 }

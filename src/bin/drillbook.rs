@@ -8,10 +8,11 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use drillbook::analysis::analyze;
+use drillbook::formation::Turn;
 use drillbook::layout::{Layout, sample_battle, worst_tables};
 use drillbook::limits::MAX_UNITS;
 use drillbook::render::{table_svg, tray_svg};
-use drillbook::rules::{Library, Ruleset, builtin_rulesets};
+use drillbook::rules::{AnchorChoices, Library, Ruleset, builtin_rulesets};
 use drillbook::table::{Table, resolve};
 
 const USAGE: &str = "\
@@ -21,6 +22,15 @@ usage:
   drillbook analyze LAYOUT.json   print what the rules say about the table, as JSON
   drillbook svg LAYOUT.json       print the table as SVG at 1:1, in mm
   drillbook tray LAYOUT.json ID   print unit ID's movement tray template as SVG at 1:1
+  drillbook change LAYOUT.json ID FORMATION [OPTIONS]
+                                  change unit ID to FORMATION as the page does, by the
+                                  ruleset's change rule, and print the new layout JSON:
+      --turn left|right           which way an oblique square or a quarter turn goes
+      --heading DEG               the free turn, degrees clockwise, where the rule allows any
+      --stays N                   the base that stays put, or the old square's base to
+                                  overlap, counted from 1
+      --slot N                    the leading element's place in the new line, from the left
+      --rule N                    which of the ruleset's rules for this change, from 1
   drillbook sample UNITS          print a sample battle of UNITS units, as layout JSON
   drillbook worst [N]             list the worst tables the limits admit, or print table N
   drillbook link LAYOUT.json      print the share link's fragment that carries the table
@@ -35,6 +45,7 @@ fn main() -> ExitCode {
         ["analyze", file] => analyze_layout(file),
         ["svg", file] => svg(file),
         ["tray", file, id] => tray(file, id),
+        ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["sample", units] => sample(units),
         ["worst"] => worst(None),
         ["worst", n] => worst(Some(n)),
@@ -136,6 +147,78 @@ fn analyze_layout(file: &str) -> Result<String, String> {
             .collect(),
     };
     serde_json::to_string_pretty(&output).map_err(|e| e.to_string())
+}
+
+/// The layout in `file` with unit `id` changed to formation `to`, the way the page changes it,
+/// with the choices `options` give; or the reason the ruleset or the engine refuses it.
+fn change(file: &str, id: &str, to: &str, options: &[&str]) -> Result<String, String> {
+    let (choices, way) = change_options(options)?;
+    let mut layout = load_layout(file)?;
+    let mut library =
+        Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
+    let ruleset = library
+        .resolve(&layout.ruleset)
+        .map_err(|e| format!("{file}: {e}"))?
+        .ruleset
+        .clone();
+    let id = id.parse().map_err(|_| {
+        format!(
+            "a unit is named by its id, not '{}'",
+            drillbook::text::excerpt(id)
+        )
+    })?;
+    // The same gate as the page's edits: the change, then the table's budget.
+    layout
+        .change_formation(&ruleset, id, to, way, &choices)
+        .and_then(|()| layout.check())
+        .map_err(|why| format!("{file}: {why}"))?;
+    Ok(layout.to_json())
+}
+
+/// The anchor choices and the change rule (0-based) that `change`'s options give.
+fn change_options(options: &[&str]) -> Result<(AnchorChoices, usize), String> {
+    use lexopt::prelude::*;
+    let mut choices = AnchorChoices::default();
+    let mut way = 0;
+    let mut parser = lexopt::Parser::from_args(options.iter().copied());
+    // A count from 1, as players number bases and rules, turned into an index.
+    let index = |parser: &mut lexopt::Parser, what: &str| -> Result<u32, String> {
+        let value: u32 = parser
+            .value()
+            .and_then(|v| v.parse())
+            .map_err(|e| format!("--{what}: {e}"))?;
+        value
+            .checked_sub(1)
+            .ok_or_else(|| format!("--{what} counts from 1"))
+    };
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        match arg {
+            Long("turn") => {
+                choices.turn = match parser.value().map_err(|e| e.to_string())?.to_str() {
+                    Some("left") => Turn::Left,
+                    Some("right") => Turn::Right,
+                    _ => return Err("--turn is left or right".to_owned()),
+                }
+            }
+            Long("heading") => {
+                choices.turn_degrees = parser
+                    .value()
+                    .and_then(|v| v.parse::<f32>())
+                    .map_err(|e| format!("--heading: {e}"))
+                    .and_then(|degrees| {
+                        degrees
+                            .is_finite()
+                            .then_some(degrees.rem_euclid(360.0))
+                            .ok_or_else(|| "--heading must be a number of degrees".to_owned())
+                    })?;
+            }
+            Long("stays") => choices.element = Some(index(&mut parser, "stays")?),
+            Long("slot") => choices.slot = Some(index(&mut parser, "slot")?),
+            Long("rule") => way = index(&mut parser, "rule")? as usize,
+            _ => return Err(arg.unexpected().to_string()),
+        }
+    }
+    Ok((choices, way))
 }
 
 fn svg(file: &str) -> Result<String, String> {
