@@ -293,3 +293,48 @@ fn change_makes_every_formation_change_the_page_makes() {
     assert!(made > 100 && refused > 0, "{made} made, {refused} refused");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `analyze` gives every base where it stands, and a unit that cannot stand is named by
+/// `svg` on standard error, or refused by either command with `--strict`.
+#[test]
+fn analyze_places_every_base_and_strict_refuses_a_unit_that_cannot_stand() {
+    let out = drillbook(&["analyze", "docs/examples/flank-charge.json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let battalion = &report["placed"][0];
+    assert_eq!(battalion["unit"], 1);
+    assert_eq!(battalion["bases"][0]["facing"], 0.0);
+    assert_eq!(
+        battalion["bases"][0]["corners"],
+        serde_json::json!([[-31.75, 0.0], [31.75, 0.0], [31.75, 20.0], [-31.75, 20.0]])
+    );
+    let chasseurs = &report["placed"][1]["bases"][0];
+    assert_eq!(chasseurs["facing"], 270.0);
+
+    let dir = std::env::temp_dir().join(format!("drillbook-strict-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("square.json");
+    let original = std::fs::read_to_string("docs/examples/flank-charge.json").expect("the example");
+    // A troop type the ruleset does not have: the file reads, but the unit cannot stand.
+    let broken = original.replacen("\"troop\": \"infantry\"", "\"troop\": \"dragoons\"", 1);
+    assert_ne!(broken, original);
+    std::fs::write(&file, broken).expect("writable");
+    let file = file.to_string_lossy().into_owned();
+    let out = drillbook(&["svg", &file]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stderr).contains("unit 1 is not drawn"),
+        "{}",
+        text(&out.stderr)
+    );
+    for command in ["svg", "analyze"] {
+        let out = drillbook(&[command, &file, "--strict"]);
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        assert!(
+            text(&out.stderr).contains("unit 1 cannot stand"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -19,8 +19,12 @@ const USAGE: &str = "\
 usage:
   drillbook rulesets              list the built-in rulesets
   drillbook ruleset check FILE    check a ruleset file; prints ok, or its errors
-  drillbook analyze LAYOUT.json   print what the rules say about the table, as JSON
-  drillbook svg LAYOUT.json       print the table as SVG at 1:1, in mm
+  drillbook analyze LAYOUT.json [--strict]
+                                  print what the rules say about the table, as JSON, with
+                                  every base placed; --strict exits 2 if a unit cannot stand
+  drillbook svg LAYOUT.json [--strict]
+                                  print the table as SVG at 1:1, in mm; a unit that cannot
+                                  stand is named on standard error (--strict: exit 2)
   drillbook tray LAYOUT.json ID   print unit ID's movement tray template as SVG at 1:1
   drillbook change LAYOUT.json ID FORMATION [OPTIONS]
                                   change unit ID to FORMATION as the page does, by the
@@ -42,8 +46,10 @@ fn main() -> ExitCode {
     let result = match args.as_slice() {
         ["rulesets"] => list_rulesets(),
         ["ruleset", "check", file] => check_ruleset(file),
-        ["analyze", file] => analyze_layout(file),
-        ["svg", file] => svg(file),
+        ["analyze", file] => analyze_layout(file, false),
+        ["analyze", file, "--strict"] => analyze_layout(file, true),
+        ["svg", file] => svg(file, false),
+        ["svg", file, "--strict"] => svg(file, true),
         ["tray", file, id] => tray(file, id),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["sample", units] => sample(units),
@@ -107,13 +113,63 @@ fn load_table(file: &str) -> Result<(Arc<Ruleset>, Table), String> {
     Ok((ruleset, table))
 }
 
-/// What `analyze` prints: the ruleset, the report, and the units that cannot stand.
+/// What `analyze` prints: the ruleset, the report, every unit's bases as placed, and the
+/// units that cannot stand.
 #[derive(serde::Serialize)]
 struct AnalysisOutput<'a> {
     ruleset: RulesetId<'a>,
     #[serde(flatten)]
     report: &'a drillbook::analysis::Report,
+    placed: Vec<PlacedBases>,
     problems: Vec<Problem<'a>>,
+}
+
+/// A unit's bases on the table, in mm: each base's role, the way it faces (degrees clockwise
+/// from up) and its corners, front-left first, clockwise.
+#[derive(serde::Serialize)]
+struct PlacedBases {
+    unit: u32,
+    bases: Vec<PlacedBase>,
+}
+
+#[derive(serde::Serialize)]
+struct PlacedBase {
+    #[serde(flatten)]
+    role: drillbook::formation::BaseRole,
+    facing: f32,
+    corners: [[f32; 2]; 4],
+}
+
+impl PlacedBases {
+    fn of(unit: &drillbook::table::PlacedUnit) -> Self {
+        let bases = unit
+            .rects
+            .iter()
+            .zip(&unit.shaped.footprint.bases)
+            .map(|(rect, base)| PlacedBase {
+                role: base.role,
+                facing: rect.degrees().rem_euclid(360.0),
+                corners: rect.corners().map(|c| [c.x, c.y]),
+            })
+            .collect();
+        Self {
+            unit: unit.id,
+            bases,
+        }
+    }
+}
+
+/// The units of `table` that cannot stand, as one message, when `strict` asks for none.
+fn strict_refusal(file: &str, table: &Table, strict: bool) -> Result<(), String> {
+    if !strict || table.problems.is_empty() {
+        return Ok(());
+    }
+    Err(table
+        .problems
+        .iter()
+        .map(|p| format!("{file}: unit {} cannot stand: {}", p.id, p.message))
+        .collect::<Vec<_>>()
+        .join("\n"))
 }
 
 #[derive(serde::Serialize)]
@@ -128,8 +184,9 @@ struct Problem<'a> {
     message: &'a str,
 }
 
-fn analyze_layout(file: &str) -> Result<String, String> {
+fn analyze_layout(file: &str, strict: bool) -> Result<String, String> {
     let (ruleset, table) = load_table(file)?;
+    strict_refusal(file, &table, strict)?;
     let report = analyze(&table, &ruleset);
     let output = AnalysisOutput {
         ruleset: RulesetId {
@@ -137,6 +194,7 @@ fn analyze_layout(file: &str) -> Result<String, String> {
             version: &ruleset.version,
         },
         report: &report,
+        placed: table.units.iter().map(PlacedBases::of).collect(),
         problems: table
             .problems
             .iter()
@@ -221,8 +279,19 @@ fn change_options(options: &[&str]) -> Result<(AnchorChoices, usize), String> {
     Ok((choices, way))
 }
 
-fn svg(file: &str) -> Result<String, String> {
+fn svg(file: &str, strict: bool) -> Result<String, String> {
     let (_, table) = load_table(file)?;
+    strict_refusal(file, &table, strict)?;
+    // The drawing leaves out a unit that cannot stand; the player is told which, and why.
+    for problem in &table.problems {
+        eprintln!(
+            "{}",
+            drillbook::text::printable(&format!(
+                "{file}: unit {} is not drawn: {}",
+                problem.id, problem.message
+            ))
+        );
+    }
     Ok(table_svg(&table))
 }
 
