@@ -179,7 +179,7 @@ fn analyze_far_pair(
     findings: &mut FindingList,
 ) {
     for (x, y) in [(i, j), (j, i)] {
-        findings.extend(zones::enfilade(&units[x], &units[y], ruleset));
+        findings.extend(zones::enfilade(&units[x], &units[y], units, ruleset));
     }
 }
 

@@ -4,6 +4,8 @@
 use super::frame::Frame;
 use super::{Finding, Scope};
 use crate::formation::{BaseRole, FormationClass, TroopKind};
+use glam::Vec2;
+
 use crate::geom::{OrientedRect, describe_length, penetration};
 use crate::rules::Ruleset;
 use crate::table::PlacedUnit;
@@ -143,40 +145,69 @@ pub(super) fn rear_support(
     })
 }
 
-/// an enemy that can fire in the line's flank sector, within reach and facing
-/// it.
+/// an enemy that can fire beside the line's end, within reach, facing along
+/// it, with no other unit in the way of its fire. Beside means any part of the enemy stands
+/// level with the line (within its depth) and wholly past its end: a unit whose front touches
+/// the end is in contact with the flank, not firing along the line.
 pub(super) fn enfilade(
     line: &PlacedUnit,
     enemy: &PlacedUnit,
+    units: &[PlacedUnit],
     ruleset: &Ruleset,
 ) -> Option<Finding> {
     let reach = ruleset.support.as_ref()?.enfilade_reach_mm.as_ref()?.value;
     if !is_line(line) || enemy.side == line.side || !can_fire(enemy) {
         return None;
     }
-    let near = line.bounds.expanded(reach);
-    let at = enemy.pose.position();
-    if at.x < near.min.x || at.x > near.max.x || at.y < near.min.y || at.y > near.max.y {
+    if !line.bounds.expanded(reach).intersects(&enemy.bounds) {
         return None;
     }
     let f = Frame::of(line);
     let b = f.body;
-    let at = f.to_local(enemy.pose.position());
-    // Beside the line means beyond its end by more than the contact tolerance: a unit whose
-    // front touches the end is in contact with the flank, not firing along the line.
     let tolerance = ruleset.contact.tolerance_mm.value;
-    let beside = at.y >= b.min.y - tolerance
-        && at.y <= b.max.y + tolerance
-        && (at.x < b.min.x - tolerance || at.x > b.max.x + tolerance);
-    let within = (at.x - at.x.clamp(b.min.x, b.max.x)).abs() <= reach;
+    let extent = crate::geom::Bounds::around(
+        enemy
+            .rects
+            .iter()
+            .flat_map(|r| r.corners())
+            .map(|corner| f.to_local(corner)),
+    );
+    let level = extent.min.y <= b.max.y + tolerance && extent.max.y >= b.min.y - tolerance;
+    let gap = if extent.min.x > b.max.x {
+        extent.min.x - b.max.x
+    } else {
+        b.min.x - extent.max.x
+    };
     let towards = (f.to_table((b.min + b.max) / 2.0) - enemy.pose.position()).normalize_or_zero();
     let facing = enemy.pose.forward().dot(towards) >= std::f32::consts::FRAC_1_SQRT_2;
-    (beside && within && facing).then(|| Finding {
+    if !(level && gap > tolerance && gap <= reach && facing) {
+        return None;
+    }
+    // The fire runs from the enemy's front-centre to the nearest point of the line's end, as
+    // a strip as wide as the contact tolerance on either side.
+    let from = enemy.pose.position();
+    let at = f.to_local(from);
+    let to = f.to_table(Vec2::new(
+        at.x.clamp(b.min.x, b.max.x),
+        at.y.clamp(b.min.y, b.max.y),
+    ));
+    let run = to - from;
+    let fire = OrientedRect::new(
+        (from + to) / 2.0,
+        2.0 * tolerance,
+        run.length(),
+        run.x.atan2(-run.y).to_degrees(),
+    );
+    let blocked = units
+        .iter()
+        .filter(|u| u.id != line.id && u.id != enemy.id && u.bounds.intersects(&fire.bounds()))
+        .any(|u| u.rects.iter().any(|r| penetration(r, &fire) > 0.0));
+    (!blocked).then(|| Finding {
         scope: Scope::Pair,
         rule: "A-9.24".to_owned(),
         units: vec![line.id, enemy.id],
         message: format!(
-            "{} is a massed target: {} faces it from its flank and can enfilade it.",
+            "{} is a massed target: {} faces it from beyond its end and can enfilade it.",
             line.name, enemy.name
         ),
     })
