@@ -14,7 +14,7 @@ fn beyond(x: f32, lo: f32, hi: f32) -> f32 {
 
 /// Each side's enemies: those with a base corner or centre in the side's arc, the region in
 /// front of the side bounded by lines from its two corners at `half_angle` degrees outward
-/// from straight ahead of it.
+/// from straight ahead of it. A side with no stands fires at nothing.
 pub(super) fn square_arcs(
     square: &PlacedUnit,
     units: &[PlacedUnit],
@@ -23,13 +23,22 @@ pub(super) fn square_arcs(
     if square.shaped.readouts.class != FormationClass::Square {
         return None;
     }
+    let manned: [bool; 4] = std::array::from_fn(|index| {
+        square
+            .shaped
+            .readouts
+            .square_sides
+            .iter()
+            .any(|s| s.side.index() == index && s.outer + s.inner > 0)
+    });
     let mut targets: [Vec<u32>; 4] = Default::default();
     for enemy in units {
-        for (side, list) in sides_facing(square, enemy, half_angle)
+        for ((side, list), manned) in sides_facing(square, enemy, half_angle)
             .iter()
             .zip(&mut targets)
+            .zip(manned)
         {
-            if *side {
+            if *side && manned {
                 list.push(enemy.id);
             }
         }
