@@ -183,7 +183,7 @@ pub(super) fn battery_and_square(
             square
                 .rects
                 .iter()
-                .any(|s| clearance(g, s) <= shelter.value)
+                .any(|s| clearance(g, s) <= shelter.value + ruleset.contact.tolerance_mm.value)
         });
         if near {
             findings.push(Finding {

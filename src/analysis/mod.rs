@@ -190,7 +190,11 @@ fn unit_findings(
     findings: &mut FindingList,
 ) -> Option<MoveReport> {
     if let Some(rules) = &ruleset.skirmish {
-        findings.extend(skirmish::screen_findings(unit, rules));
+        findings.extend(skirmish::screen_findings(
+            unit,
+            rules,
+            ruleset.contact.tolerance_mm.value,
+        ));
     }
     unit.move_start.map(|start| {
         let (moved, found) = moves::move_report(unit, &start, ruleset);

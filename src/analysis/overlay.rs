@@ -98,12 +98,9 @@ pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
             out.arc_edges.extend(arc_edges(unit, arc.value));
         }
         if let Some(rules) = &ruleset.skirmish {
-            screen(
-                unit,
-                rules.tether_mm.value,
-                rules.cluster_gap_mm.value,
-                &mut out,
-            );
+            let (tether, cluster_gap) =
+                super::skirmish::screen_thresholds(rules, ruleset.contact.tolerance_mm.value);
+            screen(unit, tether, cluster_gap, &mut out);
         }
         if let Some(cone) = move_cone(unit, report, ruleset) {
             out.moves.push(cone);

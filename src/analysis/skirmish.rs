@@ -7,8 +7,22 @@ use crate::geom::{OrientedRect, clearance, describe_length};
 use crate::rules::SkirmishRules;
 use crate::table::PlacedUnit;
 
+/// How far a skirmisher may stand from its screen before it is out, and the gap that
+/// splits a screen into cluster groups, in mm. Distances are read as a tape measure
+/// reads them: within the contact tolerance of the rule's figure counts as at it.
+pub(super) fn screen_thresholds(rules: &SkirmishRules, tolerance: f32) -> (f32, f32) {
+    (
+        rules.tether_mm.value + tolerance,
+        rules.cluster_gap_mm.value - tolerance,
+    )
+}
+
 /// for one unit's skirmishers.
-pub(super) fn screen_findings(unit: &PlacedUnit, rules: &SkirmishRules) -> Vec<Finding> {
+pub(super) fn screen_findings(
+    unit: &PlacedUnit,
+    rules: &SkirmishRules,
+    tolerance: f32,
+) -> Vec<Finding> {
     let mut skirmishers: Vec<&OrientedRect> = Vec::new();
     let mut parent: Vec<&OrientedRect> = Vec::new();
     for (rect, base) in unit.rects.iter().zip(&unit.shaped.footprint.bases) {
@@ -26,7 +40,7 @@ pub(super) fn screen_findings(unit: &PlacedUnit, rules: &SkirmishRules) -> Vec<F
     let mut findings = Vec::new();
 
     // each figure within the tether of its parent or of another figure in the chain.
-    let tether = rules.tether_mm.value;
+    let (tether, gap) = screen_thresholds(rules, tolerance);
     let mut links: Vec<(usize, usize)> = pairs()
         .filter(|&(i, j)| clearance(skirmishers[i], skirmishers[j]) <= tether)
         .collect();
@@ -64,14 +78,13 @@ pub(super) fn screen_findings(unit: &PlacedUnit, rules: &SkirmishRules) -> Vec<F
                 if out == 1 { "" } else { "s" },
                 unit.name,
                 if out == 1 { "is" } else { "are" },
-                describe_length(tether),
+                describe_length(rules.tether_mm.value),
                 if out == 1 { "it is" } else { "they are" },
             ),
         });
     }
 
     // a gap this wide splits the screen, and so does having too many figures.
-    let gap = rules.cluster_gap_mm.value;
     let size = rules.cluster_size.value.max(1) as usize;
     let near = pairs().filter(|&(i, j)| clearance(skirmishers[i], skirmishers[j]) < gap);
     let clusters: usize = components(count, near.collect::<Vec<_>>())
@@ -86,7 +99,7 @@ pub(super) fn screen_findings(unit: &PlacedUnit, rules: &SkirmishRules) -> Vec<F
             message: format!(
                 "The {count} skirmishers of {} make {clusters} cluster groups for morale (a gap of {} or more than {size} figures splits them).",
                 unit.name,
-                describe_length(gap)
+                describe_length(rules.cluster_gap_mm.value)
             ),
         });
     }
