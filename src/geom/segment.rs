@@ -44,23 +44,36 @@ impl Segment {
 
     /// How long a stretch of `other` lies along this segment, within `tolerance` of it: the
     /// shared length of two edges laid against each other. Zero unless the two are parallel
-    /// (or opposite) to within about a degree.
+    /// (or opposite) to within about a degree; an edge laid at a slight angle shares the part
+    /// of it that stays within the tolerance, as a tape measure would find it.
     pub fn shared_length(&self, other: &Segment, tolerance: f32) -> f32 {
         let direction = self.direction();
         if direction.perp_dot(other.direction()).abs() > PARALLEL_SINE {
             return 0.0;
         }
         let normal = direction.perp();
-        if (other.a - self.a).dot(normal).abs() > tolerance
-            || (other.b - self.a).dot(normal).abs() > tolerance
-        {
+        let offset = |p: Vec2| (p - self.a).dot(normal);
+        let Some((from, to)) = within_band(offset(other.a), offset(other.b), tolerance) else {
             return 0.0;
-        }
+        };
+        let at = |t: f32| other.a + (other.b - other.a) * t;
         let along = |p: Vec2| (p - self.a).dot(direction);
-        let (o1, o2) = (along(other.a), along(other.b));
+        let (o1, o2) = (along(at(from)), along(at(to)));
         let (lo, hi) = (o1.min(o2).max(0.0), o1.max(o2).min(self.length()));
         (hi - lo).max(0.0)
     }
+}
+
+/// The stretch `from..to` (fractions of its length, 0 to 1) of a segment whose ends stand
+/// `d1` and `d2` from a line, that stays within `tolerance` of the line.
+fn within_band(d1: f32, d2: f32, tolerance: f32) -> Option<(f32, f32)> {
+    let change = d2 - d1;
+    if change.abs() <= f32::EPSILON {
+        return (d1.abs() <= tolerance).then_some((0.0, 1.0));
+    }
+    let (t1, t2) = ((-tolerance - d1) / change, (tolerance - d1) / change);
+    let (from, to) = (t1.min(t2).max(0.0), t1.max(t2).min(1.0));
+    (from <= to).then_some((from, to))
 }
 
 /// The sine of the largest angle at which two edges still count as parallel: about one
@@ -80,5 +93,21 @@ mod tests {
         let skew = Segment::new(Vec2::new(20.0, 0.0), Vec2::new(40.0, 5.0));
         assert_eq!(a.shared_length(&skew, 0.5), 0.0, "not parallel");
         assert!((a.distance_to(Vec2::new(50.0, 0.0)) - 10.0).abs() < 1e-5);
+    }
+
+    /// A 63.5 mm edge laid half a degree off another, touching at one end: its far end stands
+    /// 0.55 mm off, past a 0.5 mm tolerance, but the 57.7 mm nearest the line are shared.
+    #[test]
+    fn an_edge_at_a_slight_angle_shares_the_stretch_within_the_tolerance() {
+        let rear = Segment::new(Vec2::new(0.0, 0.0), Vec2::new(63.5, 0.0));
+        let skew = 0.5f32.to_radians();
+        let front = Segment::new(
+            Vec2::new(63.5, 0.0),
+            Vec2::new(63.5 - 63.5 * skew.cos(), 63.5 * skew.sin()),
+        );
+        let shared = rear.shared_length(&front, 0.5);
+        assert!((shared - 0.5 / skew.sin()).abs() < 0.05, "{shared}");
+        let lifted = Segment::new(Vec2::new(0.0, 0.6), Vec2::new(63.5, 0.6));
+        assert_eq!(rear.shared_length(&lifted, 0.5), 0.0, "parallel but apart");
     }
 }
