@@ -2,6 +2,9 @@
 //! B-square-move).
 
 use super::{Finding, MoveReport, Scope};
+use glam::Vec2;
+
+use crate::formation::Footprint;
 use crate::geom::{Pose, describe_length};
 use crate::rules::{Cited, Ruleset};
 use crate::table::PlacedUnit;
@@ -22,34 +25,110 @@ pub(super) fn full_allowance<'a>(
         .or(troop.move_mm.as_ref())
 }
 
+/// How a unit went from where its move began to where it stands: its path, and how far its
+/// farthest corner went along it.
+struct Path {
+    /// Mm.
+    distance_mm: f32,
+    /// Whether it kept to the straight-ahead arc, or wheeled forward on a front corner.
+    straight_ahead: bool,
+}
+
+/// The path from `start` to `end` of a unit whose bases, in its frame, are `footprint`:
+/// - turned in place about its front-centre, a pivot, which is no move (D-turn);
+/// - a wheel on a front corner, then perhaps an advance straight ahead of the new facing:
+///   the farthest corner's arc, plus the advance (D-half excepts wheels). A wheel whose free
+///   end swings back is a move backwards, at half rate;
+/// - otherwise a straight move, measured by the farthest any corner travelled, and straight
+///   ahead when it kept within `arc` degrees of the start's facing.
+fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<f32>) -> Path {
+    let shift = end.position() - start.position();
+    let turned = (end.heading - start.heading + 540.0).rem_euclid(360.0) - 180.0;
+    let within = |direction: Vec2, facing: Vec2| {
+        arc.is_none_or(|arc| direction.normalize().dot(facing) >= arc.to_radians().cos())
+    };
+    let corners: Vec<Vec2> = footprint
+        .bases
+        .iter()
+        .flat_map(|b| b.rect.corners())
+        .collect();
+    let farthest = || {
+        corners
+            .iter()
+            .map(|&c| start.to_table(c).distance(end.to_table(c)))
+            .fold(0.0, f32::max)
+    };
+    if turned.abs() <= 0.5 || corners.is_empty() {
+        return Path {
+            distance_mm: farthest(),
+            straight_ahead: shift.length() <= WHEEL_PIVOT_MM || within(shift, start.forward()),
+        };
+    }
+    if shift.length() <= WHEEL_PIVOT_MM {
+        return Path {
+            distance_mm: 0.0,
+            straight_ahead: true,
+        };
+    }
+    // A wheel turns on a front corner; turning clockwise on the right one, or anticlockwise
+    // on the left one, swings the free end forward.
+    let body = footprint.bounds();
+    let turn = Vec2::from_angle(turned.to_radians());
+    let facing = Pose::new(0.0, 0.0, end.heading).forward();
+    let wheels = [
+        (body.min, turned < 0.0),
+        (Vec2::new(body.max.x, body.min.y), turned > 0.0),
+    ];
+    let best = wheels
+        .iter()
+        .map(|&(pivot, forward)| {
+            let fixed = start.to_table(pivot);
+            let wheeled_at = fixed + turn.rotate(start.position() - fixed);
+            (pivot, forward, end.position() - wheeled_at)
+        })
+        .filter(|&(_, forward, advance)| {
+            advance.length() <= WHEEL_PIVOT_MM || (forward && within(advance, facing))
+        })
+        .min_by(|a, b| a.2.length().total_cmp(&b.2.length()));
+    match best {
+        Some((pivot, forward, advance)) => {
+            let radius = corners
+                .iter()
+                .map(|&c| c.distance(pivot))
+                .fold(0.0, f32::max);
+            let advance = if advance.length() <= WHEEL_PIVOT_MM {
+                0.0
+            } else {
+                advance.length()
+            };
+            Path {
+                distance_mm: radius * turned.abs().to_radians() + advance,
+                straight_ahead: forward,
+            }
+        }
+        None => Path {
+            distance_mm: farthest(),
+            straight_ahead: within(shift, start.forward()),
+        },
+    }
+}
+
 /// The move of `unit` from `start`, and what the rules say of it.
 pub(super) fn move_report(
     unit: &PlacedUnit,
     start: &Pose,
     ruleset: &Ruleset,
 ) -> (MoveReport, Vec<Finding>) {
-    let footprint = &unit.shaped.footprint;
-    let distance_mm = footprint
-        .placed(start)
-        .zip(&unit.rects)
-        .flat_map(|(before, after)| before.corners().into_iter().zip(after.corners()))
-        .map(|(a, b)| a.distance(b))
-        .fold(0.0, f32::max);
-
     let arc = ruleset.movement.straight_ahead_degrees.as_ref();
-    let shift = unit.pose.position() - start.position();
-    let turned = (unit.pose.heading - start.heading + 540.0).rem_euclid(360.0) - 180.0;
-    let body = footprint.bounds();
-    let front_corners = [body.min, glam::Vec2::new(body.max.x, body.min.y)];
-    let pivoted = front_corners
-        .iter()
-        .any(|&c| start.to_table(c).distance(unit.pose.to_table(c)) <= WHEEL_PIVOT_MM);
-    let wheel = turned.abs() > 0.5 && pivoted;
-    let ahead = |arc: &Cited<f32>| {
-        shift.length() <= WHEEL_PIVOT_MM
-            || shift.normalize().dot(start.forward()) >= arc.value.to_radians().cos()
-    };
-    let straight_ahead = wheel || arc.is_none_or(ahead);
+    let Path {
+        distance_mm,
+        straight_ahead,
+    } = path(
+        &unit.shaped.footprint,
+        start,
+        &unit.pose,
+        arc.map(|a| a.value),
+    );
 
     let allowance = full_allowance(unit, ruleset);
     let allowance_mm = allowance.map(|a| {

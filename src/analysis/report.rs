@@ -92,9 +92,10 @@ pub struct Contact {
 /// A unit's move this turn (D-move, D-half).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct MoveReport {
-    /// The farthest any base corner travelled, mm.
+    /// How far the farthest base corner travelled along the move's path (a wheel's arc and the
+    /// advance after it; nothing for a pivot in place), mm.
     pub distance_mm: f32,
-    /// Whether the move stayed within the straight-ahead arc (or was a wheel).
+    /// Whether the move stayed within the straight-ahead arc (or was a forward wheel).
     pub straight_ahead: bool,
     /// The allowance, after halving for leaving the arc, mm; `None` when the ruleset gives none.
     pub allowance_mm: Option<f32>,
