@@ -111,6 +111,10 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         analyze_far_pair(units, (i, j), ruleset, &mut findings);
     }
     findings.extend(groups::columns(units, &pairs, ruleset));
+    if let Some(rules) = &ruleset.skirmish {
+        let screens = skirmish::screens(units, rules, tolerance);
+        findings.extend(skirmish::cluster_groups(units, &screens, rules));
+    }
     findings.extend(groups::combined_squares(units, &touching, ruleset));
     if let Some(arc) = &ruleset.squares.side_arc_degrees {
         report.arcs.extend(

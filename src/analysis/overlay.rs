@@ -4,9 +4,8 @@
 
 use glam::Vec2;
 
-use super::components::components;
 use super::frame::Frame;
-use super::{Aspect, Report, moves, zones};
+use super::{Aspect, Report, moves, skirmish, zones};
 use crate::formation::{BaseRole, FormationClass};
 use crate::geom::{Bounds, OrientedRect, Pose, Segment, clearance};
 use crate::layout::PlayerSide;
@@ -98,9 +97,8 @@ pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
             out.arc_edges.extend(arc_edges(unit, arc.value));
         }
         if let Some(rules) = &ruleset.skirmish {
-            let (tether, cluster_gap) =
-                super::skirmish::screen_thresholds(rules, ruleset.contact.tolerance_mm.value);
-            screen(unit, tether, cluster_gap, &mut out);
+            let (tether, _) = skirmish::screen_thresholds(rules, tolerance);
+            screen(unit, tether, &mut out);
         }
         if let Some(cone) = move_cone(unit, report, ruleset) {
             out.moves.push(cone);
@@ -116,6 +114,12 @@ pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
                 out.contacts.push(ContactMark { at, inward, aspect });
             }
         }
+    }
+    if let Some(rules) = &ruleset.skirmish {
+        out.clusters = skirmish::screens(&table.units, rules, tolerance)
+            .into_iter()
+            .map(|screen| screen.bounds)
+            .collect();
     }
     out
 }
@@ -148,8 +152,8 @@ fn arc_edges(square: &PlacedUnit, half_angle: f32) -> Vec<Segment> {
     edges
 }
 
-/// Each skirmisher's nearest tie, and the boxes of its cluster groups.
-fn screen(unit: &PlacedUnit, tether: f32, cluster_gap: f32, out: &mut Overlays) {
+/// Each skirmisher's nearest tie.
+fn screen(unit: &PlacedUnit, tether: f32, out: &mut Overlays) {
     let mut skirmishers = Vec::new();
     let mut parent = Vec::new();
     for (rect, base) in unit.rects.iter().zip(&unit.shaped.footprint.bases) {
@@ -174,20 +178,6 @@ fn screen(unit: &PlacedUnit, tether: f32, cluster_gap: f32, out: &mut Overlays) 
                 line: Segment::new(figure.center, other.center),
                 held: gap <= tether,
             });
-        }
-    }
-    let count = skirmishers.len();
-    let near: Vec<_> = (0..count)
-        .flat_map(|i| (i + 1..count).map(move |j| (i, j)))
-        .filter(|&(i, j)| clearance(skirmishers[i], skirmishers[j]) < cluster_gap)
-        .collect();
-    if count > 0 {
-        for group in components(count, near) {
-            out.clusters.push(
-                group
-                    .iter()
-                    .fold(Bounds::EMPTY, |b, &i| b.union(skirmishers[i].bounds())),
-            );
         }
     }
 }
@@ -323,7 +313,8 @@ mod tests {
         let shapes = overlays_of(&layout);
         assert!(!shapes.tethers.is_empty());
         assert!(shapes.tethers.iter().all(|t| t.held));
-        assert_eq!(shapes.clusters.len(), 1);
+        // Out wholly in skirmish order, the unit tests morale by the unit.
+        assert!(shapes.clusters.is_empty());
 
         // One figure carried a foot away from the rest.
         let library = Library::builtin().expect("built-ins");
@@ -336,7 +327,7 @@ mod tests {
             .expect("moved");
         let shapes = overlays_of(&layout);
         assert_eq!(shapes.tethers.iter().filter(|t| !t.held).count(), 1);
-        assert_eq!(shapes.clusters.len(), 2);
+        assert!(shapes.clusters.is_empty());
     }
 
     #[test]

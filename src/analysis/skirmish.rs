@@ -1,9 +1,10 @@
 //! Skirmisher chains and cluster groups.
 
+use super::broad_phase::grid_pairs;
 use super::components::components;
 use super::{Finding, Scope};
-use crate::formation::BaseRole;
-use crate::geom::{OrientedRect, clearance, describe_length};
+use crate::formation::{BaseRole, FormationClass};
+use crate::geom::{Bounds, OrientedRect, clearance, describe_length};
 use crate::rules::SkirmishRules;
 use crate::table::PlacedUnit;
 
@@ -17,7 +18,7 @@ pub(super) fn screen_thresholds(rules: &SkirmishRules, tolerance: f32) -> (f32, 
     )
 }
 
-/// for one unit's skirmishers.
+/// for one unit's skirmishers.
 pub(super) fn screen_findings(
     unit: &PlacedUnit,
     rules: &SkirmishRules,
@@ -40,7 +41,7 @@ pub(super) fn screen_findings(
     let mut findings = Vec::new();
 
     // each figure within the tether of its parent or of another figure in the chain.
-    let (tether, gap) = screen_thresholds(rules, tolerance);
+    let (tether, _) = screen_thresholds(rules, tolerance);
     let mut links: Vec<(usize, usize)> = pairs()
         .filter(|&(i, j)| clearance(skirmishers[i], skirmishers[j]) <= tether)
         .collect();
@@ -84,24 +85,121 @@ pub(super) fn screen_findings(
         });
     }
 
-    // a gap this wide splits the screen, and so does having too many figures.
-    let size = rules.cluster_size.value.max(1) as usize;
-    let near = pairs().filter(|&(i, j)| clearance(skirmishers[i], skirmishers[j]) < gap);
-    let clusters: usize = components(count, near.collect::<Vec<_>>())
+    findings
+}
+
+/// How many units a cluster finding names before it counts the rest.
+const NAMED: usize = 4;
+
+/// One screen of skirmishers for: figures out from formed parents, less than the
+/// cluster gap apart, whichever units of one side they came from.
+pub(super) struct Screen {
+    /// The units its figures came from, as indices into the table's units, in order.
+    pub members: Vec<usize>,
+    /// How many figures stand in it.
+    pub figures: usize,
+    /// The box around its figures.
+    pub bounds: Bounds,
+}
+
+/// The screens of `units`' skirmishers. A unit out wholly in skirmish order tests
+/// morale by the unit: its figures are in no screen.
+pub(super) fn screens(units: &[PlacedUnit], rules: &SkirmishRules, tolerance: f32) -> Vec<Screen> {
+    let (_, gap) = screen_thresholds(rules, tolerance);
+    let figures: Vec<(usize, &OrientedRect)> = units
         .iter()
-        .map(|g| g.len().div_ceil(size))
-        .sum();
-    if clusters > 1 {
-        findings.push(Finding {
-            scope: Scope::Unit,
-            rule: rules.cluster_gap_mm.cite().to_owned(),
-            units: vec![unit.id],
-            message: format!(
-                "The {count} skirmishers of {} make {clusters} cluster groups for morale (a gap of {} or more than {size} figures splits them).",
-                unit.name,
-                describe_length(rules.cluster_gap_mm.value)
-            ),
-        });
+        .enumerate()
+        .filter(|(_, u)| u.shaped.readouts.class != FormationClass::OpenOrder)
+        .flat_map(|(i, u)| {
+            u.rects
+                .iter()
+                .zip(&u.shaped.footprint.bases)
+                .filter(|(_, b)| b.role == BaseRole::Skirmisher)
+                .map(move |(r, _)| (i, r))
+        })
+        .collect();
+    let boxes: Vec<Bounds> = figures.iter().map(|(_, r)| r.bounds()).collect();
+    let near: Vec<(usize, usize)> = grid_pairs(&boxes, gap.max(0.0))
+        .into_iter()
+        .filter(|&(a, b)| {
+            let ((ua, ra), (ub, rb)) = (figures[a], figures[b]);
+            units[ua].side == units[ub].side && clearance(ra, rb) < gap
+        })
+        .collect();
+    components(figures.len(), near)
+        .iter()
+        .map(|screen| {
+            let mut members: Vec<usize> = screen.iter().map(|&f| figures[f].0).collect();
+            members.sort_unstable();
+            members.dedup();
+            Screen {
+                members,
+                figures: screen.len(),
+                bounds: screen.iter().fold(Bounds::EMPTY, |b, &f| b.union(boxes[f])),
+            }
+        })
+        .collect()
+}
+
+/// one finding for each screen of more figures than a cluster group holds, and one
+/// for each unit whose skirmishers stand in more than one screen.
+pub(super) fn cluster_groups(
+    units: &[PlacedUnit],
+    screens: &[Screen],
+    rules: &SkirmishRules,
+) -> Vec<Finding> {
+    let size = rules.cluster_size.value.max(1) as usize;
+    let mut findings = Vec::new();
+    let mut screens_of_unit = vec![0usize; units.len()];
+    for screen in screens {
+        for &u in &screen.members {
+            screens_of_unit[u] += 1;
+        }
+        let groups = screen.figures.div_ceil(size);
+        if groups > 1 {
+            findings.push(Finding {
+                scope: if screen.members.len() == 1 {
+                    Scope::Unit
+                } else {
+                    Scope::Group
+                },
+                rule: rules.cluster_size.cite().to_owned(),
+                units: screen.members.iter().map(|&u| units[u].id).collect(),
+                message: format!(
+                    "{} skirmishers of {} stand as one screen, more than {size} figures: {groups} cluster groups for morale.",
+                    screen.figures,
+                    named(units, &screen.members)
+                ),
+            });
+        }
+    }
+    for (u, &count) in screens_of_unit.iter().enumerate() {
+        if count > 1 {
+            findings.push(Finding {
+                scope: Scope::Unit,
+                rule: rules.cluster_gap_mm.cite().to_owned(),
+                units: vec![units[u].id],
+                message: format!(
+                    "The skirmishers of {} stand in {count} screens, {} or more apart: each is a cluster group for morale.",
+                    units[u].name,
+                    describe_length(rules.cluster_gap_mm.value)
+                ),
+            });
+        }
     }
     findings
+}
+
+/// The names of `members` (indices into `units`), a few of them and a count of the rest.
+fn named(units: &[PlacedUnit], members: &[usize]) -> String {
+    let names: Vec<&str> = members
+        .iter()
+        .take(NAMED)
+        .map(|&u| &*units[u].name)
+        .collect();
+    match (names.split_last(), members.len() - names.len()) {
+        (Some((last, [])), 0) => (*last).to_owned(),
+        (Some((last, rest)), 0) => format!("{} and {last}", rest.join(", ")),
+        (_, more) => format!("{} and {more} more units", names.join(", ")),
+    }
 }
