@@ -110,14 +110,25 @@ fn spacing_notes(bases: &[Base], rule: &SpacingRule) -> Vec<Note> {
             let footprint = Footprint {
                 bases: bases.to_vec(),
             };
-            let per_figure = footprint.frontage() / bases.len().max(1) as f32;
-            check_range(per_figure, rule)
+            check_range(frontage_per_figure(&footprint), rule)
                 .err()
                 .map(|error| Note::rule(&rule.rule, error.message))
                 .into_iter()
                 .collect()
         }
     }
+}
+
+/// The frontage each figure of a screen holds: the mean distance between neighbouring
+/// figures' centres across the facing, as a generated screen spaces them, so a screen placed
+/// by hand where the engine would draw it reads the same; a lone figure holds its own width.
+pub fn frontage_per_figure(footprint: &Footprint) -> f32 {
+    let figures = footprint.bases.len();
+    let width = footprint.bases.first().map_or(0.0, |b| b.rect.width());
+    if figures < 2 {
+        return footprint.frontage();
+    }
+    (footprint.frontage() - width) / (figures - 1) as f32
 }
 
 fn check_range(spacing_mm: f32, rule: &SpacingRule) -> Result<(), FormationError> {

@@ -2,13 +2,14 @@
 
 use super::detachment::{parent_bases, screen};
 use super::involuntary::{disordered, routed};
-use super::open_order::{open_order, placed_skirmishers};
+use super::open_order::{frontage_per_figure, open_order, placed_skirmishers};
 use super::readout::square_sides;
 use super::road_column::road_column;
 use super::square::square;
 use super::{
     BaseRole, Detachment, DrawingHint, Footprint, Formation, FormationClass, FormationError,
-    Readouts, TroopKind, Unit, UnitState, column, limbered, line, substitute_square, unlimbered,
+    Readouts, SpacingMeasure, TroopKind, Unit, UnitState, column, limbered, line,
+    substitute_square, unlimbered,
 };
 use crate::limits::MAX_BASES;
 use crate::rules::Basing;
@@ -53,6 +54,12 @@ pub fn shape(
     let files_ranks = files_and_ranks(formation, &footprint, body.bases);
     let body_bounds = footprint.bounds();
     let (mut frontage_mm, mut depth_mm) = (footprint.frontage(), footprint.depth());
+    // A screen's frontage is counted by the figure, each holding its share.
+    if let Formation::OpenOrder { rule, .. } = formation
+        && rule.measure == SpacingMeasure::FrontagePerFigure
+    {
+        frontage_mm = frontage_per_figure(&footprint) * footprint.bases.len() as f32;
+    }
     if let Some(d) = detachment.filter(|d| d.count > 0) {
         footprint
             .bases
