@@ -22,6 +22,23 @@ test('cavalry dragged onto a battalion\'s rear corner reads as a flank contact',
   await expect(flank).toHaveCount(0);
 });
 
+test('units dropped on top of each other are marked on the table, with no overlay switched on', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openBattalionWithCavalryBehind();
+  const marked = table.table.getByTestId('overlay-overlaps');
+  await expect(marked).toHaveCount(0);
+
+  // Shift holds off snapping: the cavalry lands across the battalion (D-no-overlap).
+  await page.keyboard.down('Shift');
+  await table.drag([0, 95], [10, 15]);
+  await page.keyboard.up('Shift');
+  await expect(marked).toHaveCount(1);
+  await page.screenshot({ path: 'e2e/screenshots/overlap.png' });
+
+  await page.getByTestId('undo').click();
+  await expect(marked).toHaveCount(0);
+});
+
 test('Escape cancels a drag under way: the unit goes back, and nothing is left to undo', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();

@@ -154,7 +154,8 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
     let table = resolve(&layout, &ruleset);
     let report = analyze(&table, &ruleset);
     let said = request.selected.and_then(|id| UnitReading::of(id, &report));
-    let overlays = if request.layers == Layers::default() {
+    // Overlapping units are marked even with every layer off.
+    let overlays = if request.layers == Layers::default() && report.overlapping.is_empty() {
         String::new()
     } else {
         overlay_markup(&overlays(&table, &report, &ruleset), request.layers)
@@ -198,6 +199,26 @@ mod tests {
         );
         assert!(!reading.overlays.contains("overlay-zones"));
         assert_eq!(Reading::from_bytes(&reading.to_bytes()), Ok(reading));
+    }
+
+    /// D-no-overlap: units that overlap are marked on the table with every layer off, and
+    /// the mark goes once they stand apart.
+    #[test]
+    fn overlapping_units_are_marked_with_every_layer_off() {
+        let mut library = Library::builtin().expect("built-ins");
+        let mut layout = flank_charge();
+        let on_top = layout.units[0].pose;
+        layout.units[1].pose = on_top;
+        let read = |layout: &Layout, library: &mut Library| {
+            let request = ReadingRequest {
+                selected: None,
+                layers: Layers::default(),
+                layout: layout.to_bytes(),
+            };
+            read_table(library, &request).expect("reads").overlays
+        };
+        assert!(read(&layout, &mut library).contains("overlay-overlaps"));
+        assert_eq!(read(&flank_charge(), &mut library), "");
     }
 
     #[test]

@@ -107,6 +107,10 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         &overlapping,
         ruleset.contact.overlap_cite(),
     ));
+    let mut piled: Vec<usize> = overlapping.iter().flat_map(|&(i, j)| [i, j]).collect();
+    piled.sort_unstable();
+    piled.dedup();
+    report.overlapping = piled.into_iter().map(|i| units[i].id).collect();
     for &(i, j) in &far_pairs {
         analyze_far_pair(units, (i, j), ruleset, &mut findings);
     }

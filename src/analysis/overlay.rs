@@ -77,6 +77,9 @@ pub struct Overlays {
     pub contacts: Vec<ContactMark>,
     /// The moves made this turn.
     pub moves: Vec<MoveCone>,
+    /// The bases of every unit that overlaps another (D-no-overlap), shown whatever the
+    /// layers, for a table the rules do not allow.
+    pub overlapping: Vec<OrientedRect>,
 }
 
 /// The overlays of `table`, whose analysis is `report`.
@@ -115,6 +118,12 @@ pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
             }
         }
     }
+    out.overlapping = report
+        .overlapping
+        .iter()
+        .filter_map(|&id| table.unit(id))
+        .flat_map(|unit| unit.rects.iter().copied())
+        .collect();
     if let Some(rules) = &ruleset.skirmish {
         out.clusters = skirmish::screens(&table.units, rules, tolerance)
             .into_iter()

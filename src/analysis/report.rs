@@ -135,6 +135,8 @@ pub struct Report {
     pub arcs: Vec<SquareArcs>,
     /// Everything else the rules say, each citing its rule.
     pub findings: Vec<Finding>,
+    /// The units that overlap another, in table order (D-no-overlap).
+    pub overlapping: Vec<u32>,
 }
 
 impl Report {

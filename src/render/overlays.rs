@@ -196,6 +196,24 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
             );
         }
     });
+    // Units that overlap are marked whatever the layers: the rules never allow it
+    // (D-no-overlap), and a line of text is easy to miss. Styled here, not by the page, so
+    // the mark needs nothing of the first load.
+    if !overlays.overlapping.is_empty() {
+        // Black stripes and a dashed black outline: unlike any side's colour, the ghost or
+        // the other marks.
+        out.push_str(
+            "<g data-testid=\"overlay-overlaps\" fill=\"url(#overlap-stripes)\" stroke=\"#111\" \
+             stroke-width=\"2\" stroke-dasharray=\"5 3\"><defs><pattern id=\"overlap-stripes\" \
+             width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" \
+             patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"4\" fill=\"#111\" \
+             fill-opacity=\"0.6\" stroke=\"none\"/></pattern></defs>",
+        );
+        for rect in &overlays.overlapping {
+            polygon(&mut out, "overlap", rect);
+        }
+        out.push_str("</g>");
+    }
     out
 }
 
@@ -231,7 +249,27 @@ mod tests {
                 allowance_mm: 100.0,
                 off_arc_mm: 50.0,
             }],
+            overlapping: Vec::new(),
         }
+    }
+
+    #[test]
+    fn overlapping_units_are_marked_whatever_the_layers() {
+        let mut overlays = Overlays {
+            overlapping: vec![OrientedRect::new(Vec2::new(0.0, 10.0), 40.0, 20.0, 0.0)],
+            ..Overlays::default()
+        };
+        let marked = overlay_markup(&overlays, Layers::default());
+        assert!(
+            marked.contains("data-testid=\"overlay-overlaps\""),
+            "{marked}"
+        );
+        assert!(
+            marked.contains("points=\"-20,0 20,0 20,20 -20,20\""),
+            "{marked}"
+        );
+        overlays.overlapping.clear();
+        assert_eq!(overlay_markup(&overlays, Layers::default()), "");
     }
 
     #[test]
