@@ -104,6 +104,41 @@ fn a_light_battalion_in_skirmish_order_reforms_as_line_or_column_but_not_square(
     layout
         .change_formation(&figure_scale, id, "square", 0, &AnchorChoices::default())
         .expect("from line, a square");
+    // Light cavalry out in skirmish order likewise re-forms as line or column, not straight
+    // into road column; from line it may.
+    let (mut layout, id) = layout_with(&figure_scale, "light-cavalry");
+    layout
+        .change_formation(
+            &figure_scale,
+            id,
+            "semi-skirmish",
+            0,
+            &AnchorChoices::default(),
+        )
+        .expect("deploys from line");
+    let mut road = layout.clone();
+    assert!(
+        road.change_formation(
+            &figure_scale,
+            id,
+            "road-column",
+            0,
+            &AnchorChoices::default()
+        )
+        .is_err()
+    );
+    layout
+        .change_formation(&figure_scale, id, "line", 0, &AnchorChoices::default())
+        .expect("re-forms as line");
+    layout
+        .change_formation(
+            &figure_scale,
+            id,
+            "road-column",
+            0,
+            &AnchorChoices::default(),
+        )
+        .expect("from line, the road");
 }
 
 #[test]

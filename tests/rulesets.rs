@@ -232,3 +232,21 @@ proptest::proptest! {
         let _ = reader.list(Ruleset::decode);
     }
 }
+
+/// road mode is for every infantry and cavalry unit of the figure-scale rules, light
+/// battalions and those with third-rank skirmishers included.
+#[test]
+fn every_figure_scale_foot_and_horse_troop_has_a_road_column() {
+    let (_, _, ruleset) = load(&PathBuf::from("rulesets/figure-scale.toml"));
+    for troop in ruleset
+        .troops
+        .iter()
+        .filter(|t| t.kind != drillbook::formation::TroopKind::Artillery)
+    {
+        assert!(
+            troop.formation("road-column").is_some(),
+            "{} has no road column",
+            troop.id
+        );
+    }
+}
