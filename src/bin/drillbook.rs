@@ -99,8 +99,8 @@ fn load_layout(file: &str) -> Result<Layout, String> {
     Layout::from_json(&read(file)?).map_err(|e| e.in_file(file))
 }
 
-/// The layout in `file`, its ruleset, and its units placed.
-fn load_table(file: &str) -> Result<(Arc<Ruleset>, Table), String> {
+/// The layout in `file` and its ruleset.
+fn load_with_ruleset(file: &str) -> Result<(Layout, Arc<Ruleset>), String> {
     let layout = load_layout(file)?;
     let mut library =
         Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
@@ -109,6 +109,12 @@ fn load_table(file: &str) -> Result<(Arc<Ruleset>, Table), String> {
         .map_err(|e| format!("{file}: {e}"))?
         .ruleset
         .clone();
+    Ok((layout, ruleset))
+}
+
+/// The layout in `file`, its ruleset, and its units placed.
+fn load_table(file: &str) -> Result<(Arc<Ruleset>, Table), String> {
+    let (layout, ruleset) = load_with_ruleset(file)?;
     let table = resolve(&layout, &ruleset);
     Ok((ruleset, table))
 }
@@ -211,14 +217,7 @@ fn analyze_layout(file: &str, strict: bool) -> Result<String, String> {
 /// with the choices `options` give; or the reason the ruleset or the engine refuses it.
 fn change(file: &str, id: &str, to: &str, options: &[&str]) -> Result<String, String> {
     let (choices, way) = change_options(options)?;
-    let mut layout = load_layout(file)?;
-    let mut library =
-        Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
-    let ruleset = library
-        .resolve(&layout.ruleset)
-        .map_err(|e| format!("{file}: {e}"))?
-        .ruleset
-        .clone();
+    let (mut layout, ruleset) = load_with_ruleset(file)?;
     let id = id.parse().map_err(|_| {
         format!(
             "a unit is named by its id, not '{}'",
