@@ -9,8 +9,9 @@ use crate::geom::{Pose, describe_length};
 use crate::rules::{Cited, Ruleset};
 use crate::table::PlacedUnit;
 
-/// How near a front corner must stay to where it was for the move to count as a wheel, mm.
-/// A wheel pivots on a front corner; a corner that moved less than this was the pivot.
+/// How far a point may drift and still count as staying put, mm: the front corner a wheel
+/// pivots on, the front-centre of a unit turning in place, the end of a wheel with no
+/// advance after it.
 pub const WHEEL_PIVOT_MM: f32 = 1.0;
 
 /// How far `unit` may move straight ahead: its formation's allowance, or its troop type's.
