@@ -29,11 +29,18 @@ pub fn parse_toml(text: &str) -> Result<Value, DocError> {
     })
 }
 
-/// The crate's message as the sentence of our errors: its first line, saying what is wrong.
+/// The crate's message as the sentence of our errors: its first line, saying what is wrong,
+/// with the one a hand-edited file meets most, a string left open, in a player's words.
 fn sentence(message: &str) -> String {
     let first = message.lines().next().unwrap_or(message).trim();
     if first.contains("recursion") {
         return "keys and values nest too deeply".to_owned();
+    }
+    if first.starts_with("invalid") && first.contains("string, expected") {
+        return format!(
+            "this is not valid TOML: a string is not closed ({})",
+            first.trim_end_matches('.')
+        );
     }
     format!("this is not valid TOML: {}", first.trim_end_matches('.'))
 }
