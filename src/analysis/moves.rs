@@ -1,9 +1,9 @@
 //! A unit's move this turn: how far, which way, and against what allowance (D-move, D-half,
 //! B-square-move).
 
-use super::{Finding, MoveReport, Scope};
 use glam::Vec2;
 
+use super::{Finding, MoveReport, Scope};
 use crate::formation::Footprint;
 use crate::geom::{Pose, describe_length};
 use crate::rules::{Cited, Ruleset};

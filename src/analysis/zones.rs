@@ -1,12 +1,12 @@
 //! Zones measured from a unit's edges: the minimum range fire zone, rear support and
 //! enfilade.
 
+use glam::Vec2;
+
 use super::frame::Frame;
 use super::{Finding, Scope};
 use crate::formation::{BaseRole, FormationClass, TroopKind};
-use glam::Vec2;
-
-use crate::geom::{OrientedRect, describe_length, penetration};
+use crate::geom::{Bounds, OrientedRect, describe_length, penetration};
 use crate::rules::Ruleset;
 use crate::table::PlacedUnit;
 
@@ -58,9 +58,7 @@ pub(super) fn skirmishers_in_zone(
     if zone.is_empty() || other.side == shooter.side {
         return None;
     }
-    let reach = zone
-        .iter()
-        .fold(crate::geom::Bounds::EMPTY, |b, z| b.union(z.bounds()));
+    let reach = zone.iter().fold(Bounds::EMPTY, |b, z| b.union(z.bounds()));
     if !reach.intersects(&other.bounds) {
         return None;
     }
@@ -165,7 +163,7 @@ pub(super) fn enfilade(
     let f = Frame::of(line);
     let b = f.body;
     let tolerance = ruleset.contact.tolerance_mm.value;
-    let extent = crate::geom::Bounds::around(
+    let extent = Bounds::around(
         enemy
             .rects
             .iter()
@@ -198,9 +196,10 @@ pub(super) fn enfilade(
         run.length(),
         run.x.atan2(-run.y).to_degrees(),
     );
+    let reach_of_fire = fire.bounds();
     let blocked = units
         .iter()
-        .filter(|u| u.id != line.id && u.id != enemy.id && u.bounds.intersects(&fire.bounds()))
+        .filter(|u| u.id != line.id && u.id != enemy.id && u.bounds.intersects(&reach_of_fire))
         .any(|u| u.rects.iter().any(|r| penetration(r, &fire) > 0.0));
     (!blocked).then(|| Finding {
         scope: Scope::Pair,
