@@ -15,7 +15,7 @@ use serde_json::error::Category;
 use serde_json::value::RawValue;
 
 use super::lines::Lines;
-use super::{DocError, MAX_DEPTH, MAX_TABLE_ENTRIES, Value, ValueKind, document_text};
+use super::{DocError, MAX_DEPTH, Value, ValueKind, document_text, room_for_entry};
 
 /// Parses JSON text (RFC 8259) into a value. Object keys must be unique.
 pub fn parse_json(text: &str) -> Result<Value, DocError> {
@@ -150,11 +150,8 @@ impl<'de> Visitor<'de> for LevelVisitor {
         let mut entries = Vec::new();
         let mut keys = HashSet::new();
         while let Some(key) = map.next_key::<String>()? {
-            if entries.len() >= MAX_TABLE_ENTRIES {
-                return Err(de::Error::custom(format!(
-                    "a table holds more than {MAX_TABLE_ENTRIES} entries"
-                )));
-            }
+            // The line comes from the parser's position, where the error is raised.
+            room_for_entry(entries.len(), 0).map_err(|e| de::Error::custom(e.message))?;
             if !keys.insert(key.clone()) {
                 return Err(de::Error::custom(format!(
                     "the key \"{}\" is given twice",
