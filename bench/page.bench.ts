@@ -147,10 +147,7 @@ for (const units of [50, 200, 500]) {
     });
     const table = new TablePage(page);
     await page.getByTestId('fit').click();
-    const unit = page.locator('[data-unit]').first().locator('[data-testid=base]').first();
-    const box = await unit.boundingBox();
-    if (!box) throw new Error('the first unit is not on screen');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const [{ x, y }] = await table.baseCentres(page.locator('[data-unit]').first().getByTestId('bases').first());
     await page.mouse.move(x, y);
     await page.mouse.down();
     for (let step = 1; step <= 60; step++) {

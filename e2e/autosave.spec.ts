@@ -11,12 +11,12 @@ test('a reload brings the table back as it was', async ({ page }) => {
   await table.saved(first);
   const second = page.url();
   await page.getByTestId('add-light-infantry').click();
-  const bases = await table.bases.count();
+  const bases = await table.baseCount();
   await table.saved(second);
 
   await page.reload();
   await expect(page.getByTestId('notice')).toContainText('Your table from last time is back.');
-  await expect(table.bases).toHaveCount(bases);
+  await expect.poll(() => table.baseCount()).toBe(bases);
   await expect(table.rulesetPicker).toHaveValue('figure-scale');
 });
 
@@ -24,23 +24,23 @@ test('a link opened over a saved table keeps that table one undo away', async ({
   const table = new TablePage(page);
   const link = await table.openAndAdd('cavalry');
   await page.getByTestId('add-infantry').click();
-  const mine = await table.bases.count();
+  const mine = await table.baseCount();
   await table.saved(link);
 
   const second = await context.newPage();
   await second.goto(link);
   const theirs = new TablePage(second);
   await expect(second.getByTestId('notice')).toContainText('Opened the link');
-  const linked = await theirs.bases.count();
+  const linked = await theirs.baseCount();
   expect(linked).toBeLessThan(mine);
   await second.getByTestId('undo').click();
-  await expect(theirs.bases).toHaveCount(mine);
+  await expect.poll(() => theirs.baseCount()).toBe(mine);
 });
 
 test('a table that stopped the page is not reopened by itself, and is offered back', async ({ page }) => {
   const table = new TablePage(page);
   const saved = await table.openAndAdd('cavalry');
-  const bases = await table.bases.count();
+  const bases = await table.baseCount();
 
   // The test hook makes opening a table fault, as a hostile table once did: the page dies
   // while it brings the saved table back.
@@ -55,11 +55,11 @@ test('a table that stopped the page is not reopened by itself, and is offered ba
   await page.reload();
   const notice = page.getByTestId('notice');
   await expect(notice).toContainText('Drillbook stopped while opening your last table');
-  await expect(table.bases).toHaveCount(0);
+  await expect.poll(() => table.baseCount()).toBe(0);
   await page.screenshot({ path: 'e2e/screenshots/stalled-table.png' });
   const empty = page.url();
   await page.getByTestId('add-infantry').click();
-  await expect(table.bases).not.toHaveCount(0);
+  await expect.poll(() => table.baseCount()).not.toBe(0);
   await table.saved(empty);
 
   const download = page.waitForEvent('download');
@@ -77,6 +77,6 @@ test('a table that stopped the page is not reopened by itself, and is offered ba
   await page.evaluate((fragment) => localStorage.setItem('drillbook.opening', fragment), saved.split('#')[1]);
   await page.reload();
   await page.getByTestId('notice').getByRole('button', { name: 'Try it again' }).click();
-  await expect(table.bases).toHaveCount(bases);
+  await expect.poll(() => table.baseCount()).toBe(bases);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('drillbook.opening'))).toBeNull();
 });

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TablePage } from './pages/table-page';
 
@@ -22,14 +25,14 @@ test('a shared link opens the same table in a fresh browser', async ({ page, bro
   const address = page.url();
   expect(address).toMatch(/#v1\.[A-Za-z0-9_-]+$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
-  const bases = await table.bases.count();
+  const bases = await table.baseCount();
 
   const stranger = await browser.newContext();
   const theirs = await stranger.newPage();
   await theirs.goto(address);
   const theirTable = new TablePage(theirs);
   await expect(theirs.getByTestId('notice')).toContainText('Opened the link: 2 units.');
-  await expect(theirTable.bases).toHaveCount(bases);
+  await expect.poll(() => theirTable.baseCount()).toBe(bases);
   await expect(theirTable.rulesetPicker).toHaveValue('figure-scale');
   await expect(theirTable.table).toContainText('Scots Greys');
   await stranger.close();
@@ -38,7 +41,7 @@ test('a shared link opens the same table in a fresh browser', async ({ page, bro
 test('a bad link says what is wrong and leaves the table as it was', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
-  const before = await table.bases.count();
+  const before = await table.baseCount();
 
   await page.evaluate(() => {
     location.hash = 'v1.AAAA';
@@ -47,7 +50,7 @@ test('a bad link says what is wrong and leaves the table as it was', async ({ pa
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('the link was not opened; your table is unchanged.');
   await expect(alert).toContainText('the link is damaged or was cut short: copy the whole link again');
-  await expect(table.bases).toHaveCount(before);
+  await expect.poll(() => table.baseCount()).toBe(before);
   await expect(page.getByTestId('undo')).toBeDisabled();
 });
 
@@ -73,7 +76,7 @@ test('a name from a link is shown as text, never run as markup', async ({ page, 
   await theirs.goto(page.url());
   await expect(theirs.getByTestId('notice')).toContainText('Opened the link: 2 units.');
   await expect(theirs.getByTestId('table')).toContainText(hostile);
-  await theirs.getByTestId('unit-1').getByTestId('base').first().click();
+  await new TablePage(theirs).clickBase('1');
   await expect(theirs.getByTestId('unit-name')).toHaveValue(hostile);
   await expect(theirs.getByRole('heading', { name: hostile })).toBeVisible();
   await expect(theirs.locator('img')).toHaveCount(0);
@@ -92,7 +95,7 @@ test('a frozen link of the first version still opens', async ({ page }) => {
 test('opening a link keeps the table you had one undo away', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
-  const mine = await table.bases.count();
+  const mine = await table.baseCount();
 
   await page.evaluate((fragment) => {
     location.hash = fragment;
@@ -101,20 +104,20 @@ test('opening a link keeps the table you had one undo away', async ({ page }) =>
   await expect(table.rulesetPicker).toHaveValue('figure-scale');
 
   await page.getByTestId('undo').click();
-  await expect(table.bases).toHaveCount(mine);
+  await expect.poll(() => table.baseCount()).toBe(mine);
   await expect(table.rulesetPicker).toHaveValue('basing-only');
 });
 
 test('a layout file opens, and a broken one is refused with its line', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
-  const before = await table.bases.count();
+  const before = await table.baseCount();
 
   await table.openFile('broken.json', '{\n  "format": "drillbook-layout",\n  "version": 9\n}');
   await expect(page.getByRole('alert')).toContainText(
     'broken.json:3: version is 9, but this Drillbook reads layouts of version 1',
   );
-  await expect(table.bases).toHaveCount(before);
+  await expect.poll(() => table.baseCount()).toBe(before);
 
   await table.openFile('flank.json', readFileSync('docs/examples/flank-charge.json', 'utf8'));
   await expect(page.getByTestId('notice')).toContainText('Opened flank.json: 2 units.');
@@ -183,6 +186,33 @@ test('a table of a custom ruleset opens for someone who never had the file', asy
   await expect(theirs.getByTestId('notice')).toContainText('Opened the link: 1 unit.');
   await expect(theirTable.rulesetPicker).toHaveValue('house-rules');
   await expect(theirTable.rulesetPicker.locator('option:checked')).toHaveText('House rules (loaded)');
-  await expect(theirTable.bases).toHaveCount(await table.bases.count());
+  await expect.poll(() => theirTable.baseCount()).toBe(await table.baseCount());
   await stranger.close();
+});
+
+test('a large shared table opens after the page and is drawn in shares, every unit coming', async ({
+  page,
+}) => {
+  const cli = (...args: string[]) =>
+    execFileSync('cargo', ['run', '-q', '--bin', 'drillbook', '--', ...args], { encoding: 'utf8' }).trim();
+  const file = join(mkdtempSync(join(tmpdir(), 'drillbook-')), 'battle.json');
+  writeFileSync(file, cli('sample', '400'));
+  const link = cli('link', file);
+  // Every frame, how many units are drawn: a table drawn at once would go from none to all.
+  await page.addInitScript(() => {
+    const w = window as unknown as { drawnCounts: number[] };
+    w.drawnCounts = [];
+    const count = () => {
+      w.drawnCounts.push(document.querySelectorAll('[data-unit]').length);
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+  });
+  await page.goto(`/#${link}`);
+  await expect(page.getByTestId('notice')).toContainText('Opened the link: 400 units.');
+  await expect(page.locator('[data-unit]')).toHaveCount(400);
+  const counts = await page.evaluate(() => (window as unknown as { drawnCounts: number[] }).drawnCounts);
+  expect(counts.some((n) => n > 0 && n < 400), `units drawn frame by frame: ${counts.join(' ')}`).toBe(true);
+  // The demonstration's one unit never shows before the shared table.
+  expect(counts.every((n) => n === 0 || n > 1)).toBe(true);
 });

@@ -26,7 +26,7 @@ test('a unit dragged near another snaps square into contact, and not with Shift 
 test('dragging a front corner wheels the unit about the other, in one undo step', async ({ page }) => {
   const table = new TablePage(page);
   await table.openBattalionWithCavalryBehind();
-  await table.unit('1').locator('[data-testid=base]').first().click();
+  await table.clickBase('1');
   const corner = page.getByTestId('wheel-right');
   await expect(corner).toBeVisible();
 
@@ -90,7 +90,7 @@ test('fire zones, square arcs and skirmisher tethers are drawn where the rules g
   await page.getByTestId('formation').selectOption('full-skirmish');
   await page.getByTestId('overlay-tethers-toggle').click();
   // Every skirmisher is tied to its screen (A-9.42).
-  const figures = await table.unit('2').locator('[data-figure]').count();
+  const figures = (await table.baseCentres(table.unit('2').locator('path.skirmisher'))).length;
   expect(figures).toBeGreaterThan(1);
   await expect(table.table.getByTestId('overlay-tethers').locator('.tether')).toHaveCount(figures);
 
@@ -105,7 +105,7 @@ test('fire zones, square arcs and skirmisher tethers are drawn where the rules g
   await page.getByTestId('new-side-1').click();
   await page.getByTestId('add-cavalry').click();
   await page.getByTestId('add-battery').click();
-  await table.unit('1').locator('[data-testid=base]').first().click();
+  await table.clickBase('1');
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await page.screenshot({ path: 'e2e/screenshots/table.png' });
 });
@@ -117,14 +117,14 @@ test('a painter bases a unit anew and squares it; the old line stays as a ghost 
   // Twelve stands on 40 x 20 mm bases.
   await table.enter('basing-bases', '12');
   await table.enter('basing-base-width', '40');
-  await expect(table.bases).toHaveCount(12);
+  await expect.poll(() => table.baseCount()).toBe(12);
   await expect(page.getByTestId('readout-frontage')).toContainText('480 mm');
 
   // A count that is not whole is refused with the reason, and the field shows the kept one.
   await table.enter('basing-bases', '2.5');
   await expect(page.getByRole('alert')).toContainText('bases must be a whole number');
   await expect(page.getByTestId('basing-bases')).toHaveValue('12');
-  await expect(table.bases).toHaveCount(12);
+  await expect.poll(() => table.baseCount()).toBe(12);
 
   await page.getByTestId('formation').selectOption('square');
   await expect(page.getByTestId('readout-class')).toHaveText('square');
@@ -139,13 +139,13 @@ test('a painter bases a unit anew and squares it; the old line stays as a ghost 
   // Ten stands do not share the four faces evenly: the spare two go on the face the player
   // picks and the one opposite, which makes the square wider or deeper (B-square-shape).
   await table.enter('basing-bases', '10');
-  await expect(table.bases).toHaveCount(10);
+  await expect.poll(() => table.baseCount()).toBe(10);
   const size = async () =>
     `${await page.getByTestId('readout-frontage').textContent()} x ${await page.getByTestId('readout-depth').textContent()}`;
   const extrasInFront = await size();
   await page.getByTestId('choice-extras').selectOption({ label: 'right' });
   await expect(page.getByTestId('choice-extras')).toHaveValue('1');
-  await expect(table.bases).toHaveCount(10);
+  await expect.poll(() => table.baseCount()).toBe(10);
   expect(await size()).not.toBe(extrasInFront);
 
   await page.getByTestId('undo').click();
@@ -172,16 +172,9 @@ test('a selected screen\'s skirmishers are dragged one by one, and the tether ov
   const table = new TablePage(page);
   await table.openWithUnit('figure-scale', 'light-infantry');
   await page.getByTestId('formation').selectOption('full-skirmish');
-  const figures = table.unit('1').locator('[data-figure]');
-  const count = await figures.count();
-  expect(count).toBeGreaterThan(2);
-  const centres = async () =>
-    figures.evaluateAll((rects) =>
-      rects.map((r) => {
-        const box = r.getBoundingClientRect();
-        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      }),
-    );
+  const figures = table.unit('1').locator('path.skirmisher');
+  const centres = () => table.baseCentres(figures);
+  expect((await centres()).length).toBeGreaterThan(2);
   const before = await centres();
 
   // The unit is selected: dragging its second figure moves that figure alone.
@@ -237,7 +230,7 @@ test('a click on a base of the selected square picks the base the next formation
   await table.openWithUnit('rff-squares', 'infantry');
   await page.getByTestId('formation').selectOption('square');
   const leave = async (base: string) => {
-    await table.unit('1').locator(`[data-base="${base}"]`).click();
+    await table.clickBase('1', Number(base));
     await expect(page.getByTestId('notice')).toContainText(`Base ${Number(base) + 1} will stay put`);
     await expect(page.getByTestId('choice-element')).toHaveValue(base);
     await page.getByTestId('formation').selectOption('line');

@@ -11,7 +11,7 @@ test('on a phone the page fits its width, and units are added, squared and dragg
 
   await table.chooseRuleset('rff-squares');
   await page.getByTestId('add-infantry').tap();
-  await expect(table.bases).toHaveCount(12);
+  await expect.poll(() => table.baseCount()).toBe(12);
   await page.getByTestId('formation').selectOption('square');
   await expect(page.getByTestId('readout-class')).toHaveText('square');
 

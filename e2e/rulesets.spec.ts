@@ -12,14 +12,14 @@ function houseRules(): string {
 test('a broken ruleset file is refused with its line and field, and the table is untouched', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
-  const before = await table.bases.count();
+  const before = await table.baseCount();
 
   await table.openFile('house.toml', 'id = "house"\nname = "House"\nversion = 1\n');
 
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('house.toml was not loaded; your table is unchanged.');
   await expect(notice).toContainText('house.toml:3: version must be a text in quotes, found 1');
-  await expect(table.bases).toHaveCount(before);
+  await expect.poll(() => table.baseCount()).toBe(before);
   await expect(table.rulesetPicker).toHaveValue('basing-only');
 });
 
@@ -32,16 +32,16 @@ test('a custom ruleset loads from a file and its troop types can be added', asyn
   await expect(page.getByTestId('notice')).toContainText('Loaded "House rules" from house.toml: 3 troop types.');
   await expect(table.rulesetPicker).toHaveValue('house-rules');
   await expect(table.rulesetPicker.locator('option:checked')).toHaveText('House rules (loaded)');
-  await expect(table.bases).toHaveCount(0);
+  await expect.poll(() => table.baseCount()).toBe(0);
 
   await page.getByTestId('add-cavalry').click();
-  await expect(table.bases).toHaveCount(6);
+  await expect.poll(() => table.baseCount()).toBe(6);
   await expect(page.getByTestId('readout-frontage')).toContainText('300 mm');
 
   // The old table is one undo away.
   await page.getByTestId('undo').click();
   await page.getByTestId('undo').click();
-  await expect(table.bases).toHaveCount(12);
+  await expect.poll(() => table.baseCount()).toBe(12);
 });
 
 test('a ruleset file dropped on the page loads', async ({ page }) => {

@@ -15,7 +15,7 @@ test('a player squares a 12-stand unit, charges a line in the flank, undoes it a
 
   // Twelve stands, in square.
   await page.getByTestId('add-infantry').click();
-  await expect(table.bases).toHaveCount(12);
+  await expect.poll(() => table.baseCount()).toBe(12);
   await page.getByTestId('formation').selectOption('square');
   await expect(page.getByTestId('readout-class')).toHaveText('square');
 
@@ -35,26 +35,26 @@ test('a player squares a 12-stand unit, charges a line in the flank, undoes it a
   await table.drag(grip, [target[0], target[1] + 5]);
   const flank = page.getByTestId('finding').filter({ hasText: 'touches the flank of Infantry regiment 2' });
   await expect(flank).toHaveCount(1);
-  const bases = await table.bases.count();
+  const bases = await table.baseCount();
 
   // Undo back to the empty table, then redo every step.
   const undo = page.getByTestId('undo');
-  for (let i = 0; i < 20 && (await table.bases.count()) > 0; i++) await undo.click();
-  await expect(table.bases).toHaveCount(0);
+  for (let i = 0; i < 20 && (await table.baseCount()) > 0; i++) await undo.click();
+  await expect.poll(() => table.baseCount()).toBe(0);
   const redo = page.getByTestId('redo');
   while (await redo.isEnabled()) await redo.click();
-  await expect(table.bases).toHaveCount(bases);
-  await table.unit('3').locator('[data-testid=base]').first().click();
+  await expect.poll(() => table.baseCount()).toBe(bases);
+  await table.clickBase('3');
   await expect(flank).toHaveCount(1);
 
   // A reload brings the same table back, the charge's start remembered.
   const before = page.url();
-  await table.unit('1').locator('[data-testid=base]').first().click();
+  await table.clickBase('1');
   await page.keyboard.press('ArrowRight');
   await table.saved(before);
   await page.reload();
-  await expect(table.bases).toHaveCount(bases);
-  await table.unit('3').locator('[data-testid=base]').first().click();
+  await expect.poll(() => table.baseCount()).toBe(bases);
+  await table.clickBase('3');
   await expect(flank).toHaveCount(1);
   await expect(page.getByTestId('readout-move')).toContainText('Moved');
 });

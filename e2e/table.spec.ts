@@ -56,7 +56,7 @@ test('Escape cancels a drag under way: the unit goes back, and nothing is left t
 test('the keyboard moves, turns and removes the selected unit, and undoes', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
-  await table.unit('1').getByTestId('base').first().click();
+  await table.clickBase('1');
   await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
 
   await page.keyboard.press('ArrowRight');
@@ -67,9 +67,9 @@ test('the keyboard moves, turns and removes the selected unit, and undoes', asyn
   await expect(table.unit('1')).toHaveAttribute('transform', 'translate(10 1) rotate(5)');
 
   await page.keyboard.press('Delete');
-  await expect(table.bases).toHaveCount(0);
+  await expect.poll(() => table.baseCount()).toBe(0);
   await page.keyboard.press('Control+z');
-  await expect(table.bases).toHaveCount(12);
+  await expect.poll(() => table.baseCount()).toBe(12);
   await page.keyboard.press('Control+z');
   await expect(table.unit('1')).toHaveAttribute('transform', 'translate(10 1) rotate(0)');
   await page.keyboard.press('Control+Shift+z');
@@ -188,7 +188,7 @@ test('Measure reads point to point, and edge to edge from one unit to another', 
 test('the selected unit turns about its front-centre by its handle, in one undo step', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
-  await table.unit('1').getByTestId('base').first().click();
+  await table.clickBase('1');
   const handle = page.getByTestId('turn-handle');
   await expect(handle).toBeVisible();
 

@@ -25,6 +25,20 @@ fn drawn_size(element: &Element) -> (f32, f32) {
     (box_.width(), box_.height())
 }
 
+/// How many bases are drawn in `host`: each is one closed subpath of a unit's bases' path.
+fn bases_in(host: &Element) -> usize {
+    let paths = host.query_selector_all("[data-testid=bases]").unwrap();
+    (0..paths.length())
+        .filter_map(|i| {
+            paths
+                .item(i)?
+                .unchecked_into::<Element>()
+                .get_attribute("d")
+        })
+        .map(|d| d.matches('Z').count())
+        .sum()
+}
+
 /// A table of one unit of the first built-in troop type, with `bases` bases of 30 × 15 mm.
 fn editor_with_one_unit(bases: u32) -> Editor {
     let library = Library::builtin().expect("built-ins");
@@ -68,7 +82,7 @@ fn mount(editor: Editor) -> HtmlElement {
 fn the_table_draws_every_base_at_its_true_size_where_the_unit_stands() {
     let host = mount(editor_with_one_unit(5));
     let unit = host
-        .query_selector("[data-testid=unit-1]")
+        .query_selector("[data-unit=\"1\"]")
         .unwrap()
         .expect("the unit's group");
     assert_eq!(
@@ -76,12 +90,13 @@ fn the_table_draws_every_base_at_its_true_size_where_the_unit_stands() {
         Some("translate(100 50) rotate(90)")
     );
     assert_eq!(unit.get_attribute("class").as_deref(), Some("unit side-1"));
-    let bases = host.query_selector_all("[data-testid=base]").unwrap();
-    assert_eq!(bases.length(), 5);
-    for i in 0..bases.length() {
-        let base: Element = bases.item(i).unwrap().unchecked_into();
-        assert_eq!(drawn_size(&base), (30.0, 15.0));
-    }
+    // The five bases are one path of five closed squares, side by side in a line.
+    let bases = host
+        .query_selector("[data-testid=bases]")
+        .unwrap()
+        .expect("the bases' path");
+    assert_eq!(bases_in(&host), 5);
+    assert_eq!(drawn_size(&bases), (150.0, 15.0));
     host.remove();
 }
 
@@ -106,12 +121,7 @@ fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
         vec!["house.toml:3: version must be a text in quotes, found 1".to_owned()]
     );
     assert_eq!(editor.layout.get_untracked(), before);
-    assert_eq!(
-        host.query_selector_all("[data-testid=base]")
-            .unwrap()
-            .length(),
-        4
-    );
+    assert_eq!(bases_in(&host), 4);
     host.remove();
 }
 

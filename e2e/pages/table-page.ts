@@ -3,12 +3,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The page object for Drillbook's table: the stable test hooks in one place. */
 export class TablePage {
   readonly table: Locator;
+  /** The paths of the units' bases: each unit draws its formed bases as one path and its
+   * skirmishers as another, one closed subpath a base. */
   readonly bases: Locator;
   readonly rulesetPicker: Locator;
 
   constructor(readonly page: Page) {
     this.table = page.getByTestId('table');
-    this.bases = this.table.getByTestId('base');
+    this.bases = this.table.getByTestId('bases');
     this.rulesetPicker = page.getByTestId('ruleset');
   }
 
@@ -72,17 +74,44 @@ export class TablePage {
   }
 
   unit(id: string): Locator {
-    return this.table.getByTestId(`unit-${id}`);
+    return this.table.locator(`[data-unit="${id}"]`);
   }
 
-  /** Each base's width and height as drawn in SVG user units (mm). */
+  /** How many bases the table draws. */
+  async baseCount(): Promise<number> {
+    const paths = await this.bases.evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? ''));
+    return paths.reduce((count, d) => count + d.split('Z').length - 1, 0);
+  }
+
+  /** Each base's width and height as drawn, in mm, from the corners of its subpath. */
   async baseSizesMm(): Promise<{ width: number; height: number }[]> {
-    return this.bases.evaluateAll((rects) =>
-      rects.map((rect) => {
-        const box = (rect as SVGGraphicsElement).getBBox();
-        return { width: box.width, height: box.height };
-      }),
+    const paths = await this.bases.evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? ''));
+    return paths.flatMap((d) =>
+      corners(d).map(([a, b, c]) => ({
+        width: Math.hypot(b.x - a.x, b.y - a.y),
+        height: Math.hypot(c.x - b.x, c.y - b.y),
+      })),
     );
+  }
+
+  /** The screen centre of each base in the bases' path `path`, in footprint order. */
+  async baseCentres(path: Locator): Promise<{ x: number; y: number }[]> {
+    const [d, m] = await path.evaluate((p) => {
+      const m = (p as SVGGraphicsElement).getScreenCTM()!;
+      return [p.getAttribute('d') ?? '', [m.a, m.b, m.c, m.d, m.e, m.f]] as const;
+    });
+    const [a, b, c, dd, e, f] = m;
+    return corners(d).map((quad) => {
+      const x = quad.reduce((sum, p) => sum + p.x, 0) / 4;
+      const y = quad.reduce((sum, p) => sum + p.y, 0) / 4;
+      return { x: a * x + c * y + e, y: b * x + dd * y + f };
+    });
+  }
+
+  /** Clicks base `index` of unit `id`'s formed bases (the first, unless told). */
+  async clickBase(id: string, index = 0) {
+    const centre = (await this.baseCentres(this.unit(id).locator('path.base:not(.skirmisher)')))[index];
+    await this.page.mouse.click(centre.x, centre.y);
   }
 
   /** The screen point of a table point, in mm, through the SVG's current transform. */
@@ -119,7 +148,7 @@ export class TablePage {
     const start = await this.screenPoint(...from);
     const end = await this.screenPoint(...to);
     const touch = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true };
-    await this.unit(id).locator('[data-testid=base]').first().dispatchEvent('pointerdown', {
+    await this.unit(id).getByTestId('bases').first().dispatchEvent('pointerdown', {
       ...touch,
       clientX: start.x,
       clientY: start.y,
@@ -176,4 +205,16 @@ export class TablePage {
   async pixelsPerMm(): Promise<number> {
     return this.table.evaluate((svg) => (svg as SVGSVGElement).getScreenCTM()!.a);
   }
+}
+
+/** The corners of each closed subpath of the path data `d`, as the core writes a base:
+ * `M` and three `L`s, then `Z`. */
+function corners(d: string): { x: number; y: number }[][] {
+  return d
+    .split('Z')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const n = (part.match(/-?[\d.]+/g) ?? []).map(Number);
+      return [0, 2, 4, 6].map((i) => ({ x: n[i], y: n[i + 1] }));
+    });
 }

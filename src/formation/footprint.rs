@@ -119,6 +119,23 @@ impl Footprint {
             .fold(Bounds::EMPTY, |b, rect| b.union(rect.bounds()))
     }
 
+    /// The base under `point`, in the unit's frame, or within `tolerance` mm of it: the last
+    /// drawn where bases overlap, as the table shows it on top. Limbers are road space, not
+    /// bases, and are never taken.
+    pub fn base_at(&self, point: Vec2, tolerance: f32) -> Option<usize> {
+        self.bases
+            .iter()
+            .rposition(|base| base.role.is_base() && base.rect.contains(point, tolerance))
+    }
+
+    /// Where base `index` stands among the unit's skirmishers, when it is one: the number a
+    /// layout keeps a hand-placed skirmisher under.
+    pub fn figure_of(&self, index: usize) -> Option<usize> {
+        let skirmisher = |base: &Base| base.role == BaseRole::Skirmisher;
+        skirmisher(self.bases.get(index)?)
+            .then(|| self.bases[..index].iter().filter(|b| skirmisher(b)).count())
+    }
+
     /// The front-and-centre base: of the front-most bases, the one nearest the centre line.
     /// For a column it is the leading element (C-col-to-line).
     pub fn front_centre_base(&self) -> Option<usize> {
@@ -165,5 +182,48 @@ impl Footprint {
         } else {
             bounds.size()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Three 40 × 20 mm bases side by side, the last two turned out as skirmishers, and a
+    /// limber overlapping the first.
+    fn mixed() -> Footprint {
+        let base = |x: f32, role| Base::new(x, 10.0, 40.0, 20.0, 0.0, role);
+        Footprint {
+            bases: vec![
+                base(-40.0, BaseRole::FrontRank),
+                base(0.0, BaseRole::Skirmisher),
+                base(40.0, BaseRole::Skirmisher),
+                base(-40.0, BaseRole::Limber),
+            ],
+        }
+    }
+
+    #[test]
+    fn the_base_under_a_point_is_found_and_limbers_are_not_bases() {
+        let footprint = mixed();
+        assert_eq!(footprint.base_at(Vec2::new(-40.0, 10.0), 0.0), Some(0));
+        assert_eq!(footprint.base_at(Vec2::new(45.0, 19.0), 0.0), Some(2));
+        assert_eq!(footprint.base_at(Vec2::new(45.0, 20.4), 0.0), None);
+        assert_eq!(footprint.base_at(Vec2::new(45.0, 20.4), 0.5), Some(2));
+        assert_eq!(footprint.base_at(Vec2::new(0.0, 30.0), 0.5), None);
+    }
+
+    #[test]
+    fn overlapping_bases_give_the_one_drawn_last() {
+        let mut footprint = mixed();
+        footprint.bases[1].rect.center.x = -30.0;
+        assert_eq!(footprint.base_at(Vec2::new(-35.0, 10.0), 0.0), Some(1));
+    }
+
+    #[test]
+    fn skirmishers_are_numbered_among_themselves() {
+        let footprint = mixed();
+        let figures: Vec<_> = (0..5).map(|i| footprint.figure_of(i)).collect();
+        assert_eq!(figures, [None, Some(0), Some(1), None, None]);
     }
 }

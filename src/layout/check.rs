@@ -240,6 +240,11 @@ fn field(key: impl Into<String>, check: Result<(), String>) -> Result<(), Proble
     check.map_err(|message| (key.into(), message))
 }
 
+/// [`field`] for a key written out only when the check fails: a table checks thousands.
+fn field_keyed(key: impl FnOnce() -> String, check: Result<(), String>) -> Result<(), Problem> {
+    check.map_err(|message| (key(), message))
+}
+
 fn check_unit(unit: &LayoutUnit) -> Result<(), Problem> {
     field("name", name(&unit.name))?;
     field("side", side(u32::from(unit.side.0)))?;
@@ -287,18 +292,18 @@ fn check_choices(choices: &FormationChoices, bases: u32) -> Result<(), Problem> 
 fn check_placements(key: &str, placed: &[Placement], most: u32) -> Result<(), Problem> {
     field(key, placement_count(placed.len(), most))?;
     for (index, p) in placed.iter().enumerate() {
-        let item = format!("{key} {}:", index + 1);
-        field(format!("{item} x"), coordinate(p.x))?;
-        field(format!("{item} y"), coordinate(p.y))?;
-        field(format!("{item} facing"), finite(p.facing))?;
+        let item = |what| format!("{key} {}: {what}", index + 1);
+        field_keyed(|| item("x"), coordinate(p.x))?;
+        field_keyed(|| item("y"), coordinate(p.y))?;
+        field_keyed(|| item("facing"), finite(p.facing))?;
     }
     Ok(())
 }
 
 fn check_pose(key: &str, pose: &Pose) -> Result<(), Problem> {
-    field(format!("{key}: x"), coordinate(pose.x))?;
-    field(format!("{key}: y"), coordinate(pose.y))?;
-    field(format!("{key}: heading"), finite(pose.heading))
+    field_keyed(|| format!("{key}: x"), coordinate(pose.x))?;
+    field_keyed(|| format!("{key}: y"), coordinate(pose.y))?;
+    field_keyed(|| format!("{key}: heading"), finite(pose.heading))
 }
 
 fn finite(degrees: f32) -> Result<(), String> {

@@ -5,6 +5,7 @@
 //! User units are millimetres. Every text a player wrote (unit names) is escaped, so a name is
 //! always shown as text, never read as markup.
 
+mod batches;
 mod dimension;
 mod escape;
 mod grid;
@@ -14,6 +15,7 @@ mod table;
 mod tray;
 mod unit;
 
+pub use batches::{COST_PER_TASK, OPENED_AT_ONCE, drawing_cost, units_to_draw};
 pub use escape::escape;
 pub use grid::grid_area;
 pub use handle::HandleSpots;

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use glam::Vec2;
 
+use super::unit::outline_of;
 use crate::analysis::{Aspect, Overlays};
 use crate::geom::{OrientedRect, describe_length};
 
@@ -209,10 +210,12 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
              patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"4\" fill=\"#111\" \
              fill-opacity=\"0.6\" stroke=\"none\"/></pattern></defs>",
         );
+        // One path for them all: where marks overlap, the stripes are painted once.
+        out.push_str("<path class=\"overlap\" d=\"");
         for rect in &overlays.overlapping {
-            polygon(&mut out, "overlap", rect);
+            outline_of(&mut out, rect);
         }
-        out.push_str("</g>");
+        out.push_str("\"/></g>");
     }
     out
 }
@@ -265,7 +268,7 @@ mod tests {
             "{marked}"
         );
         assert!(
-            marked.contains("points=\"-20,0 20,0 20,20 -20,20\""),
+            marked.contains("<path class=\"overlap\" d=\"M-20 0L20 0L20 20L-20 20Z\"/>"),
             "{marked}"
         );
         overlays.overlapping.clear();

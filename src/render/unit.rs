@@ -5,38 +5,66 @@ use std::fmt::Write as _;
 use crate::formation::{BaseRole, Footprint};
 use crate::geom::OrientedRect;
 
-/// The markup of a footprint's bases, in the unit's frame (the caller places it with the
-/// unit's pose). Each base is one closed `path` through its corners, carrying its index in
-/// the footprint in `data-base` and `data-testid="base"`; a skirmisher's is also numbered
-/// among the unit's skirmishers in `data-figure`, so the page can move it alone; a limber is
-/// drawn dashed, without the test hook. The front edges of all the bases follow as one path.
-/// One element a base, with no group or transform of its own, keeps a crowded table quick
-/// for the browser to lay out and paint.
-pub fn unit_markup(footprint: &Footprint) -> String {
-    let mut out = String::with_capacity(footprint.bases.len() * 150);
-    let mut front_edges = String::with_capacity(footprint.bases.len() * 40);
-    let mut figures = 0;
-    for (index, base) in footprint.bases.iter().enumerate() {
-        let _ = write!(out, "<path data-base=\"{index}\" ");
-        match base.role {
-            BaseRole::Limber => out.push_str("class=\"limber\""),
-            BaseRole::Skirmisher => {
-                let _ = write!(
-                    out,
-                    "class=\"base skirmisher\" data-testid=\"base\" data-figure=\"{figures}\""
-                );
-                figures += 1;
-            }
-            _ => out.push_str("class=\"base\" data-testid=\"base\""),
+/// A unit's bases as SVG path data, in the unit's frame (the caller places it with the
+/// unit's pose), one path a layer, each with one closed subpath a base in footprint order.
+/// A few elements a unit, however many bases, keep the largest tables quick for the browser
+/// to lay out and paint; the page finds the base under the pointer with
+/// [`Footprint::base_at`](crate::formation::Footprint::base_at).
+#[derive(Clone, Debug, Default, PartialEq)]
+struct UnitPaths {
+    /// Limbers, drawn dashed.
+    limbers: String,
+    /// Every formed base.
+    formed: String,
+    /// Skirmishers, drawn lighter.
+    skirmishers: String,
+    /// The front edge of every base, drawn over the bases.
+    front_edges: String,
+}
+
+impl UnitPaths {
+    /// The paths of `footprint`'s bases.
+    fn of(footprint: &Footprint) -> Self {
+        let mut paths = Self {
+            formed: String::with_capacity(footprint.bases.len() * 48),
+            front_edges: String::with_capacity(footprint.bases.len() * 24),
+            ..Self::default()
+        };
+        for base in &footprint.bases {
+            let into = match base.role {
+                BaseRole::Limber => &mut paths.limbers,
+                BaseRole::Skirmisher => &mut paths.skirmishers,
+                _ => &mut paths.formed,
+            };
+            outline_of(into, &base.rect);
+            let [a, b, ..] = base.rect.corners();
+            let _ = write!(paths.front_edges, "M{} {}L{} {}", a.x, a.y, b.x, b.y);
         }
-        out.push_str(" d=\"");
-        outline_of(&mut out, &base.rect);
-        out.push_str("\"/>");
-        let [a, b, ..] = base.rect.corners();
-        let _ = write!(front_edges, "M{} {}L{} {}", a.x, a.y, b.x, b.y);
+        paths
     }
-    if !front_edges.is_empty() {
-        let _ = write!(out, "<path class=\"front-edge\" d=\"{front_edges}\"/>");
+
+    /// Each layer that has bases, bottom first: its class, whether it holds bases a player
+    /// can take (`data-testid="bases"`), and its path data.
+    fn layers(&self) -> impl Iterator<Item = (&'static str, bool, &str)> {
+        [
+            ("limber", false, &self.limbers),
+            ("base", true, &self.formed),
+            ("base skirmisher", true, &self.skirmishers),
+            ("front-edge", false, &self.front_edges),
+        ]
+        .into_iter()
+        .filter(|(_, _, data)| !data.is_empty())
+        .map(|(class, bases, data)| (class, bases, data.as_str()))
+    }
+}
+
+/// The markup of a footprint's [`UnitPaths`], one `path` a layer.
+pub fn unit_markup(footprint: &Footprint) -> String {
+    let paths = UnitPaths::of(footprint);
+    let mut out = String::with_capacity(paths.formed.len() + paths.front_edges.len() + 200);
+    for (class, bases, data) in paths.layers() {
+        let test_id = if bases { " data-testid=\"bases\"" } else { "" };
+        let _ = write!(out, "<path class=\"{class}\"{test_id} d=\"{data}\"/>");
     }
     out
 }
@@ -53,7 +81,7 @@ pub fn footprint_outline(footprint: &Footprint) -> String {
 }
 
 /// Path data closing around `rect`'s corners, front-left first.
-fn outline_of(out: &mut String, rect: &OrientedRect) {
+pub(super) fn outline_of(out: &mut String, rect: &OrientedRect) {
     let [a, b, c, d] = rect.corners();
     let _ = write!(
         out,
@@ -86,7 +114,7 @@ mod tests {
     }
 
     #[test]
-    fn every_base_is_a_closed_path_through_its_corners_with_its_front_edge() {
+    fn a_units_bases_are_one_path_and_its_front_edges_another() {
         let basing = Basing {
             bases: 2,
             figures_per_base: 1,
@@ -94,37 +122,43 @@ mod tests {
             base_depth_mm: 20.0,
         };
         let markup = unit_markup(&line(&basing, 0.0));
-        assert_eq!(markup.matches("data-testid=\"base\"").count(), 2);
-        assert!(
-            markup.starts_with(
-                "<path data-base=\"0\" class=\"base\" data-testid=\"base\" d=\"M-40 0L0 0L0 20L-40 20Z\"/>"
-            ),
-            "{markup}"
+        assert_eq!(
+            markup,
+            "<path class=\"base\" data-testid=\"bases\" d=\"M-40 0L0 0L0 20L-40 20ZM0 0L40 0L40 20L0 20Z\"/>\
+             <path class=\"front-edge\" d=\"M-40 0L0 0M0 0L40 0\"/>"
         );
-        assert!(markup.contains("<path data-base=\"1\" "), "{markup}");
-        assert!(
-            markup.ends_with("<path class=\"front-edge\" d=\"M-40 0L0 0M0 0L40 0\"/>"),
-            "{markup}"
-        );
-        assert!(!markup.contains("data-figure"));
-        assert!(!markup.contains("transform"));
     }
 
     #[test]
-    fn skirmishers_are_numbered_among_themselves() {
+    fn skirmishers_and_limbers_are_paths_of_their_own_in_footprint_order() {
         let basing = Basing {
-            bases: 3,
+            bases: 4,
             figures_per_base: 1,
             base_width_mm: 20.0,
             base_depth_mm: 20.0,
         };
         let mut footprint = line(&basing, 0.0);
-        for base in &mut footprint.bases[1..] {
+        footprint.bases[0].role = BaseRole::Limber;
+        for base in &mut footprint.bases[2..] {
             base.role = BaseRole::Skirmisher;
         }
         let markup = unit_markup(&footprint);
-        assert!(markup.contains("data-figure=\"0\""), "{markup}");
-        assert!(markup.contains("data-figure=\"1\""), "{markup}");
-        assert!(!markup.contains("data-figure=\"2\""), "{markup}");
+        let paths: Vec<&str> = markup.split("<path ").skip(1).collect();
+        assert_eq!(paths.len(), 4, "{markup}");
+        assert!(
+            paths[0].starts_with("class=\"limber\" d=\"M-40 0"),
+            "{markup}"
+        );
+        assert!(
+            paths[1].starts_with("class=\"base\" data-testid=\"bases\" d=\"M-20 0"),
+            "{markup}"
+        );
+        assert!(
+            paths[2].starts_with("class=\"base skirmisher\" data-testid=\"bases\" d=\"M0 0"),
+            "{markup}"
+        );
+        assert_eq!(paths[2].matches('Z').count(), 2, "{markup}");
+        assert!(paths[3].starts_with("class=\"front-edge\""), "{markup}");
+        assert!(!markup.contains("transform"));
     }
 }

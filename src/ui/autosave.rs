@@ -118,6 +118,38 @@ fn fragment_of(url: &str) -> Option<String> {
     Some(url.split_once('#')?.1.to_owned()).filter(|f| !f.is_empty())
 }
 
+/// Brings back the `saved` table, then opens the `address` link over it in a task of its
+/// own, each marked while it opens; says so when the `stalled` table stopped the page last
+/// time. `restored` is set once the saved table is back.
+fn open_stored(
+    editor: Editor,
+    saved: Option<String>,
+    address: Option<String>,
+    stalled: Option<String>,
+    restored: RwSignal<bool>,
+) {
+    let Some(saved) = saved else {
+        if let Some(stalled) = stalled {
+            offer_stalled(editor, stalled);
+        }
+        if let Some(address) = address {
+            open_marked(editor, address);
+        }
+        return;
+    };
+    mark_opening(&saved);
+    editor.restore(&saved.clone(), move || {
+        restored.set(true);
+        clear_when_drawn(saved);
+        if let Some(stalled) = stalled {
+            offer_stalled(editor, stalled);
+        }
+        if let Some(address) = address {
+            set_timeout(move || open_marked(editor, address), Duration::ZERO);
+        }
+    });
+}
+
 /// Brings back the saved table, opens the link in the address if it is another, and from
 /// then on saves the table after each change, and opens any link pasted into the address.
 pub fn start(editor: Editor) {
@@ -128,24 +160,12 @@ pub fn start(editor: Editor) {
     let address = address_link().filter(not_stalled);
     // Saving waits until the saved table is back, or it would be saved over.
     let restored = RwSignal::new(saved.is_none());
-    if let Some(saved) = &saved {
-        mark_opening(saved);
-        let fragment = saved.clone();
-        let stalled = stalled.clone();
-        editor.restore(saved, move || {
-            restored.set(true);
-            clear_when_drawn(fragment);
-            if let Some(stalled) = stalled {
-                offer_stalled(editor, stalled);
-            }
-        });
-    } else if let Some(stalled) = stalled {
-        // An empty table, not the demonstration, so nothing seems to have come back.
+    let address = address.filter(|a| Some(a) != saved.as_ref());
+    if saved.is_some() || address.is_some() || stalled.is_some() {
+        // The demonstration gives way at once, never showing before a table that opens a
+        // task later.
         editor.layout.update(|layout| layout.units.clear());
-        offer_stalled(editor, stalled);
-    }
-    if let Some(address) = address.filter(|a| Some(a) != saved.as_ref()) {
-        open_marked(editor, address);
+        open_stored(editor, saved, address, stalled, restored);
     }
     // Saving puts the table's own link in the address without this event; only a link the
     // player pasted raises it.

@@ -160,7 +160,7 @@ impl Editor {
 
     /// Fits the view to everything on the table.
     pub fn fit_view(&self) {
-        self.view.set(fitted(&self.table.get_untracked()));
+        self.view.set(self.table.with_untracked(fitted));
     }
 
     /// Selects unit `unit`, or none.
@@ -375,19 +375,26 @@ impl Editor {
 
     /// Applies one edit as one undo step. A refused edit changes nothing and says why.
     pub fn edit(&self, change: impl FnOnce(&mut Layout) -> Result<(), String>) {
-        self.clear_ghost();
-        let before = self.layout.get_untracked();
-        let mut after = before.clone();
+        let mut after = self.layout.get_untracked();
         // Every edit passes the same gate as a link or a file: the table's budget.
         match change(&mut after).and_then(|()| after.check()) {
-            Ok(()) if after != before => {
-                self.history.update_value(|h| h.record(before));
-                self.layout.set(after);
-                self.refresh_history_flags();
-            }
-            Ok(()) => {}
+            Ok(()) => self.put(after),
             Err(message) => self.say(Notice::error(message, Vec::new())),
         }
+    }
+
+    /// Puts `layout`, which has passed the table's checks (an edit, or what a link or a file
+    /// opened), on the table as one undo step, unless it is the table already.
+    pub fn put(&self, layout: Layout) {
+        self.clear_ghost();
+        if self.layout.with_untracked(|before| *before == layout) {
+            return;
+        }
+        let before = self.layout.try_update(|now| std::mem::replace(now, layout));
+        if let Some(before) = before {
+            self.history.update_value(|h| h.record(before));
+        }
+        self.refresh_history_flags();
     }
 
     /// Goes back one edit.

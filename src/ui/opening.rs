@@ -3,6 +3,8 @@
 //! with what is wrong, and the table is left as it was; whatever is taken is one undo step,
 //! so the table before is one undo away.
 
+use std::time::Duration;
+
 use leptos::ev::Event;
 use leptos::prelude::*;
 
@@ -13,6 +15,7 @@ use crate::file_reader::{FileKind, Opened};
 use crate::job::Job;
 use crate::layout::{Layout, RulesetRef};
 use crate::link;
+use crate::render::{OPENED_AT_ONCE, drawing_cost};
 use crate::rules::Ruleset;
 
 impl Editor {
@@ -100,10 +103,7 @@ impl Editor {
         match self.adopt(source, opened) {
             Ok((layout, note)) => {
                 let units = layout.units.len();
-                self.edit(move |table| {
-                    *table = layout;
-                    Ok(())
-                });
+                self.put(layout);
                 self.selection.set(None);
                 self.fit_view();
                 let plural = if units == 1 { "" } else { "s" };
@@ -175,8 +175,9 @@ impl Editor {
 
 /// Reads the link `fragment`, named `name` in messages, and hands `done` what it opens. A
 /// link of a built-in ruleset is read here on the page, so a shared table is drawn as soon as
-/// the app starts; one that carries its own ruleset goes to the reader worker, which alone
-/// parses ruleset text.
+/// the app starts, unless it is larger than [`OPENED_AT_ONCE`]: then it is taken in a task of
+/// its own. One that carries its own ruleset goes to the reader worker, which alone parses
+/// ruleset text.
 fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String>) + 'static) {
     match link::decode(fragment) {
         Ok(layout) if matches!(layout.ruleset, RulesetRef::Custom { .. }) => {
@@ -187,10 +188,18 @@ fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String
             };
             ask_worker(&job, done);
         }
-        Ok(layout) => done(Ok(Opened {
-            layout,
-            ruleset: None,
-        })),
+        Ok(layout) => {
+            let cost = drawing_cost(layout.units.iter().map(|u| u.basing.bases as usize));
+            let opened = Ok(Opened {
+                layout,
+                ruleset: None,
+            });
+            if cost <= OPENED_AT_ONCE {
+                done(opened);
+            } else {
+                set_timeout(move || done(opened), Duration::ZERO);
+            }
+        }
         Err(error) => done(Err(error)),
     }
 }

@@ -103,6 +103,10 @@ fn free_move(event: &PointerEvent) -> bool {
 /// about the same distance on screen whatever the zoom.
 const SNAP_PER_VIEW: f32 = 60.0;
 
+/// How far outside a base a press still takes it, mm: the base's outline is drawn over its
+/// edge.
+const PICK_TOLERANCE_MM: f32 = 0.5;
+
 /// How finely the turning handle turns a unit, in degrees: whole degrees, or with Shift
 /// steps of 15°.
 fn turn_step(event: &PointerEvent) -> f32 {
@@ -185,6 +189,16 @@ pub fn TableView() -> impl IntoView {
         let selected = editor.selection.get_untracked();
         let grip = |make: &dyn Fn(&Table) -> Option<Grip>| editor.table.with_untracked(make);
         let handle = selected.zip(clicked(&event, "handle"));
+        // The base of the selected unit under the pointer, and its number among the unit's
+        // skirmishers: the core finds it, since a unit is drawn as a few paths.
+        let taken = selected.filter(|_| unit == selected).and_then(|id| {
+            editor.table.with_untracked(|t| {
+                let unit = t.unit(id)?;
+                let footprint = &unit.shaped.footprint;
+                let base = footprint.base_at(unit.pose.to_local(pointer), PICK_TOLERANCE_MM)?;
+                Some((id, base, footprint.figure_of(base)))
+            })
+        });
         let held = if let Some(grip) =
             handle.and_then(|(id, name)| grip(&|t| Grip::of_handle(&name, id, t)))
         {
@@ -196,16 +210,15 @@ pub fn TableView() -> impl IntoView {
                 from: pointer,
                 unit,
             }
-        } else if let Some(grip) = selected
-            .filter(|_| unit == selected)
-            .zip(number_under(&event, "figure"))
+        } else if let Some(grip) = taken
+            .and_then(|(id, _, figure)| Some((id, figure?)))
             .and_then(|(id, figure)| grip(&|t| Grip::of_figure(t, id, figure, pointer)))
         {
             // A skirmisher of the unit already selected is moved alone.
             before.set_value(Some(editor.layout.get_untracked()));
             Hold::Piece(grip)
         } else {
-            let base = number_under(&event, "base").filter(|_| unit.is_some() && unit == selected);
+            let base = taken.map(|(_, base, _)| base as u32);
             editor.select(unit);
             match unit {
                 Some(id) => {
@@ -333,6 +346,7 @@ pub fn TableView() -> impl IntoView {
             <svg
                 node_ref=svg_ref
                 class="table"
+                class:measuring=move || measuring.get()
                 data-testid="table"
                 viewBox=move || editor.view.get().to_attribute()
                 // The view's size in mm, for the print stylesheet to print it at 1:1, and the
@@ -354,6 +368,16 @@ pub fn TableView() -> impl IntoView {
                 on:pointerup=on_up
                 on:pointercancel=move |_| cancel()
                 on:wheel=on_wheel
+                // Tab reaches each unit in turn, and selects it.
+                on:focusin=move |event| {
+                    if let Some(id) = event
+                        .target()
+                        .and_then(|t| t.dyn_into::<Element>().ok())
+                        .and_then(unit_of)
+                    {
+                        editor.select(Some(id));
+                    }
+                }
             >
                 <Grid/>
                 {move || {
@@ -379,6 +403,8 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 {move || {
+                    // Asked first: the screen's scale forces a layout, needed only with handles.
+                    let id = editor.selection.get()?;
                     let radius_mm = editor.view.with(|v| {
                         // The table's scale on screen, as `meet` fits the view into the SVG.
                         let mm_per_px = svg_ref.get_untracked().map_or(0.0, |svg| {
@@ -388,7 +414,6 @@ pub fn TableView() -> impl IntoView {
                         });
                         (v.size.max_element() / HANDLE_PER_VIEW).max(HANDLE_MIN_PX * mm_per_px)
                     });
-                    let id = editor.selection.get()?;
                     editor
                         .table
                         .with(|t| {

@@ -1,23 +1,22 @@
 //! The units on the table, each drawn by a view of its own that changes only when its unit
 //! does: while one unit is dragged across a crowded table, one view is touched per frame.
-//! A table that arrives whole (a link, a file, an undo) is drawn over several frames, at most
-//! [`NEW_BASES_PER_FRAME`] new bases a frame, so that drawing it never keeps the page busy
-//! for long.
+//! A table that arrives whole (a link, a file, an undo) is drawn in shares
+//! ([`units_to_draw`]).
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use leptos::prelude::*;
 
 use super::Editor;
 use crate::formation::Footprint;
 use crate::geom::Pose;
-use crate::render::{escape, unit_markup};
+use crate::render::{COST_PER_TASK, escape, unit_markup, units_to_draw};
 use crate::table::{PlacedUnit, Table};
 
-/// What a unit's view shows of it.
+/// What a unit's view draws inside its group: everything but where it stands.
 #[derive(Clone, Debug, PartialEq)]
 struct Look {
-    pose: Pose,
     side: u8,
     name: String,
     footprint: Footprint,
@@ -26,7 +25,6 @@ struct Look {
 impl Look {
     fn of(unit: &PlacedUnit) -> Self {
         Self {
-            pose: unit.pose,
             side: unit.side.0,
             name: unit.name.clone(),
             footprint: unit.shaped.footprint.clone(),
@@ -34,51 +32,64 @@ impl Look {
     }
 
     fn shows(&self, unit: &PlacedUnit) -> bool {
-        self.pose == unit.pose
-            && self.side == unit.side.0
+        self.side == unit.side.0
             && self.name == unit.name
             && self.footprint == unit.shaped.footprint
     }
 }
 
-/// Each unit's look, by id, as its view reads it.
-type Looks = StoredValue<HashMap<u32, RwSignal<Look>>>;
-
-/// The most bases drawn anew in one frame: a battle of 500 units (about 2,500 bases) is
-/// still drawn in one, as fast as before; only larger tables are spread over frames. Smaller
-/// shares were measured too: 600 a frame spread a 500-unit battle over five frames and
-/// drew it in 1.15 s rather than 0.46 s, while every frame still took the browser over
-/// 100 ms to paint.
-const NEW_BASES_PER_FRAME: usize = 2500;
-
-/// How many of `units` (id and bases, in table order) to draw now: every unit already drawn,
-/// and the next ones not yet drawn while their bases fit `budget` (at least one).
-fn to_draw(units: &[(u32, usize)], drawn: impl Fn(u32) -> bool, budget: usize) -> usize {
-    let mut spent = 0;
-    for (index, &(id, bases)) in units.iter().enumerate() {
-        if drawn(id) {
-            continue;
-        }
-        if spent > 0 && spent + bases > budget {
-            return index;
-        }
-        spent += bases;
-    }
-    units.len()
+/// A unit's view's signals: where it stands, and what it draws. A move sets only the pose,
+/// so a drag changes one attribute and writes no markup.
+#[derive(Clone, Copy)]
+struct Shown {
+    pose: RwSignal<Pose>,
+    look: RwSignal<Look>,
 }
 
-/// Draws the next frame's share of `units`, and asks for another frame while some remain.
-fn draw_next(units: Memo<Vec<(u32, usize)>>, looks: Looks, shown: RwSignal<usize>) {
-    let (count, all) = units.with_untracked(|units| {
-        let count = looks
-            .with_value(|looks| to_draw(units, |id| looks.contains_key(&id), NEW_BASES_PER_FRAME));
-        (count, units.len())
-    });
-    if shown.get_untracked() != count {
-        shown.set(count);
+/// Each drawn unit's signals, by id.
+type Looks = StoredValue<HashMap<u32, Shown>>;
+
+/// The drawing of a table in shares: which units there are, which are drawn, and whether
+/// the next share is already asked for.
+#[derive(Clone, Copy)]
+struct Drawing {
+    units: Memo<Vec<(u32, usize)>>,
+    looks: Looks,
+    shown: RwSignal<usize>,
+    asked: StoredValue<bool>,
+}
+
+impl Drawing {
+    /// Draws the next share of the units now, and asks for the rest later.
+    fn draw_share(self) {
+        let (count, all) = self.units.with_untracked(|units| {
+            let count = self.looks.with_value(|looks| {
+                units_to_draw(units, |id| looks.contains_key(&id), COST_PER_TASK)
+            });
+            (count, units.len())
+        });
+        if self.shown.get_untracked() != count {
+            self.shown.set(count);
+        }
+        if count < all {
+            self.draw_later();
+        }
     }
-    if count < all {
-        request_animation_frame(move || draw_next(units, looks, shown));
+
+    /// Asks for the next share in a task of its own, so that the browser can paint and
+    /// answer the player between shares.
+    fn draw_later(self) {
+        if self.asked.get_value() {
+            return;
+        }
+        self.asked.set_value(true);
+        set_timeout(
+            move || {
+                self.asked.set_value(false);
+                self.draw_share();
+            },
+            Duration::ZERO,
+        );
     }
 }
 
@@ -92,10 +103,13 @@ pub fn UnitViews() -> impl IntoView {
         editor.table.with(|table: &Table| {
             looks.with_value(|looks| {
                 for unit in &table.units {
-                    if let Some(look) = looks.get(&unit.id)
-                        && !look.with_untracked(|l| l.shows(unit))
-                    {
-                        look.set(Look::of(unit));
+                    if let Some(shown) = looks.get(&unit.id) {
+                        if shown.pose.get_untracked() != unit.pose {
+                            shown.pose.set(unit.pose);
+                        }
+                        if !shown.look.with_untracked(|l| l.shows(unit)) {
+                            shown.look.set(Look::of(unit));
+                        }
                     }
                 }
             });
@@ -109,12 +123,24 @@ pub fn UnitViews() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    // The first frame's share is drawn at once, with the table.
+    // The first share is drawn at once, with the table.
     let shown =
-        RwSignal::new(units.with_untracked(|units| to_draw(units, |_| false, NEW_BASES_PER_FRAME)));
-    Effect::new(move |_| {
+        RwSignal::new(units.with_untracked(|units| units_to_draw(units, |_| false, COST_PER_TASK)));
+    let drawing = Drawing {
+        units,
+        looks,
+        shown,
+        asked: StoredValue::new(false),
+    };
+    // A changed table draws its next share at once; the first table's first share is drawn
+    // with the page.
+    Effect::new(move |before: Option<()>| {
         units.track();
-        draw_next(units, looks, shown);
+        if before.is_some() {
+            drawing.draw_share();
+        } else if shown.get_untracked() < units.with_untracked(Vec::len) {
+            drawing.draw_later();
+        }
     });
     let ids = Memo::new(move |_| {
         units.with(|units| {
@@ -130,18 +156,21 @@ pub fn UnitViews() -> impl IntoView {
             each=move || ids.get()
             key=|id| *id
             children=move |id| {
-                let now = editor.table.with_untracked(|t| t.unit(id).map(Look::of));
-                now.map(|now| {
-                    let look = RwSignal::new(now);
+                let now = editor.table.with_untracked(|t| t.unit(id).map(|u| (u.pose, Look::of(u))));
+                now.map(|(pose, look)| {
+                    let shown = Shown {
+                        pose: RwSignal::new(pose),
+                        look: RwSignal::new(look),
+                    };
                     looks.update_value(|l| {
-                        l.insert(id, look);
+                        l.insert(id, shown);
                     });
                     on_cleanup(move || {
                         looks.update_value(|l| {
                             l.remove(&id);
                         })
                     });
-                    view! { <UnitView id=id look=look/> }
+                    view! { <UnitView id=id shown=shown/> }
                 })
             }
         />
@@ -150,38 +179,36 @@ pub fn UnitViews() -> impl IntoView {
 
 /// A unit: its bases as the core draws them, in the unit's frame, placed by one SVG
 /// transform from its pose, so moving the unit changes one attribute and redraws nothing.
-/// The unit's colour is its player's, and its name is its title. Tab reaches it, and
-/// selects it.
+/// The unit's colour is its player's, and its name is its title. Tab reaches it, and the
+/// table selects it on focus.
 #[component]
 fn UnitView(
     /// The unit's id in the layout.
     id: u32,
-    /// What it shows.
-    look: RwSignal<Look>,
+    /// What it shows, and where.
+    shown: Shown,
 ) -> impl IntoView {
     let editor = Editor::get();
-    let markup = Memo::new(move |_| {
-        look.with(|l| {
-            // The title names the unit to screen readers, and on hover.
+    // The title names the unit to screen readers, and on hover.
+    let markup = move || {
+        shown.look.with(|l| {
             format!(
                 "<title>{}</title>{}",
                 escape(&l.name),
                 unit_markup(&l.footprint)
             )
         })
-    });
-    let transform = move || look.with(|l| l.pose.svg_transform());
-    let class = move || look.with(|l| format!("unit side-{}", l.side));
-    view! {
-        <g
-            class=class
-            class:selected=move || editor.selection.get() == Some(id)
-            data-testid=format!("unit-{id}")
-            data-unit=id
-            tabindex="0"
-            on:focus=move |_| editor.select(Some(id))
-            transform=transform
-            inner_html=move || markup.get()
-        ></g>
-    }
+    };
+    let transform = move || shown.pose.with(|p| p.svg_transform());
+    let class = move || {
+        let selected = if editor.selection.get() == Some(id) {
+            " selected"
+        } else {
+            ""
+        };
+        shown
+            .look
+            .with(|l| format!("unit side-{}{selected}", l.side))
+    };
+    view! { <g class=class data-unit=id tabindex="0" transform=transform inner_html=markup></g> }
 }
