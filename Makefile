@@ -30,6 +30,10 @@ fuzz:
 test-browser:
 	cargo test --target wasm32-unknown-unknown --test browser
 
+# The shipped WebAssembly names a dependency's source files by its crate and version, not by
+# where this machine keeps them.
+CARGO_HOME_DIR := $(or $(CARGO_HOME),$(HOME)/.cargo)
+build: export RUSTFLAGS = $(foreach dir,$(wildcard $(CARGO_HOME_DIR)/registry/src/*/),--remap-path-prefix=$(dir)=)
 build:
 	trunk build --release
 
