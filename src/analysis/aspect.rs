@@ -6,7 +6,7 @@ use super::frame::Frame;
 use super::{Aspect, AspectBasis};
 use crate::formation::FormationClass;
 use crate::geom::{OrientedRect, penetration};
-use crate::rules::{AspectMethod, Ruleset};
+use crate::rules::{AspectMethod, Ruleset, Template};
 use crate::table::PlacedUnit;
 
 /// How far in front of a defender its "directly in front" corridor reaches, mm: further than
@@ -24,10 +24,10 @@ pub(super) fn aspect(
         return (Aspect::Front, AspectBasis::AllRound);
     }
     let tolerance = ruleset.contact.tolerance_mm.value;
-    let d = Frame::of(defender);
+    let d = contact_frame(defender, ruleset);
     match (ruleset.contact.aspect.value, attacker.move_start) {
         (AspectMethod::MoveStart, Some(start)) => {
-            let a = Frame::of(attacker);
+            let a = contact_frame(attacker, ruleset);
             let share = ruleset
                 .contact
                 .rear_edge_share
@@ -46,6 +46,18 @@ pub(super) fn aspect(
             by_edge(&d, defender, attacker, tolerance),
             AspectBasis::EdgeTouched,
         ),
+    }
+}
+
+/// The frame a unit's contacts are judged in: its own, turned about for limbered guns that
+/// the ruleset draws facing away from the enemy (C-organisation), whose fronts point the
+/// other way.
+fn contact_frame(unit: &PlacedUnit, ruleset: &Ruleset) -> Frame {
+    let frame = Frame::of(unit);
+    let template = &ruleset.troops[unit.troop].formations[unit.formation].template;
+    match template {
+        Template::Limbered { faces_away } if faces_away.value => frame.turned_about(),
+        _ => frame,
     }
 }
 

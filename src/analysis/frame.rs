@@ -53,6 +53,22 @@ impl Frame {
         )
     }
 
+    /// The frame turned about its origin: its front where its rear was.
+    pub fn turned_about(self) -> Self {
+        let pose = Pose {
+            heading: self.pose.heading + 180.0,
+            ..self.pose
+        };
+        Self {
+            pose,
+            rotation: pose.rotation(),
+            body: Bounds {
+                min: -self.body.max,
+                max: -self.body.min,
+            },
+        }
+    }
+
     /// The body's width across its facing.
     pub fn frontage(&self) -> f32 {
         self.body.size().x
