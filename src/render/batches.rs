@@ -9,7 +9,7 @@
 pub const UNIT_COST: usize = 12;
 
 /// The most drawn in one task, counted in bases: a battle of 58 units of five bases is drawn
-/// at once, in about 15 ms in Chromium; a larger one is drawn in shares.
+/// at once, in 20 to 50 ms in Chromium on a 2-core machine; a larger one is drawn in shares.
 pub const COST_PER_TASK: usize = 1000;
 
 /// The costliest table that opens in the task that reads it: a larger one opens in a task of
