@@ -190,6 +190,50 @@ test('a table of a custom ruleset opens for someone who never had the file', asy
   await stranger.close();
 });
 
+test('a link still being read keeps its place in the address and is never saved over', async ({
+  page,
+  browser,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const table = new TablePage(page);
+  await table.open();
+  const house = readFileSync('rulesets/basing-only.toml', 'utf8').replace('id = "basing-only"', 'id = "house-rules"');
+  await table.openFile('house.toml', house);
+  await page.getByTestId('add-cavalry').click();
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('notice')).toContainText('Link copied');
+  const link = page.url();
+
+  // A link with its own ruleset is read by the worker: here it starts a second late, well
+  // after the page would have saved its table.
+  const stranger = await browser.newContext();
+  const theirs = await stranger.newPage();
+  await theirs.route('**/drillbook-reader*', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  // Every address the page writes, as it saves.
+  await theirs.addInitScript(() => {
+    const w = window as unknown as { addresses: string[] };
+    w.addresses = [];
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (data, unused, url) => {
+      w.addresses.push(String(url));
+      replace(data, unused, url);
+    };
+  });
+  await theirs.goto(link);
+  await theirs.waitForTimeout(1000);
+  expect(theirs.url()).toBe(link);
+  expect(await theirs.evaluate(() => localStorage.getItem('drillbook.table'))).toBeNull();
+  await expect(theirs.getByTestId('notice')).toContainText('Opened the link: 1 unit.');
+  await theirs.waitForTimeout(1000);
+  const fragment = `#${link.split('#')[1]}`;
+  const written = await theirs.evaluate(() => (window as unknown as { addresses: string[] }).addresses);
+  expect(written.every((address) => address === fragment), written.join('\n')).toBe(true);
+  await stranger.close();
+});
+
 test('a large shared table opens after the page and is drawn in shares, every unit coming', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@
 //! and its link put in the address bar, so a reload, a crash or a closed tab brings it back.
 //! On opening, the saved table comes back first, then a link in the address opens over it,
 //! so the saved table is one undo away; a link pasted into the address later opens too.
+//! Nothing is saved until both are in, so a link still being read keeps its place.
 //!
 //! A table is never reopened blindly: while one is being opened its link is kept as a mark,
 //! cleared once the page has drawn it. A page that starts and finds the mark set died while
@@ -64,11 +65,17 @@ fn clear_when_drawn(fragment: String) {
     });
 }
 
-/// Opens the link `fragment` over the table, with the mark set while it opens.
-fn open_marked(editor: Editor, fragment: String) {
+/// Opens the link `fragment` over the table, with the mark set while it opens; `done` is
+/// set, when given, once it is taken or refused.
+fn open_marked(editor: Editor, fragment: String, done: Option<RwSignal<bool>>) {
     mark_opening(&fragment);
     let opened = fragment.clone();
-    editor.open_link(&fragment, move || clear_when_drawn(opened));
+    editor.open_link(&fragment, move || {
+        clear_when_drawn(opened);
+        if let Some(done) = done {
+            done.set(true);
+        }
+    });
 }
 
 /// Says that the table of link `stalled` stopped the page last time, and offers it.
@@ -103,7 +110,7 @@ impl Editor {
                     let _ = storage.remove_item(OPENING_KEY);
                 }
             }
-            NoticeAction::RetryStalled(fragment) => open_marked(*self, fragment),
+            NoticeAction::RetryStalled(fragment) => open_marked(*self, fragment, None),
         }
     }
 }
@@ -120,32 +127,35 @@ fn fragment_of(url: &str) -> Option<String> {
 
 /// Brings back the `saved` table, then opens the `address` link over it in a task of its
 /// own, each marked while it opens; says so when the `stalled` table stopped the page last
-/// time. `restored` is set once the saved table is back.
+/// time. `opened` is set once both are in.
 fn open_stored(
     editor: Editor,
     saved: Option<String>,
     address: Option<String>,
     stalled: Option<String>,
-    restored: RwSignal<bool>,
+    opened: RwSignal<bool>,
 ) {
     let Some(saved) = saved else {
         if let Some(stalled) = stalled {
             offer_stalled(editor, stalled);
         }
         if let Some(address) = address {
-            open_marked(editor, address);
+            open_marked(editor, address, Some(opened));
         }
         return;
     };
     mark_opening(&saved);
     editor.restore(&saved.clone(), move || {
-        restored.set(true);
         clear_when_drawn(saved);
         if let Some(stalled) = stalled {
             offer_stalled(editor, stalled);
         }
-        if let Some(address) = address {
-            set_timeout(move || open_marked(editor, address), Duration::ZERO);
+        match address {
+            Some(address) => set_timeout(
+                move || open_marked(editor, address, Some(opened)),
+                Duration::ZERO,
+            ),
+            None => opened.set(true),
         }
     });
 }
@@ -158,14 +168,15 @@ pub fn start(editor: Editor) {
     let not_stalled = |link: &String| Some(link) != stalled.as_ref();
     let saved = stored(STORAGE_KEY).filter(not_stalled);
     let address = address_link().filter(not_stalled);
-    // Saving waits until the saved table is back, or it would be saved over.
-    let restored = RwSignal::new(saved.is_none());
     let address = address.filter(|a| Some(a) != saved.as_ref());
+    // Saving waits until the saved table and the address's link are in, or they would be
+    // saved over while the reader worker reads them.
+    let opened = RwSignal::new(saved.is_none() && address.is_none());
     if saved.is_some() || address.is_some() || stalled.is_some() {
         // The demonstration gives way at once, never showing before a table that opens a
         // task later.
         editor.layout.update(|layout| layout.units.clear());
-        open_stored(editor, saved, address, stalled, restored);
+        open_stored(editor, saved, address, stalled, opened);
     }
     // Saving puts the table's own link in the address without this event; only a link the
     // player pasted raises it.
@@ -173,14 +184,14 @@ pub fn start(editor: Editor) {
     // put the table's own link in the address.
     let pasted = window_event_listener(leptos::ev::hashchange, move |event| {
         if let Some(link) = fragment_of(&event.new_url()) {
-            open_marked(editor, link);
+            open_marked(editor, link, None);
         }
     });
     on_cleanup(move || pasted.remove());
     let timer = StoredValue::new(None::<TimeoutHandle>);
     Effect::new(move |_| {
         editor.layout.track();
-        if !restored.get() {
+        if !opened.get() {
             return;
         }
         if let Some(timer) = timer.get_value() {
