@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { TablePage } from './pages/table-page';
 
 /** A frozen link of format version 1, and the layout it carries. */
@@ -163,10 +163,9 @@ test('the page runs under a policy that forbids eval and foreign scripts', async
   );
 });
 
-test('a table of a custom ruleset opens for someone who never had the file', async ({
-  page,
-  browser,
-}) => {
+/** Loads a ruleset of the player's own ("House rules"), adds a unit with it and shares the
+ * table: its link carries the ruleset, which only the reader worker parses. */
+async function shareHouseRulesTable(page: Page): Promise<{ table: TablePage; link: string }> {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const table = new TablePage(page);
   await table.open();
@@ -178,10 +177,18 @@ test('a table of a custom ruleset opens for someone who never had the file', asy
   await page.getByTestId('add-cavalry').click();
   await page.getByTestId('share').click();
   await expect(page.getByTestId('notice')).toContainText('Link copied');
+  return { table, link: page.url() };
+}
+
+test('a table of a custom ruleset opens for someone who never had the file', async ({
+  page,
+  browser,
+}) => {
+  const { table, link } = await shareHouseRulesTable(page);
 
   const stranger = await browser.newContext();
   const theirs = await stranger.newPage();
-  await theirs.goto(page.url());
+  await theirs.goto(link);
   const theirTable = new TablePage(theirs);
   await expect(theirs.getByTestId('notice')).toContainText('Opened the link: 1 unit.');
   await expect(theirTable.rulesetPicker).toHaveValue('house-rules');
@@ -194,15 +201,7 @@ test('a link still being read keeps its place in the address and is never saved 
   page,
   browser,
 }) => {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const table = new TablePage(page);
-  await table.open();
-  const house = readFileSync('rulesets/basing-only.toml', 'utf8').replace('id = "basing-only"', 'id = "house-rules"');
-  await table.openFile('house.toml', house);
-  await page.getByTestId('add-cavalry').click();
-  await page.getByTestId('share').click();
-  await expect(page.getByTestId('notice')).toContainText('Link copied');
-  const link = page.url();
+  const { link } = await shareHouseRulesTable(page);
 
   // A link with its own ruleset is read by the worker: here it starts a second late, well
   // after the page would have saved its table.
