@@ -6,11 +6,11 @@
 use std::fs;
 
 use drillbook::analysis::{Aspect, Report, Touch, analyze};
-use drillbook::geom::{OrientedRect, Pose, clearance};
+use drillbook::geom::{OrientedRect, Pose, Swept, clearance};
 use drillbook::layout::{Layout, PlayerSide, sample_battle};
 use drillbook::rules::{GEOMETRY, Library, Ruleset};
 use drillbook::table::resolve;
-use geo::{Distance, Euclidean, LineString, Polygon};
+use geo::{Area, ConvexHull, Distance, Euclidean, Intersects, LineString, MultiPoint, Polygon};
 use glam::Vec2;
 use proptest::prelude::*;
 
@@ -184,6 +184,34 @@ proptest! {
         let reference = Euclidean.distance(&polygon(&a), &polygon(&b));
         let ours = f64::from(clearance(&a, &b));
         prop_assert!((ours - reference).abs() < 1e-2, "ours {ours}, geo {reference}");
+    }
+
+    /// The ground a base sweeps is `geo`'s convex hull of where it stood and where it stands,
+    /// and it meets another base exactly when `geo` says the two polygons intersect.
+    #[test]
+    fn the_swept_hull_agrees_with_geo(
+        (ax, ay, ah) in (-200.0f32..200.0, -200.0f32..200.0, 0.0f32..360.0),
+        (dx, dy, turn) in (-150.0f32..150.0, -150.0f32..150.0, -3.0f32..3.0),
+        (bx, by, bw, bd, bh) in (-250.0f32..250.0, -250.0f32..250.0, 5.0f32..100.0, 5.0f32..100.0, 0.0f32..360.0),
+    ) {
+        let from = OrientedRect::new(Vec2::new(ax, ay), 40.0, 20.0, ah);
+        let to = OrientedRect::new(Vec2::new(ax + dx, ay + dy), 40.0, 20.0, ah + turn);
+        let other = OrientedRect::new(Vec2::new(bx, by), bw, bd, bh);
+        let swept = Swept::between(&from, &to);
+        let ring = |points: &[Vec2]| {
+            LineString::from(points.iter().map(|c| (f64::from(c.x), f64::from(c.y))).collect::<Vec<_>>())
+        };
+        let corners: Vec<Vec2> = from.corners().into_iter().chain(to.corners()).collect();
+        let reference = MultiPoint::from(corners.iter().map(|c| (f64::from(c.x), f64::from(c.y))).collect::<Vec<_>>()).convex_hull();
+        let ours = Polygon::new(ring(swept.corners()), vec![]);
+        prop_assert!((ours.unsigned_area() - reference.unsigned_area()).abs() < 0.5, "area ours {}, geo {}", ours.unsigned_area(), reference.unsigned_area());
+        let depth = swept.penetration(&other);
+        let other = Polygon::new(ring(&other.corners()), vec![]);
+        if depth > 0.01 {
+            prop_assert!(reference.intersects(&other), "overlap {depth} where geo finds none");
+        } else if depth < -0.01 {
+            prop_assert!(!reference.intersects(&other), "apart by {} where geo finds them meeting", -depth);
+        }
     }
 }
 

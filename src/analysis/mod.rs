@@ -3,8 +3,9 @@
 //! [`analyze`] reads a placed [`Table`] and its [`Ruleset`] and returns a [`Report`]: contacts
 //! and their aspects (D-contact, D-flank, D-rear, A-9.55), overlaps (D-no-overlap), fire zones
 //! support and enfilade, groups (A-9.13, A-9.15, A-9.52, A-9.53,
-//! B-shelter), square arcs (B-square-fire), skirmisher chains and clusters and
-//! moves (D-move, D-half, B-square-move). Every finding cites its rule and says what it means
+//! B-shelter), square arcs (B-square-fire), skirmisher chains and clusters,
+//! moves (D-move, D-half, D-turn, B-square-move) and what they pass through
+//! (D-interpenetrate). Every finding cites its rule and says what it means
 //! in one line. Distances and switches come from the ruleset; a rule the ruleset does not give
 //! is not applied.
 
@@ -18,6 +19,7 @@ mod groups;
 mod listing;
 mod moves;
 mod overlay;
+mod passage;
 mod piles;
 mod report;
 mod skirmish;
@@ -28,6 +30,7 @@ pub use groups::{BEHIND_HEADING_DEGREES, BEHIND_OVERLAP};
 pub use listing::MAX_FINDINGS_PER_RULE;
 pub use moves::WHEEL_PIVOT_MM;
 pub use overlay::{ARC_RAY_MM, ContactMark, MoveCone, Overlays, Tether, ZoneShape, overlays};
+pub use passage::SWEEP_BUDGET;
 pub use report::{
     Aspect, AspectBasis, Contact, Finding, MoveReport, Report, Scope, SquareArcs, Touch, UnitReport,
 };
@@ -127,9 +130,15 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
                 .filter_map(|u| arcs::square_arcs(u, units, arc.value)),
         );
     }
+    let paths: Vec<_> = units
+        .iter()
+        .map(|unit| moves::unit_path(unit, ruleset))
+        .collect();
+    findings.extend(passage::passage_findings(units, &paths, ruleset));
     let moves: Vec<_> = units
         .iter()
-        .map(|unit| unit_findings(unit, ruleset, &mut findings))
+        .zip(&paths)
+        .map(|(unit, path)| unit_findings(unit, path.as_ref(), ruleset, &mut findings))
         .collect();
     let (listed, massed) = findings.finish();
     report.findings = listed;
@@ -194,6 +203,7 @@ fn analyze_far_pair(
 /// The findings of one unit on its own (its screen, its move), and its move.
 fn unit_findings(
     unit: &PlacedUnit,
+    path: Option<&moves::Path>,
     ruleset: &Ruleset,
     findings: &mut FindingList,
 ) -> Option<MoveReport> {
@@ -204,8 +214,8 @@ fn unit_findings(
             ruleset.contact.tolerance_mm.value,
         ));
     }
-    unit.move_start.map(|start| {
-        let (moved, found) = moves::move_report(unit, &start, ruleset);
+    path.map(|path| {
+        let (moved, found) = moves::move_report(unit, path, ruleset);
         findings.extend(found);
         moved
     })

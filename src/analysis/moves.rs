@@ -5,7 +5,7 @@ use glam::Vec2;
 
 use super::{Finding, MoveReport, Scope};
 use crate::formation::Footprint;
-use crate::geom::{Pose, describe_length};
+use crate::geom::{Pose, SWEEP_STEP_DEGREES, describe_length};
 use crate::rules::{Cited, Ruleset};
 use crate::table::PlacedUnit;
 
@@ -26,23 +26,56 @@ pub(super) fn full_allowance<'a>(
         .or(troop.move_mm.as_ref())
 }
 
-/// How a unit went from where its move began to where it stands: its path, and how far its
-/// farthest corner went along it.
-struct Path {
+/// How a unit went from where its move began to where it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Manner {
+    /// Straight, without turning (or not at all).
+    Slide,
+    /// Turned in place, about its front-centre or its middle: no move (D-turn).
+    Pivot,
+    /// Wheeled forward or back on a front corner, then perhaps advanced.
+    Wheel,
+    /// Turned and moved some other way: a move and a pivot together.
+    TurnAndMove,
+}
+
+/// How a unit went from where its move began to where it stands: its path, how far its
+/// farthest corner went along it, and the places it passed through.
+pub(super) struct Path {
     /// Mm.
-    distance_mm: f32,
+    pub distance_mm: f32,
     /// Whether it kept to the straight-ahead arc, or wheeled forward on a front corner.
-    straight_ahead: bool,
+    pub straight_ahead: bool,
+    /// How it moved.
+    pub manner: Manner,
+    /// Its poses along the way, the start and the end included, each no more than
+    /// [`SWEEP_STEP_DEGREES`] turned from the one before: between two of them each base
+    /// sweeps the hull of where it was and where it is.
+    pub places: Vec<Pose>,
+}
+
+/// Poses turning from `from` by `degrees` about the table point `about`, in steps of at most
+/// [`SWEEP_STEP_DEGREES`], the last one at the full turn; `from` itself is not included.
+fn turning(from: &Pose, about: Vec2, degrees: f32) -> impl Iterator<Item = Pose> {
+    let steps = (degrees.abs() / SWEEP_STEP_DEGREES).ceil().max(1.0) as u32;
+    let from = *from;
+    (1..=steps).map(move |k| {
+        let part = degrees * k as f32 / steps as f32;
+        let at = about + Vec2::from_angle(part.to_radians()).rotate(from.position() - about);
+        Pose::new(at.x, at.y, from.heading + part)
+    })
 }
 
 /// The path from `start` to `end` of a unit whose bases, in its frame, are `footprint`:
-/// - turned in place about its front-centre, a pivot, which is no move (D-turn);
+/// - turned in place about its front-centre or its middle, a pivot, which is no move
+///   (D-turn);
 /// - a wheel on a front corner, then perhaps an advance straight ahead of the new facing:
 ///   the farthest corner's arc, plus the advance (D-half excepts wheels). A wheel whose free
 ///   end swings back is a move backwards, at half rate;
 /// - otherwise a straight move, measured by the farthest any corner travelled, and straight
-///   ahead when it kept within `arc` degrees of the start's facing.
-fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<f32>) -> Path {
+///   ahead when it kept within `arc` degrees of the start's facing; one that also turned
+///   turns evenly along the way.
+pub(super) fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<f32>) -> Path {
     let shift = end.position() - start.position();
     let turned = (end.heading - start.heading + 540.0).rem_euclid(360.0) - 180.0;
     let within = |direction: Vec2, facing: Vec2| {
@@ -63,17 +96,27 @@ fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<f32>) -> Pa
         return Path {
             distance_mm: farthest(),
             straight_ahead: shift.length() <= WHEEL_PIVOT_MM || within(shift, start.forward()),
+            manner: Manner::Slide,
+            places: vec![*start, *end],
         };
     }
-    if shift.length() <= WHEEL_PIVOT_MM {
+    let body = footprint.bounds();
+    let middle = (body.min + body.max) / 2.0;
+    if let Some(about) = [Vec2::ZERO, middle]
+        .into_iter()
+        .find(|&p| start.to_table(p).distance(end.to_table(p)) <= WHEEL_PIVOT_MM)
+    {
+        let mut places = vec![*start];
+        places.extend(turning(start, start.to_table(about), turned));
         return Path {
             distance_mm: 0.0,
             straight_ahead: true,
+            manner: Manner::Pivot,
+            places,
         };
     }
     // A wheel turns on a front corner; turning clockwise on the right one, or anticlockwise
     // on the left one, swings the free end forward.
-    let body = footprint.bounds();
     let turn = Vec2::from_angle(turned.to_radians());
     let facing = Pose::new(0.0, 0.0, end.heading).forward();
     let wheels = [
@@ -102,34 +145,60 @@ fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<f32>) -> Pa
             } else {
                 advance.length()
             };
+            let mut places = vec![*start];
+            places.extend(turning(start, start.to_table(pivot), turned));
+            places.push(*end);
             Path {
                 distance_mm: radius * turned.abs().to_radians() + advance,
                 straight_ahead: forward,
+                manner: Manner::Wheel,
+                places,
             }
         }
-        None => Path {
-            distance_mm: farthest(),
-            straight_ahead: within(shift, start.forward()),
-        },
+        None => {
+            let steps = (turned.abs() / SWEEP_STEP_DEGREES).ceil() as u32;
+            let places = (0..=steps)
+                .map(|k| {
+                    let part = k as f32 / steps as f32;
+                    let at = start.position() + shift * part;
+                    Pose::new(at.x, at.y, start.heading + turned * part)
+                })
+                .collect();
+            Path {
+                distance_mm: farthest(),
+                straight_ahead: within(shift, start.forward()),
+                manner: Manner::TurnAndMove,
+                places,
+            }
+        }
     }
 }
 
-/// The move of `unit` from `start`, and what the rules say of it.
+/// The path of `unit` from where its move began, if it has moved.
+pub(super) fn unit_path(unit: &PlacedUnit, ruleset: &Ruleset) -> Option<Path> {
+    let arc = ruleset.movement.straight_ahead_degrees.as_ref();
+    let start = unit.move_start?;
+    Some(path(
+        &unit.shaped.footprint,
+        &start,
+        &unit.pose,
+        arc.map(|a| a.value),
+    ))
+}
+
+/// The move of `unit` along `path`, and what the rules say of it.
 pub(super) fn move_report(
     unit: &PlacedUnit,
-    start: &Pose,
+    path: &Path,
     ruleset: &Ruleset,
 ) -> (MoveReport, Vec<Finding>) {
     let arc = ruleset.movement.straight_ahead_degrees.as_ref();
-    let Path {
+    let &Path {
         distance_mm,
         straight_ahead,
-    } = path(
-        &unit.shaped.footprint,
-        start,
-        &unit.pose,
-        arc.map(|a| a.value),
-    );
+        manner,
+        ..
+    } = path;
 
     let allowance = full_allowance(unit, ruleset);
     let allowance_mm = allowance.map(|a| {
@@ -149,6 +218,19 @@ pub(super) fn move_report(
             message: format!(
                 "{} moved outside the {}° arc of straight ahead: a half move.",
                 unit.name, arc.value
+            ),
+        });
+    }
+    if let (Some(rule), Manner::TurnAndMove) = (&ruleset.movement.move_and_pivot, manner)
+        && !rule.value
+    {
+        findings.push(Finding {
+            scope: Scope::Unit,
+            rule: rule.cite().to_owned(),
+            units: vec![unit.id],
+            message: format!(
+                "{} both moved and turned: a unit may move or pivot in a turn, not both.",
+                unit.name
             ),
         });
     }

@@ -17,6 +17,7 @@ mod pose;
 mod rect;
 mod segment;
 mod separation;
+mod sweep;
 mod units;
 
 pub use bounds::Bounds;
@@ -24,4 +25,5 @@ pub use pose::Pose;
 pub use rect::OrientedRect;
 pub use segment::{PARALLEL_SINE, Segment};
 pub use separation::{OVERLAP_TOLERANCE_MM, clearance, nearest_points, overlaps, penetration};
+pub use sweep::{SWEEP_STEP_DEGREES, Swept};
 pub use units::{MM_PER_INCH, describe_length, inches_to_mm, mm_to_inches, rounded_length};

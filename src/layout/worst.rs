@@ -26,13 +26,17 @@ enum Arrangement {
     /// Tiny bases packed close: no two units overlap, and every unit is within reach of
     /// every other.
     Dust,
+    /// Units in rows a hair apart, each having turned about while it moved half a base:
+    /// every move sweeps across the other rows (D-interpenetrate).
+    Rows,
 }
 
 /// The worst tables of `ruleset`, every unit in a formation its ruleset gives, cycling
 /// through them all, on both sides, each with a move this turn:
 /// - the most units, all on one spot, and again fanned about it;
 /// - the most units of tiny bases, packed close without overlapping;
-/// - the most bases, in the largest units, all on one spot.
+/// - the most bases, in the largest units, all on one spot, and again in rows, each unit
+///   having turned about across the others.
 pub fn worst_tables(ruleset: &Ruleset) -> Vec<WorstTable> {
     let per_unit = MAX_TABLE_BASES / MAX_UNITS as u32;
     let giants = (MAX_TABLE_BASES / MAX_BASES) as usize;
@@ -52,6 +56,10 @@ pub fn worst_tables(ruleset: &Ruleset) -> Vec<WorstTable> {
         WorstTable {
             name: "most bases in the largest units, on one spot",
             layout: table(ruleset, giants, MAX_BASES, Arrangement::Pile),
+        },
+        WorstTable {
+            name: "most bases in the largest units, turned about across each other",
+            layout: table(ruleset, giants, MAX_BASES, Arrangement::Rows),
         },
     ]
 }
@@ -74,8 +82,12 @@ fn table(ruleset: &Ruleset, units: usize, bases: u32, arrangement: Arrangement) 
                     let (row, column) = (index / side, index % side);
                     (0.2, Pose::new(column as f32 * 1.5, row as f32 * 1.5, 0.0))
                 }
+                Arrangement::Rows => (30.0, Pose::new(0.0, index as f32 * 61.0, 0.0)),
             };
-            let start = Pose::new(pose.x + 100.0, pose.y + 300.0, pose.heading);
+            let start = match arrangement {
+                Arrangement::Rows => Pose::new(pose.x + 15.0, pose.y, pose.heading + 180.0),
+                _ => Pose::new(pose.x + 100.0, pose.y + 300.0, pose.heading),
+            };
             LayoutUnit {
                 id: index as u32 + 1,
                 name: format!("Unit {}", index + 1),

@@ -221,6 +221,12 @@ impl Ruleset {
             put_cited(w, x, put_f32)
         });
         w.option(m.road_bonus_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(m.move_and_pivot.as_ref(), |w, x| put_cited(w, x, put_bool));
+        w.option(m.pivot_contacts.as_ref(), |w, x| put_cited(w, x, put_u32));
+        w.option(m.through_enemies.as_ref(), |w, x| put_cited(w, x, put_bool));
+        w.option(m.infantry_through_infantry.as_ref(), |w, x| {
+            put_cited(w, x, put_bool)
+        });
         w.option(self.states.disordered.as_ref(), |w, x| {
             put_cited(w, x, put_bool)
         });
@@ -272,6 +278,10 @@ impl Ruleset {
         let movement = MovementRules {
             straight_ahead_degrees: o_f32(r)?,
             road_bonus_mm: o_f32(r)?,
+            move_and_pivot: o_bool(r)?,
+            pivot_contacts: o_u32(r)?,
+            through_enemies: o_bool(r)?,
+            infantry_through_infantry: o_bool(r)?,
         };
         let states = StateRules {
             disordered: o_bool(r)?,

@@ -104,6 +104,14 @@ pub struct MovementRules {
     pub straight_ahead_degrees: Option<Cited<f32>>,
     /// Extra distance on a road, mm (D-road).
     pub road_bonus_mm: Option<Cited<f32>>,
+    /// Whether a unit may both move and pivot in one turn (D-turn: no).
+    pub move_and_pivot: Option<Cited<bool>>,
+    /// A unit touching more enemies than this may not pivot (D-turn: one).
+    pub pivot_contacts: Option<Cited<u32>>,
+    /// Whether a move may pass through enemies (D-interpenetrate: no).
+    pub through_enemies: Option<Cited<bool>>,
+    /// Whether infantry may move through friendly infantry (D-interpenetrate: no).
+    pub infantry_through_infantry: Option<Cited<bool>>,
 }
 
 fn distance(unit: DistanceUnit) -> impl Fn(&mut Fields) -> Result<f32, DocError> {
@@ -192,6 +200,11 @@ impl MovementRules {
         Ok(Self {
             straight_ahead_degrees: f.optional_cited("straight_ahead_arc", degrees)?,
             road_bonus_mm: f.optional_cited("road_bonus", distance(unit))?,
+            move_and_pivot: f.optional_cited("move_and_pivot", flag)?,
+            pivot_contacts: f
+                .optional_cited("pivot_contacts", |f| f.count("value", "enemies in contact"))?,
+            through_enemies: f.optional_cited("through_enemies", flag)?,
+            infantry_through_infantry: f.optional_cited("infantry_through_infantry", flag)?,
         })
     }
 }
