@@ -415,8 +415,9 @@ impl<'a> Fields<'a> {
         Ok(citation)
     }
 
-    /// The `rule` or `assumption` this table gives for `what`: exactly one of the two. A rule
-    /// may be one ID or a list of them, returned joined by ", ".
+    /// The `rule` or `assumption` this table gives for `what`, or both: an assumption that
+    /// fills in what the named rule leaves open, so a finding resting on it names a rule the
+    /// player can look up. A rule may be one ID or a list of them, returned joined by ", ".
     pub fn citation(&mut self, what: &str) -> Result<(Option<String>, Option<String>), DocError> {
         let rule = match self.optional("rule") {
             Some(Value {
@@ -430,10 +431,10 @@ impl<'a> Fields<'a> {
             None => None,
         };
         let assumption = self.optional_string("assumption")?;
-        if rule.is_some() == assumption.is_some() {
+        if rule.is_none() && assumption.is_none() {
             return Err(self.error(format!(
-                "{what} must cite either a rule (rule = \"ID\") or an assumption \
-                 (assumption = \"why\"), and not both"
+                "{what} must cite a rule (rule = \"ID\"), an assumption (assumption = \"why\"), \
+                 or both: an assumption filling in what the rule leaves open"
             )));
         }
         Ok((rule, assumption))

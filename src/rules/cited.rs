@@ -3,13 +3,14 @@
 use serde::{Deserialize, Serialize};
 
 /// A value from a ruleset, citing the rule it comes from (an ID of the rules digest), or
-/// marked as an assumption with the reason, for a player to change.
+/// marked as an assumption with the reason, for a player to change; or both, an assumption
+/// filling in what the cited rule leaves open.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Cited<T> {
     /// The value.
     pub value: T,
-    /// The rule ID it comes from, such as `B-square-inner`.
+    /// The rule ID it comes from, such as `B-square-inner`, or whose gap an assumption fills.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
     /// Why the value was chosen, where the rule texts do not give it.
@@ -36,7 +37,8 @@ impl<T> Cited<T> {
         }
     }
 
-    /// What to cite in a message: the rule ID, or "assumption".
+    /// What to cite in a message: the rule ID (also for an assumption that fills in what a
+    /// rule leaves open), or "assumption".
     pub fn cite(&self) -> &str {
         self.rule.as_deref().unwrap_or("assumption")
     }
