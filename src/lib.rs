@@ -8,6 +8,7 @@
 
 pub mod analysis;
 pub mod codec;
+pub mod decimal;
 pub mod doc;
 pub mod fields;
 pub mod file_reader;

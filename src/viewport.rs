@@ -2,6 +2,7 @@
 
 use glam::Vec2;
 
+use crate::decimal::DrawnPoint;
 use crate::geom::Bounds;
 use crate::limits::MAX_TABLE_MM;
 
@@ -62,10 +63,7 @@ impl ViewBox {
 
     /// The value of the SVG `viewBox` attribute.
     pub fn to_attribute(&self) -> String {
-        format!(
-            "{} {} {} {}",
-            self.min.x, self.min.y, self.size.x, self.size.y
-        )
+        format!("{} {}", DrawnPoint(self.min), DrawnPoint(self.size))
     }
 }
 

@@ -2,7 +2,8 @@
 //! width and depth in mm, and the figures on each.
 
 use super::Entry;
-use super::typed::{count, length_mm};
+use super::typed::{FIELD_PLACES, count, length_mm};
+use crate::decimal::Decimal;
 use crate::layout::basing_within_limits;
 use crate::rules::Basing;
 
@@ -56,8 +57,8 @@ impl BasingField {
     pub fn shown(self, basing: &Basing) -> String {
         match self {
             Self::Bases => basing.bases.to_string(),
-            Self::Width => basing.base_width_mm.to_string(),
-            Self::Depth => basing.base_depth_mm.to_string(),
+            Self::Width => Decimal::trimmed(basing.base_width_mm, FIELD_PLACES).to_string(),
+            Self::Depth => Decimal::trimmed(basing.base_depth_mm, FIELD_PLACES).to_string(),
             Self::Figures => basing.figures_per_base.to_string(),
         }
     }

@@ -3,7 +3,8 @@
 //! rules use are offered.
 
 use super::Entry;
-use super::typed::degrees;
+use super::typed::{FIELD_PLACES, degrees};
+use crate::decimal::Decimal;
 use crate::formation::{Turn, normalise_degrees};
 use crate::rules::{AnchorChoices, AnchorKind, TroopType};
 
@@ -100,7 +101,7 @@ impl ChangeField {
             },
             Self::Element => base(anchor.element),
             Self::Slot => base(anchor.slot),
-            Self::TurnDegrees => anchor.turn_degrees.to_string(),
+            Self::TurnDegrees => Decimal::trimmed(anchor.turn_degrees, FIELD_PLACES).to_string(),
         }
     }
 

@@ -12,6 +12,10 @@ fn refused(what: &str, wanted: &str, typed: &str) -> String {
     }
 }
 
+/// The places a field shows a number to: a ten-thousandth of a millimetre or a degree, finer
+/// than anything a player types.
+pub(super) const FIELD_PLACES: u8 = 4;
+
 /// The most significant digits a field reads. Up to 15, the digits make an integer that
 /// `f64` holds exactly, and so does a power of ten up to 10²², so one division gives the
 /// nearest `f64` to what was typed: the same value the standard library's parser gives.

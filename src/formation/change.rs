@@ -8,6 +8,7 @@ use glam::Vec2;
 use serde::{Deserialize, Serialize};
 
 use super::{BaseRole, Footprint, FormationError, Turn};
+use crate::decimal::Decimal;
 use crate::geom::Pose;
 
 /// What a formation change keeps from the old formation, by the rule of the change.
@@ -200,7 +201,8 @@ fn finite(degrees: f32) -> Result<(), FormationError> {
         Ok(())
     } else {
         Err(FormationError::input(format!(
-            "a turn must be a number of degrees, found {degrees}"
+            "a turn must be a number of degrees, found {}",
+            Decimal::trimmed(degrees, 4)
         )))
     }
 }

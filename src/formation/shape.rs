@@ -11,6 +11,7 @@ use super::{
     Readouts, SpacingMeasure, TroopKind, Unit, UnitState, column, limbered, line,
     substitute_square, unlimbered,
 };
+use crate::decimal::Decimal;
 use crate::limits::MAX_BASES;
 use crate::rules::Basing;
 
@@ -247,7 +248,8 @@ fn check_basing(basing: &Basing) -> Result<(), FormationError> {
     ] {
         if !(value.is_finite() && value > 0.0) {
             return Err(FormationError::input(format!(
-                "a base's {what} must be a positive number of mm, found {value}"
+                "a base's {what} must be a positive number of mm, found {}",
+                Decimal::trimmed(value, 4)
             )));
         }
     }
@@ -259,7 +261,8 @@ fn non_negative(gap_mm: f32) -> Result<f32, FormationError> {
         Ok(gap_mm)
     } else {
         Err(FormationError::input(format!(
-            "the gap between bases must be zero or more mm, found {gap_mm}"
+            "the gap between bases must be zero or more mm, found {}",
+            Decimal::trimmed(gap_mm, 4)
         )))
     }
 }

@@ -3,6 +3,8 @@
 use glam::Vec2;
 use serde::{Deserialize, Serialize};
 
+use crate::decimal::{Decimal, DrawnPoint};
+
 /// A unit's front-centre on the table, in mm, and its heading in degrees (clockwise on screen
 /// from "up"; see the [module conventions](crate::geom)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -24,7 +26,11 @@ impl Pose {
     /// The SVG `transform` that carries the pose's frame onto the table: translate to the
     /// front-centre, then rotate by the heading (SVG turns clockwise, as headings do).
     pub fn svg_transform(&self) -> String {
-        format!("translate({} {}) rotate({})", self.x, self.y, self.heading)
+        format!(
+            "translate({}) rotate({})",
+            DrawnPoint(self.position()),
+            Decimal::angle(self.heading)
+        )
     }
 
     /// The front-centre as a vector.

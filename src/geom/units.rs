@@ -1,5 +1,7 @@
 //! Length units.
 
+use crate::decimal::Decimal;
+
 /// Millimetres in one inch, exactly.
 pub const MM_PER_INCH: f32 = 25.4;
 
@@ -15,12 +17,20 @@ pub fn mm_to_inches(mm: f32) -> f32 {
 
 /// A length for a player to read: millimetres, with inches alongside.
 pub fn describe_length(mm: f32) -> String {
-    format!("{mm:.1} mm ({:.2}\u{2033})", mm_to_inches(mm))
+    format!(
+        "{} mm ({}\u{2033})",
+        Decimal::fixed(mm, 1),
+        Decimal::fixed(mm_to_inches(mm), 2)
+    )
 }
 
 /// A length as the inspector shows it, to the millimetre and the tenth of an inch.
 pub fn rounded_length(mm: f32) -> String {
-    format!("{mm:.0} mm ({:.1}\u{2033})", mm_to_inches(mm))
+    format!(
+        "{} mm ({}\u{2033})",
+        Decimal::fixed(mm, 0),
+        Decimal::fixed(mm_to_inches(mm), 1)
+    )
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 //! ([`super::limits`]), so whatever one reader accepts, every other accepts too.
 
 use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
+use crate::decimal::Decimal;
 use crate::formation::{Placement, normalise_degrees};
 use crate::geom::Pose;
 use crate::limits::{
@@ -109,10 +110,17 @@ pub(super) fn cannon(cannon: u32) -> Result<(), String> {
 /// A base's width or depth: above zero, at most [`MAX_BASE_MM`].
 pub(super) fn base_size(mm: f32) -> Result<(), String> {
     if mm.is_nan() || mm <= 0.0 {
-        return Err(format!("must be a length in mm above zero, found {mm}"));
+        return Err(format!(
+            "must be a length in mm above zero, found {}",
+            Decimal::trimmed(mm, 4)
+        ));
     }
     if mm > MAX_BASE_MM {
-        return Err(format!("must be at most {MAX_BASE_MM} mm, found {mm}"));
+        return Err(format!(
+            "must be at most {} mm, found {}",
+            Decimal::trimmed(MAX_BASE_MM, 0),
+            Decimal::trimmed(mm, 4)
+        ));
     }
     Ok(())
 }
@@ -121,7 +129,9 @@ pub(super) fn base_size(mm: f32) -> Result<(), String> {
 pub(super) fn coordinate(mm: f32) -> Result<(), String> {
     if mm.is_nan() || mm.abs() > MAX_TABLE_MM {
         return Err(format!(
-            "must be within {MAX_TABLE_MM} mm of the table's origin, found {mm}"
+            "must be within {} mm of the table's origin, found {}",
+            Decimal::trimmed(MAX_TABLE_MM, 0),
+            Decimal::trimmed(mm, 4)
         ));
     }
     Ok(())
@@ -130,7 +140,11 @@ pub(super) fn coordinate(mm: f32) -> Result<(), String> {
 /// A gap between bases: 0 to [`MAX_BASE_MM`].
 pub(super) fn gap(mm: f32) -> Result<(), String> {
     if !(0.0..=MAX_BASE_MM).contains(&mm) {
-        return Err(format!("must be 0 to {MAX_BASE_MM} mm, found {mm}"));
+        return Err(format!(
+            "must be 0 to {} mm, found {}",
+            Decimal::trimmed(MAX_BASE_MM, 0),
+            Decimal::trimmed(mm, 4)
+        ));
     }
     Ok(())
 }
@@ -149,7 +163,9 @@ pub(super) fn chosen_bases(count: u32) -> Result<(), String> {
 pub(super) fn spacing(mm: f32) -> Result<(), String> {
     if !(0.0..=MAX_BASE_MM).contains(&mm) {
         return Err(format!(
-            "must be a distance of 0 to {MAX_BASE_MM} mm, found {mm}"
+            "must be a distance of 0 to {} mm, found {}",
+            Decimal::trimmed(MAX_BASE_MM, 0),
+            Decimal::trimmed(mm, 4)
         ));
     }
     Ok(())
@@ -310,6 +326,9 @@ fn finite(degrees: f32) -> Result<(), String> {
     if degrees.is_finite() {
         Ok(())
     } else {
-        Err(format!("must be an angle in degrees, found {degrees}"))
+        Err(format!(
+            "must be an angle in degrees, found {}",
+            Decimal::trimmed(degrees, 4)
+        ))
     }
 }

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use glam::Vec2;
 
+use crate::decimal::Decimal;
 use crate::geom::describe_length;
 
 /// How far the length is written from its line, mm.
@@ -26,14 +27,20 @@ pub fn dimension_line(from: Vec2, to: Vec2, frame_degrees: f32) -> String {
     let _ = write!(
         out,
         "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
-        from.x, from.y, to.x, to.y
+        Decimal::drawn(from.x),
+        Decimal::drawn(from.y),
+        Decimal::drawn(to.x),
+        Decimal::drawn(to.y)
     );
     for end in [from, to] {
         let (a, b) = (end + left * TICK_MM, end - left * TICK_MM);
         let _ = write!(
             out,
             "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
-            a.x, a.y, b.x, b.y
+            Decimal::drawn(a.x),
+            Decimal::drawn(a.y),
+            Decimal::drawn(b.x),
+            Decimal::drawn(b.y)
         );
     }
     let middle = from.midpoint(to) + left * LABEL_GAP_MM;
@@ -44,12 +51,11 @@ pub fn dimension_line(from: Vec2, to: Vec2, frame_degrees: f32) -> String {
     }
     let _ = write!(
         out,
-        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" transform=\"rotate({degrees} {} {})\">{}</text></g>",
-        middle.x,
-        middle.y,
-        middle.x,
-        middle.y,
-        describe_length(length)
+        "<text x=\"{x}\" y=\"{y}\" text-anchor=\"middle\" transform=\"rotate({} {x} {y})\">{}</text></g>",
+        Decimal::angle(degrees),
+        describe_length(length),
+        x = Decimal::drawn(middle.x),
+        y = Decimal::drawn(middle.y),
     );
     out
 }

@@ -10,6 +10,7 @@ use glam::Vec2;
 
 use super::unit::outline_of;
 use crate::analysis::{Aspect, Overlays};
+use crate::decimal::{Decimal, DrawnPoint};
 use crate::geom::{OrientedRect, describe_length};
 
 /// Which overlays are on, one bit each.
@@ -77,8 +78,11 @@ fn polygon(out: &mut String, class: &str, rect: &OrientedRect) {
     let [a, b, c, d] = rect.corners();
     let _ = write!(
         out,
-        "<polygon class=\"{class}\" points=\"{},{} {},{} {},{} {},{}\"/>",
-        a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y
+        "<polygon class=\"{class}\" points=\"{} {} {} {}\"/>",
+        DrawnPoint(a),
+        DrawnPoint(b),
+        DrawnPoint(c),
+        DrawnPoint(d)
     );
 }
 
@@ -86,7 +90,10 @@ fn line(out: &mut String, class: &str, from: Vec2, to: Vec2) {
     let _ = write!(
         out,
         "<line class=\"{class}\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
-        from.x, from.y, to.x, to.y
+        Decimal::drawn(from.x),
+        Decimal::drawn(from.y),
+        Decimal::drawn(to.x),
+        Decimal::drawn(to.y)
     );
 }
 
@@ -99,7 +106,8 @@ fn label(out: &mut String, class: &str, at: Vec2, text: &str) {
     let _ = write!(
         out,
         "<text class=\"overlay-label {class}\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{text}</text>",
-        at.x, at.y
+        Decimal::drawn(at.x),
+        Decimal::drawn(at.y)
     );
 }
 
@@ -148,7 +156,10 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
             let _ = write!(
                 out,
                 "<rect class=\"cluster\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"3\"/>",
-                grown.min.x, grown.min.y, size.x, size.y
+                Decimal::drawn(grown.min.x),
+                Decimal::drawn(grown.min.y),
+                Decimal::drawn(size.x),
+                Decimal::drawn(size.y)
             );
         }
     });
@@ -157,8 +168,10 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
             let word = aspect_word(mark.aspect);
             let _ = write!(
                 out,
-                "<circle class=\"contact {word}\" cx=\"{}\" cy=\"{}\" r=\"{CONTACT_DOT_MM}\"/>",
-                mark.at.x, mark.at.y,
+                "<circle class=\"contact {word}\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
+                Decimal::drawn(mark.at.x),
+                Decimal::drawn(mark.at.y),
+                Decimal::drawn(CONTACT_DOT_MM),
             );
             label(out, word, mark.at + mark.inward * CONTACT_LABEL_MM, word);
         }
@@ -175,7 +188,9 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
             let _ = write!(
                 out,
                 "<circle class=\"move-reach\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
-                cone.apex.x, cone.apex.y, cone.off_arc_mm
+                Decimal::drawn(cone.apex.x),
+                Decimal::drawn(cone.apex.y),
+                Decimal::drawn(cone.off_arc_mm)
             );
             if let Some(half_arc) = cone.half_arc {
                 let (from, to) = (
@@ -185,8 +200,11 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
                 let large = u8::from(half_arc > 90.0);
                 let _ = write!(
                     out,
-                    "<path class=\"move-cone\" d=\"M{},{}L{},{}A{full},{full} 0 {large} 1 {},{}Z\"/>",
-                    cone.apex.x, cone.apex.y, from.x, from.y, to.x, to.y
+                    "<path class=\"move-cone\" d=\"M{}L{}A{radius} {radius} 0 {large} 1 {}Z\"/>",
+                    DrawnPoint(cone.apex),
+                    DrawnPoint(from),
+                    DrawnPoint(to),
+                    radius = Decimal::drawn(full),
                 );
             }
             label(
@@ -298,8 +316,8 @@ mod tests {
     fn a_cone_spans_the_arc_either_side_of_its_heading() {
         // Facing right (90°), a 45° half arc reaches up-right and down-right.
         let every = overlay_markup(&sample(), Layers::MOVES);
-        let reach = 100.0 * std::f32::consts::FRAC_1_SQRT_2;
-        let expected = format!("L{reach},{}A100,100 0 0 1 {reach},{reach}Z", -reach);
+        let reach = Decimal::drawn(100.0 * std::f32::consts::FRAC_1_SQRT_2);
+        let expected = format!("L{reach} -{reach}A100 100 0 0 1 {reach} {reach}Z");
         assert!(every.contains(&expected), "{every} lacks {expected}");
         assert!(every.contains("r=\"50\""), "{every}");
     }

@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use super::tray::frontage_and_depth;
 use super::{escape, unit_markup};
+use crate::decimal::Decimal;
 use crate::table::Table;
 
 /// The space left around the units, mm.
@@ -34,10 +35,10 @@ pub fn table_svg(table: &Table) -> String {
          <style>.base{{stroke:#0d1b26;stroke-width:0.3}}.limber{{fill:none;stroke:#20251e;stroke-width:0.3;stroke-dasharray:1 1}}\
          .front-edge{{fill:none;stroke:#b8860b;stroke-width:0.8}}.skirmisher{{fill-opacity:0.75}}\
          .dimension line{{stroke:#444;stroke-width:0.2}}text{{font:3px sans-serif;fill:#1f2620}}",
-        x = min.x,
-        y = min.y,
-        w = size.x,
-        h = size.y,
+        x = Decimal::drawn(min.x),
+        y = Decimal::drawn(min.y),
+        w = Decimal::drawn(size.x),
+        h = Decimal::drawn(size.y),
     );
     for (side, colour) in SIDE_COLOURS.iter().enumerate() {
         let _ = write!(out, ".side-{side} .base{{fill:{colour}}}");
@@ -52,7 +53,7 @@ pub fn table_svg(table: &Table) -> String {
             unit.side.0,
             pose.svg_transform(),
             unit_markup(&unit.shaped.footprint),
-            bases.min.y - NAME_OFFSET_MM,
+            Decimal::drawn(bases.min.y - NAME_OFFSET_MM),
             escape(&unit.name),
             frontage_and_depth(
                 bases.min,

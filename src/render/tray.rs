@@ -8,6 +8,7 @@ use glam::Vec2;
 
 use super::dimension::dimension_line;
 use super::{escape, unit_markup};
+use crate::decimal::Decimal;
 use crate::geom::describe_length;
 use crate::table::PlacedUnit;
 
@@ -42,17 +43,17 @@ pub fn tray_svg(unit: &PlacedUnit) -> String {
     let _ = write!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"{x} {y} {w} {h}\"><style>{DRAWING_STYLE}</style>",
-        x = page.min.x,
-        y = page.min.y,
-        w = size.x,
-        h = size.y,
+        x = Decimal::drawn(page.min.x),
+        y = Decimal::drawn(page.min.y),
+        w = Decimal::drawn(size.x),
+        h = Decimal::drawn(size.y),
     );
     let tray_size = tray.size();
     let _ = write!(
         out,
         "<text x=\"{}\" y=\"{}\">{}: tray {} × {}</text>",
-        tray.min.x,
-        tray.max.y + TITLE_OFFSET_MM,
+        Decimal::drawn(tray.min.x),
+        Decimal::drawn(tray.max.y + TITLE_OFFSET_MM),
         escape(&unit.name),
         describe_length(tray_size.x),
         describe_length(tray_size.y),
@@ -60,7 +61,10 @@ pub fn tray_svg(unit: &PlacedUnit) -> String {
     let _ = write!(
         out,
         "<rect class=\"cut\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
-        tray.min.x, tray.min.y, tray_size.x, tray_size.y
+        Decimal::drawn(tray.min.x),
+        Decimal::drawn(tray.min.y),
+        Decimal::drawn(tray_size.x),
+        Decimal::drawn(tray_size.y)
     );
     out.push_str(&unit_markup(&unit.shaped.footprint));
     out.push_str(&frontage_and_depth(

@@ -2,6 +2,7 @@
 
 use std::fmt::Write as _;
 
+use crate::decimal::DrawnPoint;
 use crate::formation::{BaseRole, Footprint};
 use crate::geom::OrientedRect;
 
@@ -38,7 +39,7 @@ impl UnitPaths {
             };
             outline_of(into, &base.rect);
             let [a, b, ..] = base.rect.corners();
-            let _ = write!(paths.front_edges, "M{} {}L{} {}", a.x, a.y, b.x, b.y);
+            let _ = write!(paths.front_edges, "M{}L{}", DrawnPoint(a), DrawnPoint(b));
         }
         paths
     }
@@ -85,8 +86,11 @@ pub(super) fn outline_of(out: &mut String, rect: &OrientedRect) {
     let [a, b, c, d] = rect.corners();
     let _ = write!(
         out,
-        "M{} {}L{} {}L{} {}L{} {}Z",
-        a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y
+        "M{}L{}L{}L{}Z",
+        DrawnPoint(a),
+        DrawnPoint(b),
+        DrawnPoint(c),
+        DrawnPoint(d)
     );
 }
 

@@ -8,6 +8,7 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_bindgen::closure::Closure;
 use leptos::web_sys::{File, FileList, FileReader, HtmlInputElement};
 
+use crate::decimal::Decimal;
 use crate::limits::MAX_LAYOUT_FILE_BYTES;
 
 /// What a read gives: the file's name, and its text or why it could not be read.
@@ -49,8 +50,8 @@ fn read(file: File, done: ReadDone) {
     // Layout files are the largest Drillbook reads; a ruleset is held to less by its reader.
     if file.size() > MAX_LAYOUT_FILE_BYTES as f64 {
         let size = format!(
-            "the file is {:.0} KB; Drillbook reads files of up to {} KB",
-            file.size() / 1024.0,
+            "the file is {} KB; Drillbook reads files of up to {} KB",
+            Decimal::fixed(file.size() / 1024.0, 0),
             MAX_LAYOUT_FILE_BYTES / 1024
         );
         done(name, Err(size));

@@ -16,6 +16,7 @@ use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 use super::delegate::clicked;
 use super::table_marks::{Grid, Handles, Measurement};
 use super::{Editor, UnitViews};
+use crate::decimal::Decimal;
 use crate::layout::Layout;
 use crate::render::{HandleSpots, Layers};
 use crate::table::{Grip, Motion, Snapping, Table};
@@ -355,9 +356,9 @@ pub fn TableView() -> impl IntoView {
                     let size = editor.view.get().size;
                     format!(
                         "--view-width:{}mm;--view-height:{}mm;--letter:{}px",
-                        size.x,
-                        size.y,
-                        size.max_element() / 40.0
+                        Decimal::drawn(size.x),
+                        Decimal::drawn(size.y),
+                        Decimal::drawn(size.max_element() / 40.0)
                     )
                 }
                 preserveAspectRatio="xMidYMid meet"

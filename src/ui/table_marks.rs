@@ -6,9 +6,15 @@ use glam::Vec2;
 use leptos::prelude::*;
 
 use super::Editor;
+use crate::decimal::Decimal;
 use crate::geom::{Pose, describe_length};
 use crate::render::{HandleSpots, grid_area};
 use crate::rules::DistanceUnit;
+
+/// A length or coordinate as an attribute of the table's drawing.
+fn drawn(value: f32) -> String {
+    Decimal::drawn(value).to_string()
+}
 
 /// Faint lines one distance unit of the ruleset apart, over the view and beyond it: one
 /// rectangle filled with a pattern of one square. Left out when the lines would crowd.
@@ -23,8 +29,9 @@ pub fn Grid() -> impl IntoView {
         })
     });
     move || {
-        let step = step_mm.get();
-        grid_area(editor.view.get(), step).map(|area| {
+        let step_mm = step_mm.get();
+        let step = drawn(step_mm);
+        grid_area(editor.view.get(), step_mm).map(|area| {
             let size = area.max - area.min;
             view! {
                 <defs>
@@ -32,13 +39,19 @@ pub fn Grid() -> impl IntoView {
                         id="grid"
                         data-testid="grid"
                         patternUnits="userSpaceOnUse"
-                        width=step
-                        height=step
+                        width=step.clone()
+                        height=step.clone()
                     >
                         <path class="grid-line" d=format!("M{step} 0H0V{step}")/>
                     </pattern>
                 </defs>
-                <rect class="grid" x=area.min.x y=area.min.y width=size.x height=size.y/>
+                <rect
+                    class="grid"
+                    x=drawn(area.min.x)
+                    y=drawn(area.min.y)
+                    width=drawn(size.x)
+                    height=drawn(size.y)
+                />
             }
         })
     }
@@ -50,13 +63,13 @@ pub fn Grid() -> impl IntoView {
 pub fn Measurement(from: Vec2, to: Vec2, letter_mm: f32) -> impl IntoView {
     let middle = (from + to) * 0.5;
     view! {
-        <line class="measure" x1=from.x y1=from.y x2=to.x y2=to.y/>
+        <line class="measure" x1=drawn(from.x) y1=drawn(from.y) x2=drawn(to.x) y2=drawn(to.y)/>
         <text
             class="measure-label"
             data-testid="measure-label"
-            x=middle.x
-            y=middle.y - letter_mm * 0.5
-            font-size=letter_mm
+            x=drawn(middle.x)
+            y=drawn(middle.y - letter_mm * 0.5)
+            font-size=drawn(letter_mm)
             text-anchor="middle"
         >
             {describe_length(from.distance(to))}
@@ -75,10 +88,10 @@ pub fn Handles(pose: Pose, spots: HandleSpots) -> impl IntoView {
                 class="wheel-handle"
                 data-handle=format!("wheel-{side}")
                 data-testid=format!("wheel-{side}")
-                x=at.x - r
-                y=at.y - r
-                width=r * 2.0
-                height=r * 2.0
+                x=drawn(at.x - r)
+                y=drawn(at.y - r)
+                width=drawn(r * 2.0)
+                height=drawn(r * 2.0)
             >
                 <title>"Drag to wheel about the other front corner"</title>
             </rect>
@@ -86,8 +99,14 @@ pub fn Handles(pose: Pose, spots: HandleSpots) -> impl IntoView {
     };
     view! {
         <g class="turn-handle" transform=pose.svg_transform()>
-            <line x1="0" y1="0" x2="0" y2=spots.tip.y/>
-            <circle data-handle="turn" data-testid="turn-handle" cx="0" cy=spots.tip.y r=r>
+            <line x1="0" y1="0" x2="0" y2=drawn(spots.tip.y)/>
+            <circle
+                data-handle="turn"
+                data-testid="turn-handle"
+                cx="0"
+                cy=drawn(spots.tip.y)
+                r=drawn(r)
+            >
                 <title>"Drag to turn the unit about its front-centre (Shift: by 15°)"</title>
             </circle>
             {corner("left", spots.left)}

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::Editor;
 use super::inspected_unit::InspectedUnit;
+use crate::decimal::Decimal;
 use crate::geom::rounded_length;
 
 /// The unit's summary; each readout has its test hook (`readout-frontage`, `readout-depth`,
@@ -21,7 +22,9 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                 let plural = if b.bases == 1 { "" } else { "s" };
                 format!(
                     "{name}: {} base{plural} of {} × {} mm",
-                    b.bases, b.base_width_mm, b.base_depth_mm
+                    b.bases,
+                    Decimal::trimmed(b.base_width_mm, 2),
+                    Decimal::trimmed(b.base_depth_mm, 2)
                 )
             })
         })
