@@ -168,6 +168,23 @@ test('the next change of formation turns the way the player chose', async ({ pag
   expect(right.heading).toBeCloseTo(45, 3);
 });
 
+test('a change the rules give two ways for is made the way the player chose', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('element-rules', 'heavy-infantry');
+  await page.getByTestId('formation').selectOption('column');
+  const column = await table.unitPose('1');
+  // C-col-to-line: the leading element stays, and the line faces as the column did...
+  await expect(page.getByTestId('choice-method')).toHaveValue('');
+  await page.getByTestId('formation').selectOption('line');
+  expect((await table.unitPose('1')).heading).toBeCloseTo(column.heading, 3);
+
+  // ...or every element turns 90°, here to the right.
+  await page.getByTestId('undo').click();
+  await page.getByTestId('choice-method').selectOption({ label: 'every element turns 90°' });
+  await page.getByTestId('formation').selectOption('line');
+  expect((await table.unitPose('1')).heading).toBeCloseTo((column.heading + 90) % 360, 3);
+});
+
 test('a selected screen\'s skirmishers are dragged one by one, and the tether overlay follows', async ({ page }) => {
   const table = new TablePage(page);
   await table.openWithUnit('figure-scale', 'light-infantry');

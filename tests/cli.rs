@@ -214,6 +214,7 @@ fn option_sets() -> Vec<(Vec<&'static str>, AnchorChoices, usize)> {
                 turn_degrees: 30.0,
                 slot: Some(1),
                 element: Some(1),
+                method: None,
             },
             0,
         ),

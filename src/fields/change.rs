@@ -20,15 +20,20 @@ pub enum ChangeField {
     Slot,
     /// A free turn of the new heading, degrees clockwise (B-rect-square).
     TurnDegrees,
+    /// Which of the ways the rules give the change takes (C-col-to-line, C-line-to-col).
+    Method,
 }
 
 impl ChangeField {
     /// The choices the changes of a unit of `troop` from `formation` use, in the
     /// inspector's order.
     pub fn offered(troop: &TroopType, formation: &str) -> Vec<Self> {
-        let kinds = troop.next_anchors(formation);
+        let alternatives = troop.alternative_anchors(formation);
+        let mut kinds = troop.next_anchors(formation);
+        kinds.extend(&alternatives);
         let uses = |wanted: &[AnchorKind]| kinds.iter().any(|k| wanted.contains(k));
         [
+            (Self::Method, !alternatives.is_empty()),
             (
                 Self::Turn,
                 uses(&[AnchorKind::CornerOnFrontCentre, AnchorKind::QuarterTurn]),
@@ -56,6 +61,7 @@ impl ChangeField {
             Self::Element => "Base that stays put",
             Self::Slot => "Leading base's place",
             Self::TurnDegrees => "New heading, turned by (°)",
+            Self::Method => "Changing by",
         }
     }
 
@@ -66,12 +72,14 @@ impl ChangeField {
             Self::Element => "element",
             Self::Slot => "slot",
             Self::TurnDegrees => "turn-degrees",
+            Self::Method => "method",
         }
     }
 
-    /// How it is entered, for a unit of `bases` bases: a way, a base numbered from 1 (its
-    /// value the base's index, blank for the rule's own), or degrees.
-    pub fn entry(self, bases: u32) -> Entry {
+    /// How it is entered, for a unit of `troop` in `formation` with `bases` bases: a way, a
+    /// base numbered from 1 (its value the base's index, blank for the rule's own), degrees,
+    /// or one of the ways the rules give (blank for the rules' first).
+    pub fn entry(self, troop: &TroopType, formation: &str, bases: u32) -> Entry {
         let numbered = |none: &str| {
             Entry::Pick(
                 std::iter::once((String::new(), none.to_owned()))
@@ -88,6 +96,16 @@ impl ChangeField {
             Self::Element => numbered("the rule's own"),
             Self::Slot => numbered("the middle"),
             Self::TurnDegrees => Entry::Number { step: "15" },
+            Self::Method => Entry::Pick(
+                std::iter::once((String::new(), "the rules' first way".to_owned()))
+                    .chain(
+                        troop
+                            .alternative_anchors(formation)
+                            .into_iter()
+                            .map(|kind| (kind.name().to_owned(), kind.way().to_owned())),
+                    )
+                    .collect(),
+            ),
         }
     }
 
@@ -102,6 +120,11 @@ impl ChangeField {
             Self::Element => base(anchor.element),
             Self::Slot => base(anchor.slot),
             Self::TurnDegrees => Decimal::trimmed(anchor.turn_degrees, FIELD_PLACES).to_string(),
+            Self::Method => anchor
+                .method
+                .map(AnchorKind::name)
+                .unwrap_or_default()
+                .to_owned(),
         }
     }
 
@@ -120,6 +143,18 @@ impl ChangeField {
             Self::Slot => anchor.slot = base(),
             Self::TurnDegrees => {
                 anchor.turn_degrees = normalise_degrees(degrees("the new heading", typed)?);
+            }
+            Self::Method => {
+                anchor.method = match typed {
+                    "" => None,
+                    name => Some(
+                        AnchorKind::NAMES
+                            .iter()
+                            .find(|(n, _)| *n == name)
+                            .map(|(_, kind)| *kind)
+                            .ok_or_else(|| "that is not a way the rules give".to_owned())?,
+                    ),
+                }
             }
         }
         Ok(())
@@ -144,7 +179,8 @@ mod tests {
         // Leaving a square puts the new front over a chosen base of it (B-square-exit).
         let (troop, unit) = unit_of("rff-squares", "infantry", "square");
         assert!(ChangeField::offered(&troop, "square").contains(&ChangeField::Element));
-        let Entry::Pick(bases) = ChangeField::Element.entry(unit.basing.bases) else {
+        let Entry::Pick(bases) = ChangeField::Element.entry(&troop, "square", unit.basing.bases)
+        else {
             panic!("a base is picked from a list");
         };
         assert_eq!(bases.len() as u32, unit.basing.bases + 1);
@@ -153,6 +189,39 @@ mod tests {
         // Basing only keeps the front-centre whatever the change: no choice to offer.
         let (troop, _) = unit_of("basing-only", "infantry", "line");
         assert!(ChangeField::offered(&troop, "line").is_empty());
+    }
+
+    #[test]
+    fn a_change_the_rules_give_two_ways_for_offers_the_other() {
+        // C-col-to-line: the leading element stays, or every element turns 90°.
+        let (troop, unit) = unit_of("element-rules", "heavy-infantry", "column");
+        let offered = ChangeField::offered(&troop, "column");
+        assert!(offered.contains(&ChangeField::Method), "{offered:?}");
+        // A quarter turn goes right or left.
+        assert!(offered.contains(&ChangeField::Turn), "{offered:?}");
+        let entry = ChangeField::Method.entry(&troop, "column", unit.basing.bases);
+        assert_eq!(
+            entry,
+            Entry::Pick(vec![
+                (String::new(), "the rules' first way".to_owned()),
+                (
+                    "quarter-turn".to_owned(),
+                    "every element turns 90°".to_owned()
+                ),
+            ])
+        );
+        let mut anchor = AnchorChoices::default();
+        ChangeField::Method
+            .set(&mut anchor, "quarter-turn")
+            .expect("a way");
+        assert_eq!(anchor.method, Some(AnchorKind::QuarterTurn));
+        assert_eq!(troop.change_rule_index("column", "line", anchor.method), 1);
+        assert_eq!(troop.change_rule_index("column", "line", None), 0);
+        assert!(ChangeField::Method.set(&mut anchor, "sideways").is_err());
+
+        // The RFF squares' changes have one way each, and their fallback is no second way.
+        let (troop, _) = unit_of("rff-squares", "infantry", "line");
+        assert!(!ChangeField::offered(&troop, "line").contains(&ChangeField::Method));
     }
 
     #[test]

@@ -50,6 +50,10 @@ pub struct AnchorChoices {
     pub slot: Option<u32>,
     /// The element that stays put, or the old square's base to overlap.
     pub element: Option<u32>,
+    /// The way of changing the player prefers where the rules give more than one, such as
+    /// every element turning 90° (C-col-to-line, C-line-to-col); `None` takes the rules'
+    /// first way.
+    pub method: Option<AnchorKind>,
 }
 
 impl Default for AnchorChoices {
@@ -59,6 +63,7 @@ impl Default for AnchorChoices {
             turn_degrees: 0.0,
             slot: None,
             element: None,
+            method: None,
         }
     }
 }
@@ -76,6 +81,29 @@ impl AnchorKind {
         ("screen-midpoint", AnchorKind::ScreenMidpoint),
         ("overlap-old-square", AnchorKind::OverlapOldSquare),
     ];
+
+    /// The name a ruleset file gives it.
+    pub fn name(self) -> &'static str {
+        Self::NAMES
+            .iter()
+            .find(|(_, kind)| *kind == self)
+            .map_or("", |(name, _)| name)
+    }
+
+    /// The way of changing, as a player reads it among the ways the rules give.
+    pub fn way(self) -> &'static str {
+        match self {
+            AnchorKind::FrontCentre => "the front-centre stays",
+            AnchorKind::CornerOnFrontCentre => "a corner on the front-centre",
+            AnchorKind::TouchFrontCentre => "touching the front-centre",
+            AnchorKind::LeadingElement => "the leading element stays",
+            AnchorKind::StationaryElement => "one element stays",
+            AnchorKind::QuarterTurn => "every element turns 90°",
+            AnchorKind::Centre => "the centre stays",
+            AnchorKind::ScreenMidpoint => "the screen's middle stays",
+            AnchorKind::OverlapOldSquare => "a front stand over the old square",
+        }
+    }
 
     /// The engine's anchor, with the player's choices.
     pub fn anchor(self, choices: &AnchorChoices) -> Anchor {
@@ -103,6 +131,12 @@ impl AnchorKind {
 }
 
 impl ChangeRule {
+    /// Whether this rule covers every change of the troop type (`from = "*"`, `to = "*"`),
+    /// as a fallback rather than a way the rules give for a change.
+    pub fn covers_all(&self) -> bool {
+        self.from == "*" && self.to == "*"
+    }
+
     /// Whether this rule covers a change from `from` to `to`.
     pub fn covers(&self, from: &str, to: &str) -> bool {
         (self.from == "*" || self.from == from) && (self.to == "*" || self.to == to)

@@ -80,6 +80,36 @@ impl TroopType {
             .collect()
     }
 
+    /// The other ways the rules give for the changes from `formation`, beyond each change's
+    /// first rule (and the troop type's fallback for every change): the ways a player may
+    /// choose instead (C-col-to-line, C-line-to-col).
+    pub fn alternative_anchors(&self, formation: &str) -> Vec<AnchorKind> {
+        let mut kinds = Vec::new();
+        for other in self.formations.iter().filter(|f| f.id != formation) {
+            for rule in self
+                .changes_between(formation, &other.id)
+                .skip(1)
+                .filter(|c| !c.covers_all())
+            {
+                if !kinds.contains(&rule.anchor.value) {
+                    kinds.push(rule.anchor.value);
+                }
+            }
+        }
+        kinds
+    }
+
+    /// Which of the rules for the change from `from` to `to` is taken, counting from 0: the
+    /// first whose way is `method`, or else the first.
+    pub fn change_rule_index(&self, from: &str, to: &str, method: Option<AnchorKind>) -> usize {
+        method
+            .and_then(|m| {
+                self.changes_between(from, to)
+                    .position(|c| c.anchor.value == m)
+            })
+            .unwrap_or(0)
+    }
+
     /// Whether the next change from `formation` keeps a base the player chooses
     /// (C-line-to-col, B-square-exit): it can then be picked on the table too.
     pub fn picks_a_base(&self, formation: &str) -> bool {

@@ -263,8 +263,15 @@ impl Editor {
         let anchor = self.anchor.get_untracked();
         let before = self
             .layout
-            .with_untracked(|l| l.unit(id).map(|u| u.formation.clone()));
-        self.edit(|layout| layout.change_formation(&ruleset, id, formation, 0, &anchor));
+            .with_untracked(|l| l.unit(id).map(|u| (u.troop.clone(), u.formation.clone())));
+        // The way the player chose, where the rules give more than one (C-col-to-line).
+        let rule = before.as_ref().map_or(0, |(troop, from)| {
+            ruleset
+                .troop(troop)
+                .map_or(0, |t| t.change_rule_index(from, formation, anchor.method))
+        });
+        let before = before.map(|(_, from)| from);
+        self.edit(|layout| layout.change_formation(&ruleset, id, formation, rule, &anchor));
         let after = self
             .layout
             .with_untracked(|l| l.unit(id).map(|u| u.formation.clone()));

@@ -46,24 +46,31 @@ pub fn ShapeChoice(unit: InspectedUnit) -> impl IntoView {
 #[component]
 pub fn NextChangeChoices(unit: InspectedUnit) -> impl IntoView {
     let editor = Editor::get();
+    // Each field offered, with how it is entered.
     let offered = Memo::new(move |_| {
         let bases = unit.basing.with(|b| b.as_ref().map_or(0, |b| b.bases));
-        let fields = unit.with_troop(|t| {
-            t.map(|t| unit.formation.with(|f| ChangeField::offered(t, f)))
-                .unwrap_or_default()
-        });
-        (bases, fields)
+        unit.with_troop(|t| {
+            t.map(|t| {
+                unit.formation.with(|f| {
+                    ChangeField::offered(t, f)
+                        .into_iter()
+                        .map(|field| (field, field.entry(t, f, bases)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .unwrap_or_default()
+        })
     });
     move || {
-        let (bases, fields) = offered.get();
+        let fields = offered.get();
         (!fields.is_empty()).then(|| {
-            let fields = fields.into_iter().map(|field| {
+            let fields = fields.into_iter().map(|(field, entry)| {
                 let shown = Signal::derive(move || editor.anchor.with(|a| field.shown(a)));
                 view! {
                     <Field
                         label=field.label()
                         hook=format!("choice-{}", field.hook())
-                        entry=field.entry(bases)
+                        entry=entry
                         shown=shown
                         enter=Callback::new(move |typed: String| editor.choose_for_next_change(field, &typed))
                     />
