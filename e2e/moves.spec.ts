@@ -185,6 +185,31 @@ test('a change the rules give two ways for is made the way the player chose', as
   expect((await table.unitPose('1')).heading).toBeCloseTo((column.heading + 90) % 360, 3);
 });
 
+test('a line battalion sends out its light company, within the limit its rules give', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('figure-scale', 'line-infantry');
+  // The skirmishers drawn: one closed subpath a base in the unit's skirmisher path.
+  const out = async () =>
+    (await table.unit('1').locator('path.skirmisher').evaluateAll((paths) =>
+      paths.map((p) => (p.getAttribute('d') ?? '').split('Z').length - 1),
+    )).reduce((sum, n) => sum + n, 0);
+  await expect(page.getByTestId('choice-detached')).toHaveValue('0');
+  expect(await out()).toBe(0);
+
+  await table.enter('choice-detached', '1');
+  await expect.poll(out).toBe(1);
+  await expect.poll(() => table.baseCount()).toBe(6);
+
+  // Six bases may detach one (A-9.33): two are refused with the rule, and one stays out.
+  await table.enter('choice-detached', '2');
+  await expect(page.getByRole('alert')).toContainText('A-9.33');
+  await expect(page.getByTestId('choice-detached')).toHaveValue('1');
+  expect(await out()).toBe(1);
+
+  await table.enter('choice-detached', '0');
+  await expect.poll(out).toBe(0);
+});
+
 test('a selected screen\'s skirmishers are dragged one by one, and the tether overlay follows', async ({ page }) => {
   const table = new TablePage(page);
   await table.openWithUnit('figure-scale', 'light-infantry');

@@ -1,17 +1,19 @@
 //! The fields of a unit a player edits in the inspector: its basing, the shape of its present
-//! formation, and the choices for its next change of formation. Each field is a type here:
+//! formation, its skirmishers out, and the choices for its next change of formation. Each field is a type here:
 //! what it is called, how it is entered (a number or a pick from a list), the value it shows,
 //! and how what the player typed sets it, parsed in Rust with a message naming the field when
 //! it is refused. The page's inspector only draws them.
 
 mod basing;
 mod change;
+mod detach;
 mod entry;
 mod shape;
 mod typed;
 
 pub use basing::BasingField;
 pub use change::ChangeField;
+pub use detach::DetachField;
 pub use entry::Entry;
 pub use shape::ShapeField;
 

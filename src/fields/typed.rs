@@ -64,6 +64,14 @@ pub fn count(what: &str, typed: &str) -> Result<u32, String> {
         .ok_or_else(|| refused(what, "a whole number above zero", typed))
 }
 
+/// A whole number, zero or more.
+pub fn whole(what: &str, typed: &str) -> Result<u32, String> {
+    decimal(typed)
+        .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+        .map(|n| n as u32)
+        .ok_or_else(|| refused(what, "a whole number", typed))
+}
+
 /// A decimal as typed, in `f32`.
 fn number(typed: &str) -> Option<f32> {
     decimal(typed).map(|n| n as f32)

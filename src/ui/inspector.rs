@@ -9,7 +9,7 @@ use super::field::Field;
 use super::formation_picker::FormationPicker;
 use super::inspected_unit::InspectedUnit;
 use super::side_picker::SidePicker;
-use super::unit_choices::{NextChangeChoices, ShapeChoice};
+use super::unit_choices::{DetachChoice, NextChangeChoices, ShapeChoice};
 use super::unit_findings::UnitFindings;
 use super::unit_summary::UnitSummary;
 use crate::fields::Entry;
@@ -83,6 +83,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
         </button>
         <FormationPicker unit=unit/>
         <ShapeChoice unit=unit/>
+        <DetachChoice unit=unit/>
         <NextChangeChoices unit=unit/>
         <BasingFields unit=unit/>
         <UnitSummary unit=unit/>

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::Editor;
 use super::field::Field;
 use super::inspected_unit::InspectedUnit;
-use crate::fields::{ChangeField, ShapeField};
+use crate::fields::{ChangeField, DetachField, ShapeField};
 
 /// The choice that shapes the unit's present formation, if it has one (B-square-shape,
 /// B-rect-square, a column's files).
@@ -36,6 +36,35 @@ pub fn ShapeChoice(unit: InspectedUnit) -> impl IntoView {
                     entry=field.entry()
                     shown=shown.into()
                     enter=Callback::new(move |typed: String| editor.set_shape(unit.id, field, &typed))
+                />
+            }
+        })
+    }
+}
+
+/// How many of the unit's bases are out as skirmishers, when its rules let it send any
+///
+#[component]
+pub fn DetachChoice(unit: InspectedUnit) -> impl IntoView {
+    let editor = Editor::get();
+    let offered = Memo::new(move |_| unit.with_troop(|t| t.and_then(DetachField::of)));
+    move || {
+        offered.get().map(|field| {
+            let shown = Memo::new(move |_| {
+                editor
+                    .layout
+                    .with(|l| l.unit(unit.id).map(|u| field.shown(u)))
+                    .unwrap_or_default()
+            });
+            view! {
+                <Field
+                    label=field.label()
+                    hook=format!("choice-{}", field.hook())
+                    entry=field.entry()
+                    shown=shown.into()
+                    enter=Callback::new(move |typed: String| {
+                        editor.edit_unit(unit.id, |u| field.set(u, &typed))
+                    })
                 />
             }
         })
