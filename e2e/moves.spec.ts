@@ -210,6 +210,29 @@ test('a line battalion sends out its light company, within the limit its rules g
   await expect.poll(out).toBe(0);
 });
 
+test('the readouts say what a formation means under the rules, with its figures and move', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('figure-scale', 'line-infantry');
+  // Six bases of four figures; the figure-scale sections give no move allowance.
+  await expect(page.getByTestId('readout-figures')).toHaveText('24');
+  await expect(page.getByTestId('readout-move')).toHaveText('none given');
+  await expect(page.getByTestId('consequences').locator('li')).toHaveCount(0);
+
+  // In column, more figures behind the front rank than in it: the columnar rate (A-9.11).
+  await page.getByTestId('formation').selectOption('column');
+  await expect(page.getByTestId('readout-class')).toHaveText('column');
+  await expect(page.getByTestId('consequences')).toContainText('columnar movement rate');
+  await expect(page.getByTestId('consequences')).toContainText('A-9.11');
+
+  // The PIP rules give a move, and say what a square brings (D-square).
+  await table.chooseRuleset('pip-2mm');
+  await page.getByTestId('add-infantry').click();
+  await expect(page.getByTestId('readout-move')).toContainText('D-move');
+  await page.getByTestId('formation').selectOption('square');
+  await expect(page.getByTestId('consequences')).toContainText('+1 morale');
+  await expect(page.getByTestId('consequences')).toContainText('D-square');
+});
+
 test('a selected screen\'s skirmishers are dragged one by one, and the tether overlay follows', async ({ page }) => {
   const table = new TablePage(page);
   await table.openWithUnit('figure-scale', 'light-infantry');

@@ -8,12 +8,14 @@
 //! assumption's reason is empty.
 
 use super::{
-    AnchorKind, AspectMethod, Basing, ChangeRule, Cited, ContactRules, DetachRule, DistanceUnit,
-    Forbidden, FormationRule, MovementRules, Ruleset, SkirmishRules, Source, SquareRules,
-    StateRules, SupportRules, Template, TroopType,
+    AnchorKind, AspectMethod, Basing, ChangeRule, Cited, Consequence, ContactRules, DetachRule,
+    DistanceUnit, Forbidden, FormationRule, MovementRules, Ruleset, SkirmishRules, Source,
+    SquareRules, StateRules, SupportRules, Template, TroopType,
 };
 use crate::codec::{CodecError, Reader, Writer};
-use crate::formation::{DetachLimit, SpacingMeasure, SpacingRule, TroopClass, TroopKind};
+use crate::formation::{
+    DetachLimit, FormationClass, SpacingMeasure, SpacingRule, TroopClass, TroopKind,
+};
 
 type Read<T> = Result<T, CodecError>;
 
@@ -22,6 +24,21 @@ pub(super) const KINDS: [(&str, TroopKind); 3] = [
     ("infantry", TroopKind::Infantry),
     ("cavalry", TroopKind::Cavalry),
     ("artillery", TroopKind::Artillery),
+];
+
+/// The formation classes, as a ruleset names them, in the order the compact form numbers
+/// them.
+pub(super) const FORMATION_CLASSES: [(&str, FormationClass); 10] = [
+    ("line", FormationClass::Line),
+    ("column", FormationClass::Column),
+    ("pseudo-column", FormationClass::PseudoColumn),
+    ("square", FormationClass::Square),
+    ("open-order", FormationClass::OpenOrder),
+    ("road-column", FormationClass::RoadColumn),
+    ("limbered", FormationClass::Limbered),
+    ("unlimbered", FormationClass::Unlimbered),
+    ("disordered", FormationClass::Disordered),
+    ("routed", FormationClass::Routed),
 ];
 
 /// The troop classes, in the order the compact form numbers them.
@@ -233,6 +250,11 @@ impl Ruleset {
         w.option(self.states.routed.as_ref(), |w, x| {
             put_cited(w, x, put_bool)
         });
+        w.list(&self.consequences, |w, c| {
+            put_enum(w, &c.class, &FORMATION_CLASSES);
+            w.option(c.kind.as_ref(), |w, k| put_enum(w, k, &KINDS));
+            put_cited(w, &c.says, |w, s| w.str(s));
+        });
     }
 
     /// Reads a ruleset from `r`.
@@ -287,6 +309,13 @@ impl Ruleset {
             disordered: o_bool(r)?,
             routed: o_bool(r)?,
         };
+        let consequences = r.list(|r| {
+            Ok(Consequence {
+                class: get_enum(r, &FORMATION_CLASSES)?,
+                kind: r.option(|r| get_enum(r, &KINDS))?,
+                says: get_cited(r, |r| r.string())?,
+            })
+        })?;
         Ok(Self {
             id,
             name,
@@ -300,6 +329,7 @@ impl Ruleset {
             squares,
             movement,
             states,
+            consequences,
         })
     }
 }

@@ -1,8 +1,8 @@
 //! The ruleset document: one rule system, read from its TOML file.
 
 use super::{
-    ContactRules, DistanceUnit, MovementRules, RulesetError, SkirmishRules, SquareRules,
-    StateRules, SupportRules, TroopType, troop::label,
+    Consequence, ContactRules, DistanceUnit, MovementRules, RulesetError, SkirmishRules,
+    SquareRules, StateRules, SupportRules, TroopType, troop::label,
 };
 use crate::doc::{DocError, Fields, parse_toml};
 use crate::limits::{MAX_ID_CHARS, MAX_RULESET_BYTES};
@@ -34,6 +34,8 @@ pub struct Ruleset {
     pub movement: MovementRules,
     /// The involuntary states units may be in.
     pub states: StateRules,
+    /// What formation classes mean under the rules, beyond their shape.
+    pub consequences: Vec<Consequence>,
 }
 
 /// The rule texts a ruleset follows: their files and sections.
@@ -105,6 +107,15 @@ impl Ruleset {
         })?
         .unwrap_or_default();
         let states = section(fields, "states", StateRules::read)?.unwrap_or_default();
+        let consequences = fields
+            .tables("consequence", |_| "consequence".to_owned())?
+            .into_iter()
+            .map(|mut f| {
+                let consequence = Consequence::read(&mut f)?;
+                f.finish()?;
+                Ok(consequence)
+            })
+            .collect::<Result<Vec<_>, DocError>>()?;
         let troop_line = fields.line();
         let troops = fields
             .tables("troop", |v| label("troop", v))?
@@ -142,6 +153,7 @@ impl Ruleset {
             squares,
             movement,
             states,
+            consequences,
         })
     }
 }

@@ -64,6 +64,37 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
             .table
             .with(|t| t.unit(unit.id).map(|u| u.shaped.readouts.clone()))
     });
+    // The unit's figures, its move allowance, and what its formation class means under the
+    // rules (A-9.11, A-8.31, B-square-charge, D-square), each with its rule.
+    let under_the_rules = Memo::new(move |_| {
+        let class = readouts.with(|r| r.as_ref().map(|r| r.class))?;
+        let formation = unit.formation.get();
+        let figures = unit.basing.with(|b| {
+            b.as_ref()
+                .map(|b| b.bases.saturating_mul(b.figures_per_base))
+        })?;
+        editor.ruleset.with(|ruleset| {
+            let ruleset = ruleset.as_ref()?;
+            unit.with_troop(|troop| {
+                let troop = troop?;
+                let allowance = troop
+                    .formation(&formation)
+                    .and_then(|f| f.move_mm.as_ref())
+                    .or(troop.move_mm.as_ref())
+                    .map_or_else(
+                        || ("none given".to_owned(), String::new()),
+                        |m| (rounded_length(m.value), m.cite().to_owned()),
+                    );
+                let says: Vec<(String, String)> = ruleset
+                    .consequences
+                    .iter()
+                    .filter(|c| c.applies(class, troop.kind))
+                    .map(|c| (c.says.value.clone(), c.says.cite().to_owned()))
+                    .collect();
+                Some((figures, allowance, says))
+            })
+        })
+    });
     view! {
         <div class="summary">
             <p class="troop">{troop_line}</p>
@@ -73,6 +104,7 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                 readouts
                     .get()
                     .map(|r| {
+                        let (figures, allowance, says) = under_the_rules.get().unwrap_or_default();
                         view! {
                             <dl class="readouts">
                                 <dt>"Frontage"</dt>
@@ -83,7 +115,21 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                                 <dd>{format!("{} × {}", r.files, r.ranks)}</dd>
                                 <dt>"Class"</dt>
                                 <dd data-testid="readout-class">{r.class.name()}</dd>
+                                <dt>"Figures"</dt>
+                                <dd data-testid="readout-figures">{figures}</dd>
+                                <dt>"Move"</dt>
+                                <dd data-testid="readout-move">
+                                    {allowance.0}
+                                    " "
+                                    <span class="rule">{allowance.1}</span>
+                                </dd>
                             </dl>
+                            <ul class="consequences" data-testid="consequences">
+                                {says
+                                    .into_iter()
+                                    .map(|(text, rule)| view! { <li>{text}" "<span class="rule">{rule}</span></li> })
+                                    .collect_view()}
+                            </ul>
                         }
                     })
             }}
