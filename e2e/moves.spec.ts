@@ -215,7 +215,7 @@ test('the readouts say what a formation means under the rules, with its figures 
   await table.openWithUnit('figure-scale', 'line-infantry');
   // Six bases of four figures; the figure-scale sections give no move allowance.
   await expect(page.getByTestId('readout-figures')).toHaveText('24');
-  await expect(page.getByTestId('readout-move')).toHaveText('none given');
+  await expect(page.getByTestId('readout-allowance')).toHaveText('none given');
   await expect(page.getByTestId('consequences').locator('li')).toHaveCount(0);
 
   // In column, more figures behind the front rank than in it: the columnar rate (A-9.11).
@@ -227,7 +227,7 @@ test('the readouts say what a formation means under the rules, with its figures 
   // The PIP rules give a move, and say what a square brings (D-square).
   await table.chooseRuleset('pip-2mm');
   await page.getByTestId('add-infantry').click();
-  await expect(page.getByTestId('readout-move')).toContainText('D-move');
+  await expect(page.getByTestId('readout-allowance')).toContainText('D-move');
   await page.getByTestId('formation').selectOption('square');
   await expect(page.getByTestId('consequences')).toContainText('+1 morale');
   await expect(page.getByTestId('consequences')).toContainText('D-square');

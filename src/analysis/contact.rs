@@ -15,7 +15,8 @@ pub(super) enum Meeting {
     Overlap,
 }
 
-fn bodies(unit: &PlacedUnit) -> impl Iterator<Item = &OrientedRect> {
+/// A unit's bases, not its skirmishers, as they stand on the table.
+pub(super) fn bodies(unit: &PlacedUnit) -> impl Iterator<Item = &OrientedRect> {
     unit.rects
         .iter()
         .zip(&unit.shaped.footprint.bases)

@@ -57,8 +57,9 @@ pub fn nearest_points(a: &OrientedRect, b: &OrientedRect) -> Option<(Vec2, Vec2)
     Some((best.0, best.1))
 }
 
-fn project(corners: &[Vec2; 4], axis: Vec2) -> (f32, f32) {
-    corners
+/// The span of `points` along `axis`: the least and the greatest dot product.
+pub(super) fn project(points: &[Vec2], axis: Vec2) -> (f32, f32) {
+    points
         .iter()
         .map(|c| c.dot(axis))
         .fold((f32::INFINITY, f32::NEG_INFINITY), |(lo, hi), d| {

@@ -10,6 +10,7 @@
 use glam::Vec2;
 
 use super::OrientedRect;
+use super::separation::project;
 
 /// The largest turn between two places whose hull stands for the ground swept, degrees.
 pub const SWEEP_STEP_DEGREES: f32 = 3.0;
@@ -83,15 +84,6 @@ impl Swept {
             })
             .fold(f32::INFINITY, f32::min)
     }
-}
-
-fn project(points: &[Vec2], axis: Vec2) -> (f32, f32) {
-    points
-        .iter()
-        .map(|p| p.dot(axis))
-        .fold((f32::INFINITY, f32::NEG_INFINITY), |(lo, hi), d| {
-            (lo.min(d), hi.max(d))
-        })
 }
 
 #[cfg(test)]

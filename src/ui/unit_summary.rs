@@ -117,8 +117,8 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                                 <dd data-testid="readout-class">{r.class.name()}</dd>
                                 <dt>"Figures"</dt>
                                 <dd data-testid="readout-figures">{figures}</dd>
-                                <dt>"Move"</dt>
-                                <dd data-testid="readout-move">
+                                <dt>"Move allowance"</dt>
+                                <dd data-testid="readout-allowance">
                                     {allowance.0}
                                     " "
                                     <span class="rule">{allowance.1}</span>
