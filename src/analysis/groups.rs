@@ -157,6 +157,42 @@ pub(super) fn combined_squares(
         .collect()
 }
 
+/// Whether `unit`'s front-centre stands within the body of `square`.
+fn stands_inside(unit: &PlacedUnit, square: &PlacedUnit) -> bool {
+    let f = Frame::of(square);
+    let at = f.to_local(unit.pose.position());
+    at.x > f.body.min.x && at.x < f.body.max.x && at.y > f.body.min.y && at.y < f.body.max.y
+}
+
+/// mounted cavalry, or limbered guns, standing inside the friendly infantry square
+/// `square`.
+pub(super) fn mounted_in_square(
+    unit: &PlacedUnit,
+    square: &PlacedUnit,
+    ruleset: &Ruleset,
+) -> Option<Finding> {
+    let rule = ruleset
+        .squares
+        .keeps_out_mounted
+        .as_ref()
+        .filter(|r| r.value)?;
+    let class = unit.shaped.readouts.class;
+    let mounted = unit.kind == TroopKind::Cavalry
+        || (unit.kind == TroopKind::Artillery && class == FormationClass::Limbered);
+    let in_square = square.kind == TroopKind::Infantry
+        && square.shaped.readouts.class == FormationClass::Square
+        && unit.side == square.side;
+    (mounted && in_square && stands_inside(unit, square)).then(|| Finding {
+        scope: Scope::Pair,
+        rule: rule.cite().to_owned(),
+        units: vec![unit.id, square.id],
+        message: format!(
+            "{} stands inside {}: no mounted cavalry or limbered guns inside a square.",
+            unit.name, square.name
+        ),
+    })
+}
+
 /// B-shelter and, for a battery `gun` near or inside the infantry square `square`.
 pub(super) fn battery_and_square(
     gun: &PlacedUnit,
@@ -171,11 +207,7 @@ pub(super) fn battery_and_square(
         return Vec::new();
     }
     let mut findings = Vec::new();
-    let inside = {
-        let f = Frame::of(square);
-        let at = f.to_local(gun.pose.position());
-        at.x > f.body.min.x && at.x < f.body.max.x && at.y > f.body.min.y && at.y < f.body.max.y
-    };
+    let inside = stands_inside(gun, square);
     if let Some(shelter) = &ruleset.squares.shelter_mm
         && !inside
     {

@@ -184,6 +184,7 @@ fn analyze_pair(
         findings.extend(zones::skirmishers_in_zone(x, zone, y, ruleset));
         findings.extend(zones::rear_support(x, y, ruleset));
         findings.extend(groups::battery_and_square(x, y, ruleset));
+        findings.extend(groups::mounted_in_square(x, y, ruleset));
     }
     meeting
 }

@@ -233,6 +233,9 @@ impl Ruleset {
         });
         w.option(q.cannon_per_base.as_ref(), |w, x| put_cited(w, x, put_f32));
         w.option(q.shelter_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(q.keeps_out_mounted.as_ref(), |w, x| {
+            put_cited(w, x, put_bool)
+        });
         let m = &self.movement;
         w.option(m.straight_ahead_degrees.as_ref(), |w, x| {
             put_cited(w, x, put_f32)
@@ -296,6 +299,7 @@ impl Ruleset {
             combine_touching: o_bool(r)?,
             cannon_per_base: o_f32(r)?,
             shelter_mm: o_f32(r)?,
+            keeps_out_mounted: o_bool(r)?,
         };
         let movement = MovementRules {
             straight_ahead_degrees: o_f32(r)?,

@@ -85,6 +85,8 @@ pub struct SquareRules {
     pub cannon_per_base: Option<Cited<f32>>,
     /// Gun crews this close before the square formed may shelter in it, mm (B-shelter).
     pub shelter_mm: Option<Cited<f32>>,
+    /// Whether mounted cavalry and limbered guns are kept out of a square.
+    pub keeps_out_mounted: Option<Cited<bool>>,
 }
 
 /// The involuntary states a unit may be in, which supersede its formation and are
@@ -182,6 +184,7 @@ impl SquareRules {
                 f.positive("value", "cannon per base")
             })?,
             shelter_mm: f.optional_cited("shelter", distance(unit))?,
+            keeps_out_mounted: f.optional_cited("keeps_out_mounted", flag)?,
         })
     }
 }
