@@ -20,10 +20,7 @@ pub(super) fn full_allowance<'a>(
     ruleset: &'a Ruleset,
 ) -> Option<&'a Cited<f32>> {
     let troop = &ruleset.troops[unit.troop];
-    troop.formations[unit.formation]
-        .move_mm
-        .as_ref()
-        .or(troop.move_mm.as_ref())
+    troop.allowance(&troop.formations[unit.formation])
 }
 
 /// How a unit went from where its move began to where it stands.

@@ -59,6 +59,12 @@ impl TroopType {
         self.formations.iter().find(|f| f.id == id)
     }
 
+    /// How far a unit in `formation` may move straight ahead: the formation's allowance, or
+    /// the troop type's (D-move, B-square-move).
+    pub fn allowance<'a>(&'a self, formation: &'a FormationRule) -> Option<&'a Cited<f32>> {
+        formation.move_mm.as_ref().or(self.move_mm.as_ref())
+    }
+
     /// Every change rule that covers a change from `from` to `to`, in file order: where a
     /// rule offers two ways (C-col-to-line), the player picks one.
     pub fn changes_between<'a>(

@@ -79,8 +79,7 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                 let troop = troop?;
                 let allowance = troop
                     .formation(&formation)
-                    .and_then(|f| f.move_mm.as_ref())
-                    .or(troop.move_mm.as_ref())
+                    .and_then(|f| troop.allowance(f))
                     .map_or_else(
                         || ("none given".to_owned(), String::new()),
                         |m| (rounded_length(m.value), m.cite().to_owned()),
