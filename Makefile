@@ -40,7 +40,10 @@ build:
 size:
 	node scripts/size.mjs
 
+# The end-to-end tests make their shared links with the command line, built here first so that
+# no test waits on a compiler.
 e2e:
+	cargo build --bin drillbook
 	npx playwright test
 
 bench:
