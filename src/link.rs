@@ -1,9 +1,9 @@
 //! Share links: a whole layout in a URL's fragment, so a table travels with no server.
 //!
-//! A fragment is `v1.` followed by the layout's compact binary form, deflated and written in
-//! base64url without padding. The version names the binary form: every version that ever
-//! ships stays readable, an old one upgraded step by step to the newest (there is one so
-//! far). Reading is careful with what a stranger could send: a fragment over
+//! A fragment is `v1.` or `v2.` followed by the layout's compact binary form, deflated and
+//! written in base64url without padding. The version names the binary form: every version
+//! that ever ships stays readable, an old one upgraded step by step to the newest. The second
+//! adds the players' scale and table to the first. Reading is careful with what a stranger could send: a fragment over
 //! [`MAX_FRAGMENT_CHARS`] is refused before it is decoded, inflating stops at
 //! [`MAX_INFLATED_BYTES`], and the layout is checked field by field ([`Layout::check`]).
 
@@ -13,8 +13,9 @@ use miniz_oxide::inflate::{DecompressError, TINFLStatus, decompress_to_vec_with_
 
 use crate::layout::Layout;
 
-/// The version of the links this build writes.
-pub const LINK_VERSION: u32 = 1;
+/// The newest version of the links this build reads and writes. It writes the oldest version
+/// that carries the whole layout ([`Layout::to_link_bytes`]).
+pub const LINK_VERSION: u32 = 2;
 
 /// The longest fragment read, in characters.
 pub const MAX_FRAGMENT_CHARS: usize = 8 * 1024;
@@ -27,8 +28,9 @@ const DEFLATE_LEVEL: u8 = 10;
 
 /// The fragment (without its `#`) that carries `layout`.
 pub fn encode(layout: &Layout) -> String {
-    let deflated = miniz_oxide::deflate::compress_to_vec(&layout.to_bytes(), DEFLATE_LEVEL);
-    format!("v{LINK_VERSION}.{}", URL_SAFE_NO_PAD.encode(deflated))
+    let (version, bytes) = layout.to_link_bytes();
+    let deflated = miniz_oxide::deflate::compress_to_vec(&bytes, DEFLATE_LEVEL);
+    format!("v{version}.{}", URL_SAFE_NO_PAD.encode(deflated))
 }
 
 /// The layout a link carries. `link` may be a whole address, or its fragment with or without
@@ -61,7 +63,7 @@ pub fn decode(link: &str) -> Result<Layout, String> {
     let bytes =
         decompress_to_vec_with_limit(&deflated, MAX_INFLATED_BYTES).map_err(inflate_error)?;
     // Bytes that do not read as a layout are a link broken in transit, not a table to fix.
-    let layout = Layout::from_checked_bytes(&bytes).map_err(|_| DAMAGED.to_owned())?;
+    let layout = Layout::from_link_bytes(&bytes, version).map_err(|_| DAMAGED.to_owned())?;
     layout
         .validated()
         .map_err(|message| format!("the link is refused: {message}"))

@@ -47,6 +47,13 @@ fn with_unit(unit: &str) -> String {
     format!("{HEAD}{unit}]}}")
 }
 
+/// A layout of version 2 with no units and `fields` beside them.
+fn with_table(fields: &str) -> String {
+    format!(
+        r#"{{"format": "drillbook-layout", "version": 2, "ruleset": {{"id": "rff-squares", "version": "1.0.0"}}, {fields}, "units": []}}"#
+    )
+}
+
 const GOOD_UNIT: &str = r#"{"id": 1, "name": "1st", "side": 0, "troop": "infantry", "basing": {"bases": 12, "figures_per_base": 4, "base_width_mm": 30, "base_depth_mm": 20}, "formation": "line", "pose": {"x": 0, "y": 0, "heading": 0}}"#;
 
 #[test]
@@ -59,7 +66,37 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
         ),
         (
             r#"{"format": "drillbook-layout", "version": 7, "units": []}"#.to_owned(),
-            "version is 7, but this Drillbook reads layouts of version 1",
+            "version is 7, but this Drillbook reads layouts of versions 1 to 2",
+        ),
+        (
+            with_table(r#""scale": 0"#),
+            "scale must be a factor from 0.1 to 10, found 0",
+        ),
+        (
+            with_table(r#""scale": "centimetres""#),
+            "scale must be a factor, such as 0.5, or \"inches-as-cm\"",
+        ),
+        (
+            with_table(r#""table": {"x": 0, "y": 0, "width_mm": 50, "depth_mm": 1200}"#),
+            "table: width_mm must be 100 to 20000 mm, found 50",
+        ),
+        (
+            with_table(
+                r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 1200, "zones": [{"side": 0, "corners": [{"x": 0, "y": 0}]}]}"#,
+            ),
+            "zones 1: corners must list 3 to 64 corners, found 1",
+        ),
+        (
+            with_table(
+                r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 1200, "zones": [{"side": 1, "corners": [{"x": 0, "y": 0}, {"x": 9, "y": 0}, {"x": 0, "y": 9}]}, {"side": 1, "corners": [{"x": 0, "y": 0}, {"x": 9, "y": 0}, {"x": 0, "y": 9}]}]}"#,
+            ),
+            "table: zones give side 1 two zones; a side has one",
+        ),
+        (
+            with_table(
+                r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 1200, "colour": 1}"#,
+            ),
+            "unknown field 'colour'",
         ),
         (
             with_unit(&GOOD_UNIT.replace("\"bases\": 12", "\"bases\": 1000000")),

@@ -4,7 +4,10 @@
 //! spelling (headings) and then checks every limit of the table's budget
 //! ([`super::limits`]), so whatever one reader accepts, every other accepts too.
 
-use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
+use super::{
+    Battlefield, Layout, LayoutUnit, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, PlayerSide,
+    RulesetRef,
+};
 use crate::decimal::Decimal;
 use crate::formation::{Placement, normalise_degrees};
 use crate::geom::Pose;
@@ -137,6 +140,29 @@ pub(super) fn coordinate(mm: f32) -> Result<(), String> {
     Ok(())
 }
 
+/// A side of the table: [`MIN_TABLE_MM`] to [`MAX_TABLE_SIDE_MM`].
+pub(super) fn table_side(mm: f32) -> Result<(), String> {
+    if !(MIN_TABLE_MM..=MAX_TABLE_SIDE_MM).contains(&mm) {
+        return Err(format!(
+            "must be {} to {} mm, found {}",
+            Decimal::trimmed(MIN_TABLE_MM, 0),
+            Decimal::trimmed(MAX_TABLE_SIDE_MM, 0),
+            Decimal::trimmed(mm, 4)
+        ));
+    }
+    Ok(())
+}
+
+/// The corners of a deployment zone: 3 to [`MAX_ZONE_CORNERS`].
+pub(super) fn zone_corners(count: usize) -> Result<(), String> {
+    if !(3..=MAX_ZONE_CORNERS).contains(&count) {
+        return Err(format!(
+            "must list 3 to {MAX_ZONE_CORNERS} corners, found {count}"
+        ));
+    }
+    Ok(())
+}
+
 /// A gap between bases: 0 to [`MAX_BASE_MM`].
 pub(super) fn gap(mm: f32) -> Result<(), String> {
     if !(0.0..=MAX_BASE_MM).contains(&mm) {
@@ -235,6 +261,11 @@ impl Layout {
                 id(version).map_err(|m| format!("ruleset: version {m}"))?;
             }
         }
+        self.scale.check().map_err(|m| format!("scale {m}"))?;
+        if let Some(table) = &self.battlefield {
+            check_battlefield(table)
+                .map_err(|(field, message)| format!("table: {field} {message}"))?;
+        }
         unit_count(self.units.len())?;
         let mut ids: Vec<u32> = self.units.iter().map(|u| u.id).collect();
         ids.sort_unstable();
@@ -259,6 +290,31 @@ fn field(key: impl Into<String>, check: Result<(), String>) -> Result<(), Proble
 /// [`field`] for a key written out only when the check fails: a table checks thousands.
 fn field_keyed(key: impl FnOnce() -> String, check: Result<(), String>) -> Result<(), Problem> {
     check.map_err(|message| (key(), message))
+}
+
+fn check_battlefield(table: &Battlefield) -> Result<(), Problem> {
+    field("x", coordinate(table.centre.x))?;
+    field("y", coordinate(table.centre.y))?;
+    field("width_mm", table_side(table.width_mm))?;
+    field("depth_mm", table_side(table.depth_mm))?;
+    let mut sides: Vec<u8> = table.zones.iter().map(|z| z.side.0).collect();
+    sides.sort_unstable();
+    if let Some(twice) = sides.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err((
+            "zones".to_owned(),
+            format!("give side {} two zones; a side has one", twice[0]),
+        ));
+    }
+    for (index, zone) in table.zones.iter().enumerate() {
+        let item = |what| format!("zones {}: {what}", index + 1);
+        field_keyed(|| item("side"), side(u32::from(zone.side.0)))?;
+        field_keyed(|| item("corners"), zone_corners(zone.corners.len()))?;
+        for corner in &zone.corners {
+            field_keyed(|| item("corners: x"), coordinate(corner.x))?;
+            field_keyed(|| item("corners: y"), coordinate(corner.y))?;
+        }
+    }
+    Ok(())
 }
 
 fn check_unit(unit: &LayoutUnit) -> Result<(), Problem> {

@@ -9,12 +9,18 @@
 //! name from the last name of the same stem, positions from the unit before. Lengths and
 //! angles are written in tenths where that is exact ([`Writer::tenths`]), so a layout reads
 //! back exactly as it was. What is read is checked by [`Layout::check`].
+//!
+//! The first version of the form ends with the units. The second adds the players' scale and
+//! their table after them ([`Layout::to_link_bytes`] writes the first while a layout has
+//! neither, so such a link still opens in a Drillbook that reads only the first).
 
-use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
+use glam::Vec2;
+
+use super::{Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef};
 use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
 use crate::formation::{Placement, Side, UnitState};
 use crate::geom::Pose;
-use crate::rules::{Basing, FormationChoices};
+use crate::rules::{Basing, FormationChoices, Scale};
 
 type Read<T> = Result<T, CodecError>;
 
@@ -46,8 +52,19 @@ mod chose {
 }
 
 impl Layout {
-    /// The layout in the compact binary form.
+    /// The layout in the compact binary form, of the newest version.
     pub fn to_bytes(&self) -> Vec<u8> {
+        self.write(true)
+    }
+
+    /// The layout in the compact binary form for a link, with the form's version: the oldest
+    /// that carries all of it.
+    pub fn to_link_bytes(&self) -> (u32, Vec<u8>) {
+        let version = self.format_version();
+        (version, self.write(version >= 2))
+    }
+
+    fn write(&self, with_table: bool) -> Vec<u8> {
         let mut w = Writer::new();
         match &self.ruleset {
             RulesetRef::Builtin { id, version } => {
@@ -114,6 +131,10 @@ impl Layout {
         for unit in units {
             put_optional_parts(&mut w, unit);
         }
+        if with_table {
+            put_scale(&mut w, self.scale);
+            w.option(self.battlefield.as_ref(), put_battlefield);
+        }
         w.into_bytes()
     }
 
@@ -127,7 +148,13 @@ impl Layout {
     /// worker hands the page: bad bytes still give a message, never a panic, but the limits
     /// are not checked again, which keeps the check out of the page's first load.
     pub fn from_checked_bytes(bytes: &[u8]) -> Result<Self, String> {
-        read(&mut Reader::new(bytes)).map_err(|e| e.to_string())
+        Self::from_link_bytes(bytes, 2)
+    }
+
+    /// Reads a layout from the compact binary form of `version` (1 or 2), as
+    /// [`Layout::from_checked_bytes`] does.
+    pub fn from_link_bytes(bytes: &[u8], version: u32) -> Result<Self, String> {
+        read(&mut Reader::new(bytes), version >= 2).map_err(|e| e.to_string())
     }
 }
 
@@ -240,7 +267,67 @@ fn put_choices(w: &mut Writer, choices: &FormationChoices) {
     }
 }
 
-fn read(r: &mut Reader) -> Read<Layout> {
+/// The ways of a scale, in the order the compact form numbers them.
+mod scale_kind {
+    pub const AS_WRITTEN: u8 = 0;
+    pub const INCHES_AS_CM: u8 = 1;
+    pub const FACTOR: u8 = 2;
+    pub const COUNT: u8 = 3;
+}
+
+fn put_scale(w: &mut Writer, scale: Scale) {
+    match scale {
+        Scale::AsWritten => w.u8(scale_kind::AS_WRITTEN),
+        Scale::InchesAsCm => w.u8(scale_kind::INCHES_AS_CM),
+        Scale::Factor(factor) => {
+            w.u8(scale_kind::FACTOR);
+            w.f32(factor);
+        }
+    }
+}
+
+fn get_scale(r: &mut Reader) -> Read<Scale> {
+    Ok(match r.variant(scale_kind::COUNT)? {
+        scale_kind::AS_WRITTEN => Scale::AsWritten,
+        scale_kind::INCHES_AS_CM => Scale::InchesAsCm,
+        _ => Scale::Factor(r.f32()?),
+    })
+}
+
+fn put_point(w: &mut Writer, point: &Vec2) {
+    w.tenths(point.x);
+    w.tenths(point.y);
+}
+
+fn get_point(r: &mut Reader) -> Read<Vec2> {
+    Ok(Vec2::new(r.tenths()?, r.tenths()?))
+}
+
+fn put_battlefield(w: &mut Writer, table: &Battlefield) {
+    put_point(w, &table.centre);
+    w.tenths(table.width_mm);
+    w.tenths(table.depth_mm);
+    w.list(&table.zones, |w, zone| {
+        w.u8(zone.side.0);
+        w.list(&zone.corners, put_point);
+    });
+}
+
+fn get_battlefield(r: &mut Reader) -> Read<Battlefield> {
+    Ok(Battlefield {
+        centre: get_point(r)?,
+        width_mm: r.tenths()?,
+        depth_mm: r.tenths()?,
+        zones: r.list(|r| {
+            Ok(DeploymentZone {
+                side: PlayerSide(r.u8()?),
+                corners: r.list(get_point)?,
+            })
+        })?,
+    })
+}
+
+fn read(r: &mut Reader, with_table: bool) -> Read<Layout> {
     let ruleset = match r.variant(2)? {
         0 => RulesetRef::Builtin {
             id: r.string()?,
@@ -327,10 +414,20 @@ fn read(r: &mut Reader) -> Read<Layout> {
     for (unit, bits) in units.iter_mut().zip(parts) {
         get_optional_parts(r, unit, bits)?;
     }
+    let (scale, battlefield) = if with_table {
+        (get_scale(r)?, r.option(get_battlefield)?)
+    } else {
+        (Scale::AsWritten, None)
+    };
     if !r.is_done() {
         return Err(r.error("there are bytes after the layout"));
     }
-    Ok(Layout { ruleset, units })
+    Ok(Layout {
+        ruleset,
+        units,
+        scale,
+        battlefield,
+    })
 }
 
 fn get_basing(r: &mut Reader) -> Read<Basing> {

@@ -2,15 +2,22 @@
 
 use std::collections::HashSet;
 
-use super::{Layout, LayoutUnit, PlayerSide, RulesetRef, check};
+use glam::Vec2;
+
+use super::{Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, check};
 use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
 use crate::formation::{Placement, Side, UnitState};
 use crate::geom::Pose;
 use crate::limits::MAX_LAYOUT_FILE_BYTES;
-use crate::rules::{Basing, FormationChoices};
+use crate::rules::{Basing, FormationChoices, Scale};
 
-/// The `format` field every layout file carries, and the version this build writes.
-pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 1);
+/// The `format` field every layout file carries, and the newest version this build reads and
+/// writes. Version 2 adds the players' scale and table; a layout with neither is written as
+/// version 1, which every Drillbook reads.
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 2);
+
+/// How a layout file names the scale that is not a factor.
+const INCHES_AS_CM: &str = "inches-as-cm";
 
 const STATES: [(&str, UnitState); 3] = [
     ("good-order", UnitState::GoodOrder),
@@ -40,17 +47,26 @@ impl Layout {
             ]),
             RulesetRef::Custom { toml } => Value::table(vec![("toml", Value::string(toml))]),
         };
-        Value::table(vec![
+        let mut entries = vec![
             ("format", Value::string(LAYOUT_FORMAT.0)),
-            ("version", Value::integer(LAYOUT_FORMAT.1)),
+            ("version", Value::integer(i64::from(self.format_version()))),
             ("ruleset", ruleset),
-            (
-                "units",
-                Value::new(ValueKind::Array(
-                    self.units.iter().map(unit_value).collect(),
-                )),
-            ),
-        ])
+        ];
+        match self.scale {
+            Scale::AsWritten => {}
+            Scale::InchesAsCm => entries.push(("scale", Value::string(INCHES_AS_CM))),
+            Scale::Factor(factor) => entries.push(("scale", Value::number(factor))),
+        }
+        if let Some(table) = &self.battlefield {
+            entries.push(("table", battlefield_value(table)));
+        }
+        entries.push((
+            "units",
+            Value::new(ValueKind::Array(
+                self.units.iter().map(unit_value).collect(),
+            )),
+        ));
+        Value::table(entries)
     }
 
     /// Reads a layout from JSON, checking every field.
@@ -82,16 +98,21 @@ impl Layout {
             ));
         }
         let version = fields.count("version", "versions")?;
-        if i64::from(version) != LAYOUT_FORMAT.1 {
+        if !(1..=LAYOUT_FORMAT.1).contains(&i64::from(version)) {
             return Err(fields.field_error(
                 "version",
                 format!(
-                    "is {version}, but this Drillbook reads layouts of version {}",
+                    "is {version}, but this Drillbook reads layouts of versions 1 to {}",
                     LAYOUT_FORMAT.1
                 ),
             ));
         }
         let ruleset = read_ruleset(fields.table("ruleset", "ruleset")?)?;
+        let scale = read_scale(&mut fields)?;
+        let battlefield = fields
+            .optional_table("table", "table")?
+            .map(read_battlefield)
+            .transpose()?;
         let units_line = fields.line();
         let tables = fields.tables("units", |v| match v.get("id").map(|i| &i.kind) {
             Some(ValueKind::Integer(id)) => format!("unit {id}"),
@@ -113,10 +134,103 @@ impl Layout {
         }
         check::table_bases(&units).map_err(|m| DocError::new(units_line, m))?;
         fields.finish()?;
-        Self { ruleset, units }
-            .validated()
-            .map_err(|m| DocError::new(0, m))
+        Self {
+            ruleset,
+            units,
+            scale,
+            battlefield,
+        }
+        .validated()
+        .map_err(|m| DocError::new(0, m))
     }
+}
+
+fn read_scale(fields: &mut Fields) -> Result<Scale, DocError> {
+    let scale = match fields.optional("scale").map(|v| &v.kind) {
+        None => return Ok(Scale::AsWritten),
+        Some(ValueKind::String(name)) if name == INCHES_AS_CM => Scale::InchesAsCm,
+        Some(ValueKind::Integer(n)) => Scale::Factor(*n as f32),
+        Some(ValueKind::Float(x)) => Scale::Factor(*x as f32),
+        Some(_) => {
+            return Err(fields.field_error(
+                "scale",
+                format!("must be a factor, such as 0.5, or \"{INCHES_AS_CM}\""),
+            ));
+        }
+    };
+    checked(fields, "scale", scale.check())?;
+    Ok(scale)
+}
+
+fn read_point(fields: &mut Fields) -> Result<Vec2, DocError> {
+    Ok(Vec2::new(
+        coordinate(fields, "x")?,
+        coordinate(fields, "y")?,
+    ))
+}
+
+fn read_battlefield(mut fields: Fields) -> Result<Battlefield, DocError> {
+    let centre = read_point(&mut fields)?;
+    let mut side = |key| {
+        let mm = fields.number(key, "a length in mm")?;
+        checked(&fields, key, check::table_side(mm))?;
+        Ok(mm)
+    };
+    let width_mm = side("width_mm")?;
+    let depth_mm = side("depth_mm")?;
+    let context = fields.context().to_owned();
+    let zones = fields.list("zones", |i, value| {
+        let mut zone = Fields::of(value, &format!("{context}zones {}: ", i + 1))?;
+        let side = zone.count("side", "")?;
+        checked(&zone, "side", check::side(side))?;
+        let zone_context = zone.context().to_owned();
+        let corners = zone.list("corners", |j, value| {
+            let mut corner = Fields::of(value, &format!("{zone_context}corners {}: ", j + 1))?;
+            let point = read_point(&mut corner)?;
+            corner.finish()?;
+            Ok(point)
+        })?;
+        checked(&zone, "corners", check::zone_corners(corners.len()))?;
+        zone.finish()?;
+        Ok(DeploymentZone {
+            side: PlayerSide(side as u8),
+            corners,
+        })
+    })?;
+    fields.finish()?;
+    Ok(Battlefield {
+        centre,
+        width_mm,
+        depth_mm,
+        zones,
+    })
+}
+
+fn battlefield_value(table: &Battlefield) -> Value {
+    let point = |p: &Vec2| Value::table(vec![("x", Value::number(p.x)), ("y", Value::number(p.y))]);
+    let zones = table
+        .zones
+        .iter()
+        .map(|zone| {
+            Value::table(vec![
+                ("side", Value::integer(i64::from(zone.side.0))),
+                (
+                    "corners",
+                    Value::new(ValueKind::Array(zone.corners.iter().map(point).collect())),
+                ),
+            ])
+        })
+        .collect();
+    let mut entries = vec![
+        ("x", Value::number(table.centre.x)),
+        ("y", Value::number(table.centre.y)),
+        ("width_mm", Value::number(table.width_mm)),
+        ("depth_mm", Value::number(table.depth_mm)),
+    ];
+    if !table.zones.is_empty() {
+        entries.push(("zones", Value::new(ValueKind::Array(zones))));
+    }
+    Value::table(entries)
 }
 
 fn read_ruleset(mut fields: Fields) -> Result<RulesetRef, DocError> {

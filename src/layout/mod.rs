@@ -2,10 +2,12 @@
 //!
 //! A [`Layout`] names its ruleset (a built-in one by id and version, or a custom one carried
 //! whole) and lists its units, each with its troop type, basing, formation, choices and pose.
-//! Everything else (footprints, analysis, the view) is derived from it. Its JSON form is
+//! It may also set the table the game is played on ([`Battlefield`]) and the players' scale
+//! ([`Scale`]). Everything else (footprints, analysis, the view) is derived from it. Its JSON form is
 //! documented in `docs/formats.md`; [`Layout::from_json`] refuses anything else with a message
 //! naming the line and the field, and never panics.
 
+mod battlefield;
 mod check;
 mod compact;
 mod edit;
@@ -14,11 +16,17 @@ mod sample;
 mod unit;
 mod worst;
 
+pub use battlefield::{
+    Battlefield, DeploymentZone, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, TABLE_SIZES,
+    TableSize,
+};
 pub use check::basing_within_limits;
 pub use json::LAYOUT_FORMAT;
 pub use sample::sample_battle;
 pub use unit::{LayoutUnit, PlayerSide};
 pub use worst::{WorstTable, worst_tables};
+
+use crate::rules::Scale;
 
 /// The ruleset a layout uses.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,13 +45,18 @@ pub enum RulesetRef {
     },
 }
 
-/// A table: its ruleset and its units.
+/// A table: its ruleset, its units, and where the players set them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
     /// The ruleset every unit's troop type and formation come from.
     pub ruleset: RulesetRef,
     /// The units, in the order they were added.
     pub units: Vec<LayoutUnit>,
+    /// The scale the players measure the ruleset's distances at.
+    pub scale: Scale,
+    /// The table the game is played on, once the players set one; without it the units stand
+    /// on an open plane.
+    pub battlefield: Option<Battlefield>,
 }
 
 impl Layout {
@@ -52,12 +65,25 @@ impl Layout {
         Self {
             ruleset,
             units: Vec::new(),
+            scale: Scale::AsWritten,
+            battlefield: None,
         }
     }
 
     /// The unit with the given id.
     pub fn unit(&self, id: u32) -> Option<&LayoutUnit> {
         self.units.iter().find(|u| u.id == id)
+    }
+
+    /// The oldest version of the file and link forms that carries the whole layout: 1 while it
+    /// sets neither a scale nor a table, so that a Drillbook that reads only the first still
+    /// opens it; 2 otherwise.
+    pub fn format_version(&self) -> u32 {
+        if self.scale == Scale::AsWritten && self.battlefield.is_none() {
+            1
+        } else {
+            2
+        }
     }
 
     /// An id no unit has yet.

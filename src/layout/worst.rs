@@ -111,11 +111,11 @@ fn table(ruleset: &Ruleset, units: usize, bases: u32, arrangement: Arrangement) 
         })
         .collect();
     Layout {
-        ruleset: RulesetRef::Builtin {
+        units,
+        ..Layout::new(RulesetRef::Builtin {
             id: ruleset.id.clone(),
             version: ruleset.version.clone(),
-        },
-        units,
+        })
     }
 }
 

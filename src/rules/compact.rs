@@ -334,6 +334,7 @@ impl Ruleset {
             movement,
             states,
             consequences,
+            scale: super::Scale::AsWritten,
         })
     }
 }

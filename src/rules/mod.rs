@@ -18,6 +18,7 @@ mod error;
 mod formation_rules;
 mod library;
 mod ruleset;
+mod scale;
 mod table_rules;
 mod troop;
 mod units;
@@ -31,6 +32,7 @@ pub use error::RulesetError;
 pub use formation_rules::{FormationChoices, FormationRule, Template};
 pub use library::{Entry, Library, Origin};
 pub use ruleset::{Ruleset, Source};
+pub use scale::{MAX_SCALE_FACTOR, MIN_SCALE_FACTOR, Scale};
 pub use table_rules::{
     AspectMethod, ContactRules, GEOMETRY, MovementRules, SkirmishRules, SquareRules, StateRules,
     SupportRules,

@@ -1,7 +1,7 @@
 //! The ruleset document: one rule system, read from its TOML file.
 
 use super::{
-    Consequence, ContactRules, DistanceUnit, MovementRules, RulesetError, SkirmishRules,
+    Consequence, ContactRules, DistanceUnit, MovementRules, RulesetError, Scale, SkirmishRules,
     SquareRules, StateRules, SupportRules, TroopType, troop::label,
 };
 use crate::doc::{DocError, Fields, parse_toml};
@@ -36,6 +36,8 @@ pub struct Ruleset {
     pub states: StateRules,
     /// What formation classes mean under the rules, beyond their shape.
     pub consequences: Vec<Consequence>,
+    /// The players' scale its distances are measured at ([`Ruleset::at_scale`]).
+    pub scale: Scale,
 }
 
 /// The rule texts a ruleset follows: their files and sections.
@@ -154,6 +156,7 @@ impl Ruleset {
             movement,
             states,
             consequences,
+            scale: Scale::AsWritten,
         })
     }
 }

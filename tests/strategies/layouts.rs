@@ -2,8 +2,9 @@
 
 use drillbook::formation::{Placement, Side, UnitState};
 use drillbook::geom::Pose;
-use drillbook::layout::{Layout, LayoutUnit, PlayerSide, RulesetRef};
-use drillbook::rules::{Basing, FormationChoices};
+use drillbook::layout::{Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef};
+use drillbook::rules::{Basing, FormationChoices, Scale};
+use glam::Vec2;
 use proptest::prelude::*;
 
 /// A length in mm: usually a whole number of tenths, as the editor leaves them, sometimes
@@ -122,16 +123,65 @@ fn unit() -> impl Strategy<Value = LayoutUnit> {
         )
 }
 
+fn scale() -> impl Strategy<Value = Scale> {
+    prop_oneof![
+        2 => Just(Scale::AsWritten),
+        1 => Just(Scale::InchesAsCm),
+        1 => (0.1f32..10.0).prop_map(Scale::Factor),
+    ]
+}
+
+fn point() -> impl Strategy<Value = Vec2> {
+    (length(5000.0), length(5000.0)).prop_map(|(x, y)| Vec2::new(x, y))
+}
+
+/// A table, with a zone for some of the sides, each a polygon of any corners.
+fn battlefield() -> impl Strategy<Value = Option<Battlefield>> {
+    let zone =
+        (0u8..4, prop::collection::vec(point(), 3..8)).prop_map(|(side, corners)| DeploymentZone {
+            side: PlayerSide(side),
+            corners,
+        });
+    let table = (
+        point(),
+        100.0f32..20_000.0,
+        100.0f32..20_000.0,
+        prop::collection::vec(zone, 0..4),
+    )
+        .prop_map(|(centre, width_mm, depth_mm, mut zones)| {
+            zones.sort_by_key(|z| z.side.0);
+            zones.dedup_by_key(|z| z.side.0);
+            Battlefield {
+                centre,
+                width_mm,
+                depth_mm,
+                zones,
+            }
+        });
+    prop_oneof![2 => Just(None), 1 => table.prop_map(Some)]
+}
+
 pub fn layout() -> impl Strategy<Value = Layout> {
     let ruleset = prop_oneof![
         ("[a-z-]{1,12}", "[0-9.]{1,6}")
             .prop_map(|(id, version)| RulesetRef::Builtin { id, version }),
         "[a-z]\\PC{0,199}".prop_map(|toml| RulesetRef::Custom { toml }),
     ];
-    (ruleset, prop::collection::vec(unit(), 0..8)).prop_map(|(ruleset, mut units)| {
-        for (i, unit) in units.iter_mut().enumerate() {
-            unit.id = i as u32 + 1;
-        }
-        Layout { ruleset, units }
-    })
+    (
+        ruleset,
+        prop::collection::vec(unit(), 0..8),
+        scale(),
+        battlefield(),
+    )
+        .prop_map(|(ruleset, mut units, scale, battlefield)| {
+            for (i, unit) in units.iter_mut().enumerate() {
+                unit.id = i as u32 + 1;
+            }
+            Layout {
+                ruleset,
+                units,
+                scale,
+                battlefield,
+            }
+        })
 }
