@@ -135,11 +135,7 @@ pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<String
         Export::Json => layout.to_json(),
         Export::TableSvg | Export::TraySvg => {
             let mut library = Library::builtin().map_err(|e| e.to_string())?;
-            let ruleset = library
-                .resolve(&layout.ruleset)
-                .map_err(|e| e.to_string())?
-                .ruleset
-                .clone();
+            let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
             let table = resolve(&layout, &ruleset);
             if export == Export::TableSvg {
                 table_svg(&table)

@@ -36,6 +36,16 @@ pub fn encode(layout: &Layout) -> String {
 /// The layout a link carries. `link` may be a whole address, or its fragment with or without
 /// the `#`. A bad link gives a sentence saying what is wrong with it.
 pub fn decode(link: &str) -> Result<Layout, String> {
+    let (version, deflated) = unpack(link)?;
+    let bytes =
+        decompress_to_vec_with_limit(&deflated, MAX_INFLATED_BYTES).map_err(inflate_error)?;
+    read_inflated(version, &bytes)
+}
+
+/// The first half of reading a link, up to its deflated data: the fragment's length, its
+/// version, and its base64. Returns the version and the data, for the page to inflate with
+/// the browser's own inflater and hand to [`read_inflated`].
+pub fn unpack(link: &str) -> Result<(u32, Vec<u8>), String> {
     let fragment = link.rsplit_once('#').map_or(link, |(_, f)| f).trim();
     if fragment.len() > MAX_FRAGMENT_CHARS {
         return Err(format!(
@@ -60,24 +70,43 @@ pub fn decode(link: &str) -> Result<Layout, String> {
     let deflated = URL_SAFE_NO_PAD.decode(data).map_err(|_| {
         "the link is damaged: it has characters a link cannot hold, or was cut short".to_owned()
     })?;
-    let bytes =
-        decompress_to_vec_with_limit(&deflated, MAX_INFLATED_BYTES).map_err(inflate_error)?;
+    Ok((version, deflated))
+}
+
+/// The second half of reading a link: the layout in its inflated data, of the binary form's
+/// `version`, checked. Data over [`MAX_INFLATED_BYTES`] is refused.
+pub fn read_inflated(version: u32, bytes: &[u8]) -> Result<Layout, String> {
+    if bytes.len() > MAX_INFLATED_BYTES {
+        return Err(TOO_LARGE.to_owned());
+    }
     // Bytes that do not read as a layout are a link broken in transit, not a table to fix.
-    let layout = Layout::from_link_bytes(&bytes, version).map_err(|_| DAMAGED.to_owned())?;
+    let layout = Layout::from_link_bytes(bytes, version).map_err(|_| DAMAGED.to_owned())?;
     layout
         .validated()
         .map_err(|message| format!("the link is refused: {message}"))
 }
 
-/// What a link whose data does not read as a layout is told.
-const DAMAGED: &str = "the link is damaged or was cut short: copy the whole link again";
+/// What a link that unpacks to more than [`MAX_INFLATED_BYTES`] is told.
+const TOO_LARGE: &str = "the link unpacks to more than 256 KB, far more than any table needs";
+
+/// What a link whose data does not read as a layout, or does not inflate, is told.
+pub const DAMAGED: &str = "the link is damaged or was cut short: copy the whole link again";
 
 fn inflate_error(error: DecompressError) -> String {
     match error.status {
-        TINFLStatus::HasMoreOutput => format!(
-            "the link unpacks to more than {} KB, far more than any table needs",
-            MAX_INFLATED_BYTES / 1024
-        ),
+        TINFLStatus::HasMoreOutput => TOO_LARGE.to_owned(),
         _ => DAMAGED.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_refusal_of_a_large_link_names_the_limit() {
+        assert!(TOO_LARGE.contains(&format!("{} KB", MAX_INFLATED_BYTES / 1024)));
+        let too_much = vec![0; MAX_INFLATED_BYTES + 1];
+        assert_eq!(read_inflated(2, &too_much), Err(TOO_LARGE.to_owned()));
     }
 }

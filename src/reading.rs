@@ -148,9 +148,7 @@ impl Reading {
 /// carries is added to it once, and found there after).
 pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Reading, String> {
     let layout = Layout::from_bytes(&request.layout)?;
-    let ruleset = library
-        .ruleset_for(&layout.ruleset)
-        .map_err(|e| e.to_string())?;
+    let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
     let table = resolve(&layout, &ruleset);
     let report = analyze(&table, &ruleset);
     let said = request.selected.and_then(|id| UnitReading::of(id, &report));

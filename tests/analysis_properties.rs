@@ -85,11 +85,24 @@ fn moved(pose: &Pose, turn: f32, shift: Vec2) -> Pose {
     Pose::new(p.x, p.y, (pose.heading + turn).rem_euclid(360.0))
 }
 
+/// The layout moved and turned as one. The players' table stands square to the view, so a
+/// layout that sets one is only moved, its table and zones with it.
 fn rigidly_moved(layout: &Layout, turn: f32, shift: Vec2) -> Layout {
     let mut layout = layout.clone();
+    let turn = if layout.battlefield.is_some() {
+        0.0
+    } else {
+        turn
+    };
     for unit in &mut layout.units {
         unit.pose = moved(&unit.pose, turn, shift);
         unit.move_start = unit.move_start.map(|s| moved(&s, turn, shift));
+    }
+    if let Some(field) = &mut layout.battlefield {
+        field.centre += shift;
+        for corner in field.zones.iter_mut().flat_map(|z| &mut z.corners) {
+            *corner += shift;
+        }
     }
     layout
 }
@@ -126,7 +139,7 @@ proptest! {
     ) {
         let mut library = Library::builtin().expect("built-ins");
         for (name, layout) in tables() {
-            let ruleset = library.resolve(&layout.ruleset).expect("its ruleset").ruleset.clone();
+            let ruleset = library.rules_for(&layout).expect("its ruleset");
             let before = summary(&analyze(&resolve(&layout, &ruleset), &ruleset));
             let moved = rigidly_moved(&layout, turn, Vec2::new(dx, dy));
             let after = summary(&analyze(&resolve(&moved, &ruleset), &ruleset));

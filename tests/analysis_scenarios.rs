@@ -88,8 +88,8 @@ fn check(name: &str, scenario: &Scenario, library: &mut Library) -> Vec<String> 
         Ok(layout) => layout,
         Err(e) => return vec![format!("{name}: the layout is refused: {e}")],
     };
-    let ruleset = match library.resolve(&layout.ruleset) {
-        Ok(entry) => entry.ruleset.clone(),
+    let ruleset = match library.rules_for(&layout) {
+        Ok(ruleset) => ruleset,
         Err(e) => return vec![format!("{name}: {e}")],
     };
     let table = resolve(&layout, &ruleset);
@@ -247,6 +247,7 @@ const ANALYSIS_RULES: &[&str] = &[
     "D-move",
     "D-half",
     "B-square-move",
+    "table",
 ];
 
 #[test]

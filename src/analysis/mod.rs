@@ -5,7 +5,8 @@
 //! support and enfilade, groups (A-9.13, A-9.15, A-9.52, A-9.53,
 //! B-shelter), square arcs (B-square-fire), skirmisher chains and clusters,
 //! moves (D-move, D-half, D-turn, B-square-move) and what they pass through
-//! (D-interpenetrate). Every finding cites its rule and says what it means
+//! (D-interpenetrate), and, where the players set a table, units off it or outside their
+//! side's deployment zone. Every finding cites its rule and says what it means
 //! in one line. Distances and switches come from the ruleset; a rule the ruleset does not give
 //! is not applied.
 
@@ -14,6 +15,7 @@ mod aspect;
 mod broad_phase;
 mod components;
 mod contact;
+mod deployment;
 mod frame;
 mod groups;
 mod listing;
@@ -26,6 +28,7 @@ mod skirmish;
 mod zones;
 
 pub use broad_phase::{all_pairs, grid_pairs};
+pub use deployment::PLAYERS_TABLE;
 pub use groups::{BEHIND_HEADING_DEGREES, BEHIND_OVERLAP};
 pub use listing::MAX_FINDINGS_PER_RULE;
 pub use moves::WHEEL_PIVOT_MM;
@@ -140,6 +143,9 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         .zip(&paths)
         .map(|(unit, path)| unit_findings(unit, path.as_ref(), ruleset, &mut findings))
         .collect();
+    if let Some(field) = &table.battlefield {
+        findings.extend(deployment::battlefield_findings(units, field));
+    }
     let (listed, massed) = findings.finish();
     report.findings = listed;
     report.units = units

@@ -105,10 +105,8 @@ fn load_with_ruleset(file: &str) -> Result<(Layout, Arc<Ruleset>), String> {
     let mut library =
         Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
     let ruleset = library
-        .resolve(&layout.ruleset)
-        .map_err(|e| format!("{file}: {e}"))?
-        .ruleset
-        .clone();
+        .rules_for(&layout)
+        .map_err(|e| format!("{file}: {e}"))?;
     Ok((layout, ruleset))
 }
 

@@ -233,17 +233,23 @@ fn element_index(footprint: &Footprint, index: u32) -> Result<usize, FormationEr
 /// The base in the new front rank's `slot`, counted from the left.
 fn front_rank_slot(footprint: &Footprint, slot: u32) -> Result<usize, FormationError> {
     let front = footprint.bounds().min.y;
-    let mut rank: Vec<usize> = (0..footprint.bases.len())
+    let rank: Vec<usize> = (0..footprint.bases.len())
         .filter(|&i| {
             let rect = &footprint.bases[i].rect;
             footprint.bases[i].role.is_base() && (rect.bounds().min.y - front).abs() < 1e-3
         })
         .collect();
-    rank.sort_by(|&a, &b| {
+    // The base with `slot` bases of the rank to its left (a rank has at most a unit's bases,
+    // so counting for each is cheap, and the page carries no sort for it).
+    let left_of = |a: usize, b: usize| {
         let x = |i: usize| footprint.bases[i].rect.center.x;
-        x(a).total_cmp(&x(b))
-    });
-    rank.get(slot as usize).copied().ok_or_else(|| {
+        x(a).total_cmp(&x(b)).then(a.cmp(&b)).is_lt()
+    };
+    let in_slot = rank
+        .iter()
+        .copied()
+        .find(|&i| rank.iter().filter(|&&j| left_of(j, i)).count() == slot as usize);
+    in_slot.ok_or_else(|| {
         FormationError::input(format!(
             "slot {} does not exist: the front rank has {} places",
             slot + 1,

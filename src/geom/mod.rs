@@ -13,6 +13,7 @@
 //!   frame on the table is rotating it by the heading and translating it to the pose's position.
 
 mod bounds;
+mod polygon;
 mod pose;
 mod rect;
 mod segment;
@@ -21,6 +22,7 @@ mod sweep;
 mod units;
 
 pub use bounds::Bounds;
+pub use polygon::{polygon_contains, polygon_holds};
 pub use pose::Pose;
 pub use rect::OrientedRect;
 pub use segment::{PARALLEL_SINE, Segment};

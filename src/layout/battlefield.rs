@@ -70,6 +70,11 @@ pub const TABLE_SIZES: [TableSize; 6] = [
     },
 ];
 
+/// How deep the deployment strips are that a table is given: a quarter of its depth, 12″ on a
+/// table 4 ft deep. The rule texts give none: an assumption, which players change by drawing
+/// their own zones in a layout file.
+pub const STRIP_SHARE_OF_DEPTH: f32 = 0.25;
+
 /// One side's deployment zone: a polygon its units must stand wholly inside.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DeploymentZone {
@@ -137,6 +142,17 @@ impl Battlefield {
                 Vec2::new(min.x, bottom),
             ],
         }
+    }
+
+    /// The first two sides' strips along the long edges, each [`STRIP_SHARE_OF_DEPTH`] of the
+    /// table deep, in place of any zones it had.
+    pub fn with_strips(mut self) -> Self {
+        let depth = self.depth_mm * STRIP_SHARE_OF_DEPTH;
+        self.zones = vec![
+            self.strip(PlayerSide(0), depth),
+            self.strip(PlayerSide(1), depth),
+        ];
+        self
     }
 
     /// The zone of `side`, if it has one.

@@ -267,10 +267,9 @@ impl Layout {
                 .map_err(|(field, message)| format!("table: {field} {message}"))?;
         }
         unit_count(self.units.len())?;
-        let mut ids: Vec<u32> = self.units.iter().map(|u| u.id).collect();
-        ids.sort_unstable();
-        if let Some(twice) = ids.windows(2).find(|pair| pair[0] == pair[1]) {
-            return Err(format!("the unit id {} is used twice", twice[0]));
+        let mut ids = std::collections::HashSet::with_capacity(self.units.len());
+        if let Some(twice) = self.units.iter().find(|u| !ids.insert(u.id)) {
+            return Err(format!("the unit id {} is used twice", twice.id));
         }
         for unit in &self.units {
             check_unit(unit).map_err(|(field, message)| {
@@ -297,13 +296,16 @@ fn check_battlefield(table: &Battlefield) -> Result<(), Problem> {
     field("y", coordinate(table.centre.y))?;
     field("width_mm", table_side(table.width_mm))?;
     field("depth_mm", table_side(table.depth_mm))?;
-    let mut sides: Vec<u8> = table.zones.iter().map(|z| z.side.0).collect();
-    sides.sort_unstable();
-    if let Some(twice) = sides.windows(2).find(|pair| pair[0] == pair[1]) {
-        return Err((
-            "zones".to_owned(),
-            format!("give side {} two zones; a side has one", twice[0]),
-        ));
+    let mut zoned = [false; 256];
+    for zone in &table.zones {
+        let seen = &mut zoned[usize::from(zone.side.0)];
+        if *seen {
+            return Err((
+                "zones".to_owned(),
+                format!("give side {} two zones; a side has one", zone.side.0),
+            ));
+        }
+        *seen = true;
     }
     for (index, zone) in table.zones.iter().enumerate() {
         let item = |what| format!("zones {}: {what}", index + 1);

@@ -1,6 +1,6 @@
 //! The edits a player makes to a layout. Each is one step of the undo history.
 
-use super::{Layout, LayoutUnit, PlayerSide};
+use super::{Battlefield, Layout, LayoutUnit, PlayerSide, TableSize};
 use crate::limits::MAX_NAME_CHARS;
 use glam::Vec2;
 
@@ -48,6 +48,16 @@ impl Layout {
             return Err(full);
         }
         Ok(id)
+    }
+
+    /// Sets the table to `size`, centred on `middle` (where the units stand, so they stay on
+    /// it), with the first two sides' strips along its long edges; or, with no size, takes the
+    /// table away. A table the same size as before keeps its place and its zones.
+    pub fn set_table(&mut self, size: Option<TableSize>, middle: Vec2) {
+        self.battlefield = size.map(|size| match self.battlefield.take() {
+            Some(kept) if (kept.width_mm, kept.depth_mm) == (size.width_mm, size.depth_mm) => kept,
+            _ => Battlefield::new(size, middle.round()).with_strips(),
+        });
     }
 
     /// Removes the unit with `id`; whether there was one.

@@ -17,8 +17,8 @@ mod unit;
 mod worst;
 
 pub use battlefield::{
-    Battlefield, DeploymentZone, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, TABLE_SIZES,
-    TableSize,
+    Battlefield, DeploymentZone, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM,
+    STRIP_SHARE_OF_DEPTH, TABLE_SIZES, TableSize,
 };
 pub use check::basing_within_limits;
 pub use json::LAYOUT_FORMAT;

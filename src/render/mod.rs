@@ -6,6 +6,7 @@
 //! always shown as text, never read as markup.
 
 mod batches;
+mod battlefield;
 mod dimension;
 mod escape;
 mod grid;
@@ -16,6 +17,7 @@ mod tray;
 mod unit;
 
 pub use batches::{COST_PER_TASK, OPENED_AT_ONCE, drawing_cost, units_to_draw};
+pub use battlefield::battlefield_markup;
 pub use escape::escape;
 pub use grid::grid_area;
 pub use handle::HandleSpots;

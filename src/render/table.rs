@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use super::tray::frontage_and_depth;
-use super::{escape, unit_markup};
+use super::{battlefield_markup, escape, unit_markup};
 use crate::decimal::Decimal;
 use crate::table::Table;
 
@@ -19,7 +19,7 @@ pub const SIDE_COLOURS: [&str; 4] = ["#0072b2", "#d55e00", "#009e73", "#cc79a7"]
 
 /// The table as an SVG document whose `width` and `height` are in mm, so it prints at 1:1.
 /// Each unit is drawn as its bases, with its name in front of it and its frontage and depth
-/// as dimension lines.
+/// as dimension lines, over the table and its deployment zones when the players set them.
 pub fn table_svg(table: &Table) -> String {
     let bounds = table.bounds();
     let (min, size) = if bounds.is_empty() {
@@ -41,9 +41,17 @@ pub fn table_svg(table: &Table) -> String {
         h = Decimal::drawn(size.y),
     );
     for (side, colour) in SIDE_COLOURS.iter().enumerate() {
-        let _ = write!(out, ".side-{side} .base{{fill:{colour}}}");
+        let _ = write!(
+            out,
+            ".side-{side} .base{{fill:{colour}}}.deployment.side-{side}{{fill:{colour};stroke:{colour}}}"
+        );
     }
-    out.push_str("</style>");
+    out.push_str(
+        ".table-top{fill:#dfe6d3;stroke:#20251e;stroke-width:1}         .zone{fill-opacity:0.12;stroke-width:0.8;stroke-dasharray:6 3}         .zone-name{font-size:12px;fill-opacity:0.6}</style>",
+    );
+    if let Some(field) = &table.battlefield {
+        out.push_str(&battlefield_markup(field));
+    }
     for unit in &table.units {
         let pose = unit.pose;
         let bases = unit.shaped.footprint.bounds();

@@ -2,9 +2,9 @@
 
 use std::sync::Arc;
 
-use super::{Ruleset, RulesetError, builtin_rulesets};
+use super::{Ruleset, RulesetError, Scale, builtin_rulesets};
 use crate::codec::CodecError;
-use crate::layout::RulesetRef;
+use crate::layout::{Layout, RulesetRef};
 
 /// Where a ruleset in the library came from.
 #[derive(Clone, Debug, PartialEq)]
@@ -134,6 +134,12 @@ impl Library {
         Ok(self.resolve(reference)?.ruleset.clone())
     }
 
+    /// The ruleset `layout` is played by, at the players' scale ([`Ruleset::at_scale`]).
+    pub fn rules_for(&mut self, layout: &Layout) -> Result<Arc<Ruleset>, RulesetError> {
+        let ruleset = self.ruleset_for(&layout.ruleset)?;
+        Ok(played_at(ruleset, layout.scale))
+    }
+
     /// The ruleset a layout names, if the library has it: a built-in one by id, a custom one
     /// by its text.
     pub fn find(&self, reference: &RulesetRef) -> Option<&Entry> {
@@ -171,6 +177,15 @@ impl Library {
             },
             Origin::Custom { toml } => RulesetRef::Custom { toml: toml.clone() },
         })
+    }
+}
+
+/// `ruleset` at `scale`: itself when the scale is as written.
+pub fn played_at(ruleset: Arc<Ruleset>, scale: Scale) -> Arc<Ruleset> {
+    if scale == Scale::AsWritten {
+        ruleset
+    } else {
+        Arc::new(ruleset.at_scale(scale))
     }
 }
 

@@ -58,7 +58,9 @@ impl Scale {
         match self {
             Scale::Factor(factor) if !(MIN_SCALE_FACTOR..=MAX_SCALE_FACTOR).contains(&factor) => {
                 Err(format!(
-                    "must be a factor from {MIN_SCALE_FACTOR} to {MAX_SCALE_FACTOR}, found {}",
+                    "must be a factor from {} to {}, found {}",
+                    Decimal::trimmed(MIN_SCALE_FACTOR, 1),
+                    Decimal::trimmed(MAX_SCALE_FACTOR, 1),
                     Decimal::trimmed(factor, 4)
                 ))
             }

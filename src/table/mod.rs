@@ -5,11 +5,13 @@
 //! type the ruleset lacks, a square too small) becomes a [`UnitProblem`] naming why, and the
 //! rest of the table stands.
 
+mod arrival;
 mod drag;
 mod gap;
 mod resolve;
 mod snap;
 
+pub use arrival::{ARRIVAL_GAP_MM, arrival_pose};
 pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards};
 pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve, resolve_after};
 pub use snap::{SNAP_DEGREES, snapped};

@@ -2,7 +2,7 @@
 
 use crate::formation::{Shaped, TroopClass, TroopKind, Unit, shape};
 use crate::geom::{Bounds, OrientedRect, Pose};
-use crate::layout::{Layout, LayoutUnit, PlayerSide};
+use crate::layout::{Battlefield, Layout, LayoutUnit, PlayerSide};
 use crate::rules::Ruleset;
 
 /// A unit standing on the table.
@@ -52,6 +52,8 @@ pub struct Table {
     pub units: Vec<PlacedUnit>,
     /// The units that cannot.
     pub problems: Vec<UnitProblem>,
+    /// The table the players set, if they set one.
+    pub battlefield: Option<Battlefield>,
 }
 
 impl Table {
@@ -60,17 +62,22 @@ impl Table {
         self.units.iter().find(|u| u.id == id)
     }
 
-    /// The box around every placed base.
+    /// The box around every placed base, and the table's edges when the players set a table.
     pub fn bounds(&self) -> Bounds {
-        self.units
-            .iter()
-            .fold(Bounds::EMPTY, |b, u| b.union(u.bounds))
+        let table = self
+            .battlefield
+            .as_ref()
+            .map_or(Bounds::EMPTY, Battlefield::bounds);
+        self.units.iter().fold(table, |b, u| b.union(u.bounds))
     }
 }
 
 /// Places every unit of `layout` by `ruleset`.
 pub fn resolve(layout: &Layout, ruleset: &Ruleset) -> Table {
-    let mut table = Table::default();
+    let mut table = Table {
+        battlefield: layout.battlefield.clone(),
+        ..Table::default()
+    };
     for unit in &layout.units {
         match place_unit(unit, ruleset) {
             Ok(placed) => table.units.push(placed),
@@ -99,7 +106,10 @@ pub fn resolve_after(before: &Layout, placed: &Table, layout: &Layout, ruleset: 
         return resolve(layout, ruleset);
     }
     let mut kept = placed.units.iter().peekable();
-    let mut table = Table::default();
+    let mut table = Table {
+        battlefield: layout.battlefield.clone(),
+        ..Table::default()
+    };
     for (old, unit) in before.units.iter().zip(&layout.units) {
         let previous = kept.next_if(|p| p.id == unit.id);
         let placed_again = match previous {

@@ -11,12 +11,12 @@ use crate::fields::{BasingField, ChangeField, ShapeField};
 use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::history::History;
-use crate::layout::{Layout, LayoutUnit, PlayerSide};
+use crate::layout::{Layout, LayoutUnit, PlayerSide, TableSize};
 use crate::reading::Reading;
 use crate::render::Layers;
 use crate::render::footprint_outline;
-use crate::rules::{AnchorChoices, Library, Ruleset};
-use crate::table::{Dragged, Table, place_unit, resolve, resolve_after};
+use crate::rules::{AnchorChoices, Library, Ruleset, Scale, played_at};
+use crate::table::{Dragged, Table, arrival_pose, place_unit, resolve, resolve_after};
 use crate::viewport::ViewBox;
 
 /// A message for the player: what happened, or what is wrong.
@@ -115,10 +115,13 @@ impl Editor {
     pub fn new(library: Library, layout: Layout) -> Self {
         let library = RwSignal::new(library);
         let layout = RwSignal::new(layout);
-        let reference = Memo::new(move |_| layout.with(|l| l.ruleset.clone()));
+        let reference = Memo::new(move |_| layout.with(|l| (l.ruleset.clone(), l.scale)));
         let ruleset = Memo::new(move |_| {
-            let reference = reference.get();
-            library.with(|lib| lib.find(&reference).map(|e| e.ruleset.clone()))
+            let (reference, scale) = reference.get();
+            library.with(|lib| {
+                lib.find(&reference)
+                    .map(|e| played_at(e.ruleset.clone(), scale))
+            })
         });
         // The layout and ruleset the table was last placed from: a unit that only moved since
         // is put at its new pose without being shaped again.
@@ -443,30 +446,55 @@ impl Editor {
         }
     }
 
-    /// Adds a unit of troop type `troop` beside what is already on the table, and selects it.
+    /// Adds a unit of troop type `troop` where new units of its side arrive (in its
+    /// deployment zone, beside the last, facing the enemy's edge; on an open plane, below what
+    /// is there), and selects it.
     pub fn add_unit(&self, troop: &str) {
         let Some(ruleset) = self.ruleset.get_untracked() else {
             return;
         };
-        let bounds = self.table.with_untracked(|t| t.bounds());
-        let pose = if bounds.is_empty() {
-            Pose::default()
-        } else {
-            Pose::new(
-                bounds.min.x.midpoint(bounds.max.x),
-                bounds.max.y + 60.0,
-                0.0,
-            )
-        };
+        let side = self.side.get_untracked();
         let mut added = None;
         self.edit(|layout| {
-            added = Some(layout.add_unit(&ruleset, troop, self.side.get_untracked(), pose)?);
+            let id = layout.add_unit(&ruleset, troop, side, Pose::default())?;
+            let unit = layout.unit_mut(id).ok_or("the new unit is gone")?;
+            let size = place_unit(unit, &ruleset)?.shaped.footprint.bounds().size();
+            unit.pose = self.table.with_untracked(|t| arrival_pose(t, side, size));
+            added = Some(id);
             Ok(())
         });
         if added.is_some() {
             self.selection.set(added);
             self.fit_view();
         }
+    }
+
+    /// Sets the players' table to `size`, or takes it away: one undo step. A new table stands
+    /// under the units, with strips along its long edges for the first two sides.
+    pub fn set_table(&self, size: Option<TableSize>) {
+        let bounds = self.table.with_untracked(|t| {
+            t.units
+                .iter()
+                .fold(crate::geom::Bounds::EMPTY, |b, u| b.union(u.bounds))
+        });
+        let middle = if bounds.is_empty() {
+            glam::Vec2::ZERO
+        } else {
+            (bounds.min + bounds.max) / 2.0
+        };
+        self.edit(|layout| {
+            layout.set_table(size, middle);
+            Ok(())
+        });
+        self.fit_view();
+    }
+
+    /// Sets the scale the players measure the ruleset's distances at: one undo step.
+    pub fn set_scale(&self, scale: Scale) {
+        self.edit(|layout| {
+            layout.scale = scale;
+            Ok(())
+        });
     }
 }
 

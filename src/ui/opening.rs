@@ -9,6 +9,7 @@ use leptos::ev::Event;
 use leptos::prelude::*;
 
 use super::files::read_chosen;
+use super::inflate::inflate;
 use super::reader_client::ask_worker;
 use super::{Editor, Notice};
 use crate::file_reader::{FileKind, Opened};
@@ -179,12 +180,30 @@ impl Editor {
 /// its own. One that carries its own ruleset goes to the reader worker, which alone parses
 /// ruleset text.
 fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String>) + 'static) {
-    match link::decode(fragment) {
+    let (version, deflated) = match link::unpack(fragment) {
+        Ok(unpacked) => unpacked,
+        Err(error) => return done(Err(error)),
+    };
+    let (name, fragment) = (name.to_owned(), fragment.to_owned());
+    inflate(&deflated, move |inflated| {
+        let layout = inflated.and_then(|bytes| link::read_inflated(version, &bytes));
+        take_link(&name, fragment, layout, done);
+    });
+}
+
+/// What [`read_link`] does with the layout it read.
+fn take_link(
+    name: &str,
+    fragment: String,
+    layout: Result<Layout, String>,
+    done: impl FnOnce(Result<Opened, String>) + 'static,
+) {
+    match layout {
         Ok(layout) if matches!(layout.ruleset, RulesetRef::Custom { .. }) => {
             let job = Job::Open {
                 kind: FileKind::Link,
                 name: name.to_owned(),
-                text: fragment.to_owned(),
+                text: fragment,
             };
             ask_worker(&job, done);
         }

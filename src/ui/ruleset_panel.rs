@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::Editor;
 use super::side_picker::SidePicker;
+use super::table_settings::TableSettings;
 use crate::rules::Origin;
 
 /// The ruleset picker, the file loader and the troop types to add.
@@ -78,6 +79,7 @@ pub fn RulesetPanel() -> impl IntoView {
                 />
             </label>
             <p class="hint">"Or drop a .toml ruleset or a .json layout anywhere on the page."</p>
+            <TableSettings/>
             <h2>"Add a unit"</h2>
             <SidePicker
                 label="Side of new units"

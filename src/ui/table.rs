@@ -18,7 +18,7 @@ use super::table_marks::{Grid, Handles, Measurement};
 use super::{Editor, UnitViews};
 use crate::decimal::Decimal;
 use crate::layout::Layout;
-use crate::render::{HandleSpots, Layers};
+use crate::render::{HandleSpots, Layers, battlefield_markup};
 use crate::table::{Grip, Motion, Snapping, Table};
 use crate::viewport::ViewBox;
 
@@ -380,6 +380,15 @@ pub fn TableView() -> impl IntoView {
                     }
                 }
             >
+                <g
+                    class="battlefield"
+                    inner_html=move || {
+                        editor
+                            .layout
+                            .with(|l| l.battlefield.as_ref().map(battlefield_markup))
+                            .unwrap_or_default()
+                    }
+                />
                 <Grid/>
                 {move || {
                     editor

@@ -7,6 +7,7 @@ use super::Editor;
 use super::inspected_unit::InspectedUnit;
 use crate::decimal::Decimal;
 use crate::geom::rounded_length;
+use crate::rules::Scale;
 
 /// The unit's summary; each readout has its test hook (`readout-frontage`, `readout-depth`,
 /// `readout-class`).
@@ -82,7 +83,18 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                     .and_then(|f| troop.allowance(f))
                     .map_or_else(
                         || ("none given".to_owned(), String::new()),
-                        |m| (rounded_length(m.value), m.cite().to_owned()),
+                        |m| {
+                            // At the players' scale, the readout says which is in force.
+                            let length = match ruleset.scale {
+                                Scale::AsWritten => rounded_length(m.value),
+                                scale => format!(
+                                    "{} at {}",
+                                    rounded_length(m.value),
+                                    scale.describe(ruleset.distance_unit)
+                                ),
+                            };
+                            (length, m.cite().to_owned())
+                        },
                     );
                 let says: Vec<(String, String)> = ruleset
                     .consequences

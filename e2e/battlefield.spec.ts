@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { TablePage } from './pages/table-page';
+
+test('a table of a chosen size is drawn with both sides\' zones, and new units arrive in them facing each other', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('pip-2mm');
+  const before = page.url();
+  await page.getByTestId('table-size').selectOption({ label: '6 × 4 ft' });
+
+  const top = page.getByTestId('table-top');
+  await expect(top).toHaveAttribute('width', '1828.8');
+  await expect(top).toHaveAttribute('height', '1219.2');
+  await expect(page.locator('.battlefield path.deployment')).toHaveCount(2);
+  await expect(page.locator('.battlefield')).toContainText('Blue deployment zone');
+
+  // Blue's units arrive along the near edge facing up the table, side by side; Vermilion's
+  // along the far edge facing down it.
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('new-side-1').click();
+  await page.getByTestId('add-cavalry').click();
+  const [first, second, enemy] = [await table.unitPose('1'), await table.unitPose('2'), await table.unitPose('3')];
+  expect(first.heading).toBe(0);
+  expect(first.y).toBeGreaterThan(1219.2 / 4);
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBeGreaterThan(first.x + 63.5);
+  expect(enemy.heading).toBe(180);
+  expect(enemy.y).toBeLessThan(-1219.2 / 4);
+  await expect(page.locator('[data-testid=finding][data-rule=table]')).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/screenshots/battlefield.png' });
+
+  // The table travels in the link, which is of the second version.
+  await table.saved(before);
+  await expect(page).toHaveURL(/#v2\./);
+  const link = page.url();
+  const other = await page.context().newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('table-top')).toHaveAttribute('width', '1828.8');
+  await expect(other.getByTestId('table-size')).toHaveValue('0');
+  await expect(other.locator('[data-unit]')).toHaveCount(3);
+  await other.close();
+
+  // A unit dragged out of its zone is named by a finding that cites the players' table.
+  await page.getByTestId('new-side-0').click();
+  await table.drag([first.x, first.y + 10], [first.x, 0]);
+  await table.unit('1').click();
+  await expect(page.locator('[data-testid=finding][data-rule=table]')).toContainText(
+    "not wholly inside Blue's deployment zone",
+  );
+});
+
+test('taking the table away is one undo step, and the picker follows', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await page.getByTestId('table-size').selectOption({ label: '120 × 80 cm' });
+  await expect(page.getByTestId('table-top')).toHaveAttribute('width', '1200');
+  await page.getByTestId('table-size').selectOption({ label: 'None: open ground' });
+  await expect(page.getByTestId('table-top')).toHaveCount(0);
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('table-top')).toHaveAttribute('width', '1200');
+  await expect(page.getByTestId('table-size')).toHaveValue('4');
+});
+
+test('the players\' scale changes the move allowance and says it is in force', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await expect(page.getByTestId('readout-allowance')).toContainText('76 mm');
+  await page.getByTestId('scale').selectOption({ label: 'Half distances' });
+  await expect(page.getByTestId('readout-allowance')).toContainText('38 mm');
+  await expect(page.getByTestId('readout-allowance')).toContainText('×0.5');
+  await page.getByTestId('scale').selectOption({ label: 'Inches as cm' });
+  await expect(page.getByTestId('readout-allowance')).toContainText('30 mm');
+  await expect(page.getByTestId('readout-allowance')).toContainText('inches as cm');
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('scale')).toHaveValue('2');
+});

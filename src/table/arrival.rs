@@ -1,0 +1,140 @@
+//! Where a new unit stands. On an open plane, below everything on the table, facing up it.
+//! On the players' table, in its side's deployment zone (or, without one, a strip along the
+//! side's edge), facing the enemy's edge, beside the side's last unit there: a row from the
+//! zone's left, then another row behind it when the row is full.
+
+use glam::Vec2;
+
+use super::Table;
+use crate::geom::{Bounds, Pose};
+use crate::layout::{Battlefield, PlayerSide, STRIP_SHARE_OF_DEPTH};
+
+/// Space left between a new unit and its neighbours, mm.
+pub const ARRIVAL_GAP_MM: f32 = 20.0;
+
+/// The pose for a new unit of `side` whose footprint, in its own frame, is `size` across and
+/// deep.
+pub fn arrival_pose(table: &Table, side: PlayerSide, size: Vec2) -> Pose {
+    let Some(field) = &table.battlefield else {
+        let bounds = table.bounds();
+        if bounds.is_empty() {
+            return Pose::default();
+        }
+        return Pose::new(
+            bounds.min.x.midpoint(bounds.max.x),
+            bounds.max.y + ARRIVAL_GAP_MM * 3.0,
+            0.0,
+        );
+    };
+    let area = field.zone(side).map_or_else(
+        || {
+            let strip = field.strip(side, field.depth_mm * STRIP_SHARE_OF_DEPTH);
+            Bounds::around(strip.corners)
+        },
+        |zone| Bounds::around(zone.corners.iter().copied()),
+    );
+    let heading = Battlefield::facing(side);
+    // Towards the unit's rear, on the table: down it for a unit facing up.
+    let back = if heading == 0.0 { 1.0 } else { -1.0 };
+    let last = table
+        .units
+        .iter()
+        .rev()
+        .find(|u| u.side == side && u.bounds.intersects(&area));
+    let first_front = area.min.y.midpoint(area.max.y) - back * size.y / 2.0;
+    let (x, front) = match last {
+        None => (area.min.x + ARRIVAL_GAP_MM + size.x / 2.0, first_front),
+        Some(last) => {
+            let x = last.bounds.max.x + ARRIVAL_GAP_MM + size.x / 2.0;
+            if x + size.x / 2.0 <= area.max.x {
+                (x, last.pose.y)
+            } else {
+                // The row is full: start the next one behind the last.
+                let row_back = if back > 0.0 {
+                    last.bounds.max.y
+                } else {
+                    last.bounds.min.y
+                };
+                (
+                    area.min.x + ARRIVAL_GAP_MM + size.x / 2.0,
+                    row_back + back * ARRIVAL_GAP_MM,
+                )
+            }
+        }
+    };
+    Pose::new(x.round(), front.round(), heading)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::{Layout, TABLE_SIZES};
+    use crate::rules::Library;
+    use crate::table::resolve;
+
+    fn figure_scale() -> (Layout, std::sync::Arc<crate::rules::Ruleset>) {
+        let mut library = Library::builtin().expect("built-ins");
+        let reference = library.reference("figure-scale").expect("built in");
+        let ruleset = library.ruleset_for(&reference).expect("built in");
+        (Layout::new(reference), ruleset)
+    }
+
+    fn add(layout: &mut Layout, ruleset: &crate::rules::Ruleset, side: PlayerSide) -> u32 {
+        let table = resolve(layout, ruleset);
+        let id = layout
+            .add_unit(ruleset, "line-infantry", side, Pose::default())
+            .expect("added");
+        let placed =
+            crate::table::place_unit(layout.unit(id).expect("added"), ruleset).expect("stands");
+        let size = placed.shaped.footprint.bounds().size();
+        layout.unit_mut(id).expect("added").pose = arrival_pose(&table, side, size);
+        id
+    }
+
+    #[test]
+    fn new_units_stand_in_their_zones_side_by_side_facing_the_enemy() {
+        let (mut layout, ruleset) = figure_scale();
+        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO);
+        let blue: Vec<u32> = (0..3)
+            .map(|_| add(&mut layout, &ruleset, PlayerSide(0)))
+            .collect();
+        let red = add(&mut layout, &ruleset, PlayerSide(1));
+        let table = resolve(&layout, &ruleset);
+        let report = crate::analysis::analyze(&table, &ruleset);
+        assert!(
+            report
+                .findings
+                .iter()
+                .all(|f| f.rule != crate::analysis::PLAYERS_TABLE),
+            "{:?}",
+            report.findings
+        );
+        assert!(report.overlapping.is_empty());
+        let unit = |id| table.unit(id).expect("placed");
+        assert_eq!(unit(red).pose.heading, 180.0);
+        assert!(unit(red).pose.y < 0.0 && unit(blue[0]).pose.y > 0.0);
+        for pair in blue.windows(2) {
+            assert_eq!(unit(pair[0]).pose.y, unit(pair[1]).pose.y);
+            let gap = unit(pair[1]).bounds.min.x - unit(pair[0]).bounds.max.x;
+            assert!((gap - ARRIVAL_GAP_MM).abs() <= 1.0, "{gap}");
+        }
+    }
+
+    #[test]
+    fn a_full_row_goes_on_behind() {
+        let (mut layout, ruleset) = figure_scale();
+        layout.set_table(Some(TABLE_SIZES[5]), Vec2::ZERO);
+        let ids: Vec<u32> = (0..8)
+            .map(|_| add(&mut layout, &ruleset, PlayerSide(0)))
+            .collect();
+        let table = resolve(&layout, &ruleset);
+        let ys: Vec<f32> = ids
+            .iter()
+            .map(|&id| table.unit(id).expect("placed").pose.y)
+            .collect();
+        assert!(ys.windows(2).any(|w| w[1] > w[0]), "{ys:?}");
+        assert!(table.units.iter().all(|u| u.bounds.max.x <= 300.0));
+        let report = crate::analysis::analyze(&table, &ruleset);
+        assert!(report.overlapping.is_empty());
+    }
+}
