@@ -27,11 +27,7 @@ mod native {
     /// Opens, places, reads and draws `layout` as a shared link would.
     fn open_and_draw(library: &mut Library, layout: &Layout) -> usize {
         let opened = drillbook::link::decode(&drillbook::link::encode(layout)).expect("opens");
-        let ruleset = library
-            .resolve(&opened.ruleset)
-            .expect("a built-in ruleset")
-            .ruleset
-            .clone();
+        let ruleset = library.rules_for(&opened).expect("a built-in ruleset");
         let table = resolve(&opened, &ruleset);
         let page: usize = table
             .units

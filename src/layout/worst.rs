@@ -2,11 +2,16 @@
 //! benchmark and the fuzzing harness can show that placing, analysing and drawing any table
 //! within the limits stays bounded.
 
-use super::{Layout, LayoutUnit, PlayerSide, RulesetRef};
+use glam::Vec2;
+
+use super::{
+    Battlefield, DeploymentZone, Layout, LayoutUnit, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS,
+    PlayerSide, RulesetRef,
+};
 use crate::formation::UnitState;
 use crate::geom::Pose;
 use crate::limits::{MAX_BASES, MAX_TABLE_BASES, MAX_UNITS};
-use crate::rules::{Basing, FormationChoices, Ruleset};
+use crate::rules::{Basing, FormationChoices, MAX_SCALE_FACTOR, Ruleset, Scale};
 
 /// One worst table: its name, and the layout.
 pub struct WorstTable {
@@ -32,7 +37,9 @@ enum Arrangement {
 }
 
 /// The worst tables of `ruleset`, every unit in a formation its ruleset gives, cycling
-/// through them all, on both sides, each with a move this turn:
+/// through them all, on both sides, each with a move this turn, at the largest scale (every
+/// reach of the rules ten times as long), on the largest table with a zone for every side
+/// of the most corners, saw-toothed so that no zone is convex:
 /// - the most units, all on one spot, and again fanned about it;
 /// - the most units of tiny bases, packed close without overlapping;
 /// - the most bases, in the largest units, all on one spot, and again in rows, each unit
@@ -112,10 +119,39 @@ fn table(ruleset: &Ruleset, units: usize, bases: u32, arrangement: Arrangement) 
         .collect();
     Layout {
         units,
+        scale: Scale::Factor(MAX_SCALE_FACTOR),
+        battlefield: Some(saw_toothed_table()),
         ..Layout::new(RulesetRef::Builtin {
             id: ruleset.id.clone(),
             version: ruleset.version.clone(),
         })
+    }
+}
+
+/// The largest table, each side's zone a saw-toothed band of the most corners across the
+/// whole table, so that every base is held against every edge of its zone.
+fn saw_toothed_table() -> Battlefield {
+    let half = MAX_TABLE_SIDE_MM / 2.0;
+    let teeth = MAX_ZONE_CORNERS - 2;
+    let zones = PlayerSide::ALL
+        .iter()
+        .map(|&side| {
+            let mut corners: Vec<Vec2> = (0..teeth)
+                .map(|i| {
+                    let x = -half + MAX_TABLE_SIDE_MM * i as f32 / (teeth - 1) as f32;
+                    let y = if i % 2 == 0 { -half } else { -half + 100.0 };
+                    Vec2::new(x, y)
+                })
+                .collect();
+            corners.extend([Vec2::new(half, half), Vec2::new(-half, half)]);
+            DeploymentZone { side, corners }
+        })
+        .collect();
+    Battlefield {
+        centre: Vec2::ZERO,
+        width_mm: MAX_TABLE_SIDE_MM,
+        depth_mm: MAX_TABLE_SIDE_MM,
+        zones,
     }
 }
 
