@@ -309,7 +309,8 @@ mod native {
                 1 => {
                     as_links += 1;
                     let bytes = damage.damage(&deflated[seed]);
-                    let text = format!("v1.{}", URL_SAFE_NO_PAD.encode(bytes));
+                    // The compact form is written in the newest version.
+                    let text = format!("v{}.{}", link::LINK_VERSION, URL_SAFE_NO_PAD.encode(bytes));
                     tally.feed(|| link::decode(&text));
                 }
                 2 => {

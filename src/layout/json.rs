@@ -171,13 +171,8 @@ fn read_point(fields: &mut Fields) -> Result<Vec2, DocError> {
 
 fn read_battlefield(mut fields: Fields) -> Result<Battlefield, DocError> {
     let centre = read_point(&mut fields)?;
-    let mut side = |key| {
-        let mm = fields.number(key, "a length in mm")?;
-        checked(&fields, key, check::table_side(mm))?;
-        Ok(mm)
-    };
-    let width_mm = side("width_mm")?;
-    let depth_mm = side("depth_mm")?;
+    let width_mm = number_within(&mut fields, "width_mm", "a length in mm", check::table_side)?;
+    let depth_mm = number_within(&mut fields, "depth_mm", "a length in mm", check::table_side)?;
     let context = fields.context().to_owned();
     let zones = fields.list("zones", |i, value| {
         let mut zone = Fields::of(value, &format!("{context}zones {}: ", i + 1))?;
@@ -254,10 +249,20 @@ fn checked(fields: &Fields, key: &str, verdict: Result<(), String>) -> Result<()
     verdict.map_err(|message| fields.field_error(key, message))
 }
 
-fn coordinate(fields: &mut Fields, key: &'static str) -> Result<f32, DocError> {
-    let x = fields.number(key, "a distance in mm")?;
-    checked(fields, key, check::coordinate(x))?;
+/// The number at `key`, described as `what` when it is not one, held to `check`.
+fn number_within(
+    fields: &mut Fields,
+    key: &'static str,
+    what: &str,
+    check: fn(f32) -> Result<(), String>,
+) -> Result<f32, DocError> {
+    let x = fields.number(key, what)?;
+    checked(fields, key, check(x))?;
     Ok(x)
+}
+
+fn coordinate(fields: &mut Fields, key: &'static str) -> Result<f32, DocError> {
+    number_within(fields, key, "a distance in mm", check::coordinate)
 }
 
 fn read_pose(mut fields: Fields) -> Result<Pose, DocError> {
@@ -343,11 +348,7 @@ fn read_basing(mut fields: Fields) -> Result<Basing, DocError> {
         "figures_per_base",
         check::figures(figures_per_base),
     )?;
-    let mut size = |key| {
-        let x = fields.number(key, "a length in mm")?;
-        checked(&fields, key, check::base_size(x))?;
-        Ok(x)
-    };
+    let mut size = |key| number_within(&mut fields, key, "a length in mm", check::base_size);
     let base_width_mm = size("base_width_mm")?;
     let base_depth_mm = size("base_depth_mm")?;
     fields.finish()?;

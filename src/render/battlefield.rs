@@ -8,7 +8,7 @@ use glam::Vec2;
 
 use crate::decimal::Decimal;
 use crate::geom::Bounds;
-use crate::layout::Battlefield;
+use crate::layout::{Battlefield, DeploymentZone};
 
 /// The table top and its zones, as SVG elements in table mm.
 pub fn battlefield_markup(field: &Battlefield) -> String {
@@ -23,28 +23,45 @@ pub fn battlefield_markup(field: &Battlefield) -> String {
         Decimal::drawn(max.y - min.y),
     );
     for zone in &field.zones {
-        let _ = write!(out, "<path class=\"deployment side-{}\" d=\"", zone.side.0);
-        for (i, corner) in zone.corners.iter().enumerate() {
-            let _ = write!(
-                out,
-                "{}{} {}",
-                if i == 0 { 'M' } else { 'L' },
-                Decimal::drawn(corner.x),
-                Decimal::drawn(corner.y)
-            );
-        }
-        // Named at the middle of its corners, which for the zones players draw (strips,
-        // rectangles) is inside it.
-        let middle = zone.corners.iter().copied().sum::<Vec2>() / zone.corners.len().max(1) as f32;
+        let middle = zone_name_point(zone);
         let _ = write!(
             out,
-            "Z\"/><text class=\"deployment-name\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{} deployment zone</text>",
+            "<path class=\"deployment side-{}\" d=\"{}\"/><text class=\"deployment-name\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
+            zone.side.0,
+            zone_outline(zone),
             Decimal::drawn(middle.x),
             Decimal::drawn(middle.y),
-            zone.side.name()
+            zone_name(zone)
         );
     }
     out
+}
+
+/// A zone's outline as SVG path data.
+fn zone_outline(zone: &DeploymentZone) -> String {
+    let mut d = String::new();
+    for (i, corner) in zone.corners.iter().enumerate() {
+        let _ = write!(
+            d,
+            "{}{} {}",
+            if i == 0 { 'M' } else { 'L' },
+            Decimal::drawn(corner.x),
+            Decimal::drawn(corner.y)
+        );
+    }
+    d.push('Z');
+    d
+}
+
+/// Where a zone's name is written: the middle of its corners, which for the zones players
+/// draw (strips, rectangles) is inside it.
+fn zone_name_point(zone: &DeploymentZone) -> Vec2 {
+    zone.corners.iter().copied().sum::<Vec2>() / zone.corners.len().max(1) as f32
+}
+
+/// A zone's name, as drawn on it.
+fn zone_name(zone: &DeploymentZone) -> String {
+    format!("{} deployment zone", zone.side.name())
 }
 
 #[cfg(test)]

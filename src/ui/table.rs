@@ -380,6 +380,7 @@ pub fn TableView() -> impl IntoView {
                     }
                 }
             >
+                // The players' table and zones: core-drawn SVG, as the units are.
                 <g
                     class="battlefield"
                     inner_html=move || {
