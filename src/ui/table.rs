@@ -14,7 +14,7 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 
 use super::delegate::clicked;
-use super::table_marks::{Grid, Handles, Measurement};
+use super::table_marks::{CoreLayer, Grid, Handles, Measurement};
 use super::{Editor, UnitViews};
 use crate::decimal::Decimal;
 use crate::layout::Layout;
@@ -380,15 +380,14 @@ pub fn TableView() -> impl IntoView {
                     }
                 }
             >
-                // The players' table and zones: core-drawn SVG, as the units are.
-                <g
+                <CoreLayer
                     class="battlefield"
-                    inner_html=move || {
+                    markup=Signal::derive(move || {
                         editor
                             .layout
                             .with(|l| l.battlefield.as_ref().map(battlefield_markup))
                             .unwrap_or_default()
-                    }
+                    })
                 />
                 <Grid/>
                 {move || {
@@ -404,7 +403,10 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 <UnitViews/>
-                <g class="overlays" inner_html=move || editor.reading.with(|r| r.overlays.clone())/>
+                <CoreLayer
+                    class="overlays"
+                    markup=Signal::derive(move || editor.reading.with(|r| r.overlays.clone()))
+                />
                 {move || {
                     measured
                         .get()

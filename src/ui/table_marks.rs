@@ -16,6 +16,14 @@ fn drawn(value: f32) -> String {
     Decimal::drawn(value).to_string()
 }
 
+/// A layer of the table drawn by the core as SVG markup (the players' table under the
+/// units, the overlays over them): the one place, besides each unit's view, where core
+/// markup enters the page. The core escapes every text a player wrote.
+#[component]
+pub fn CoreLayer(class: &'static str, markup: Signal<String>) -> impl IntoView {
+    view! { <g class=class inner_html=move || markup.get()/> }
+}
+
 /// Faint lines one distance unit of the ruleset apart, over the view and beyond it: one
 /// rectangle filled with a pattern of one square. Left out when the lines would crowd.
 #[component]
