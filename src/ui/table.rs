@@ -342,6 +342,13 @@ pub fn TableView() -> impl IntoView {
             editor.show(editor.view.get_untracked().zoomed(about, factor));
         }
     };
+    // Drawn again only when the players' table changes, never as a unit is dragged.
+    let battlefield = Memo::new(move |_| {
+        editor
+            .layout
+            .with(|l| l.battlefield.as_ref().map(battlefield_markup))
+            .unwrap_or_default()
+    });
     view! {
         <div class="table-wrap">
             <svg
@@ -380,15 +387,7 @@ pub fn TableView() -> impl IntoView {
                     }
                 }
             >
-                <CoreLayer
-                    class="battlefield"
-                    markup=Signal::derive(move || {
-                        editor
-                            .layout
-                            .with(|l| l.battlefield.as_ref().map(battlefield_markup))
-                            .unwrap_or_default()
-                    })
-                />
+                <CoreLayer class="battlefield" markup=battlefield.into()/>
                 <Grid/>
                 {move || {
                     editor
