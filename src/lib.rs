@@ -23,6 +23,7 @@ pub mod reading;
 pub mod render;
 pub mod rules;
 pub mod table;
+pub mod terrain;
 pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -79,6 +79,7 @@ impl UnitReading {
             w.f32(moved.distance_mm);
             w.bool(moved.straight_ahead);
             w.option(moved.allowance_mm.as_ref(), |w, mm| w.f32(*mm));
+            w.option(moved.road_bonus_mm.as_ref(), |w, mm| w.f32(*mm));
         });
         w.list(&self.findings, |w, (rule, message)| {
             w.str(rule);
@@ -98,6 +99,7 @@ impl UnitReading {
                     distance_mm: r.f32()?,
                     straight_ahead: r.bool()?,
                     allowance_mm: r.option(Reader::f32)?,
+                    road_bonus_mm: r.option(Reader::f32)?,
                 })
             })?,
             findings: r.list(|r| Ok((r.string()?, r.string()?)))?,

@@ -86,7 +86,7 @@ fn moved(pose: &Pose, turn: f32, shift: Vec2) -> Pose {
 }
 
 /// The layout moved and turned as one. The players' table stands square to the view, so a
-/// layout that sets one is only moved, its table and zones with it.
+/// layout that sets one is only moved, its table, zones and terrain with it.
 fn rigidly_moved(layout: &Layout, turn: f32, shift: Vec2) -> Layout {
     let mut layout = layout.clone();
     let turn = if layout.battlefield.is_some() {
@@ -102,6 +102,9 @@ fn rigidly_moved(layout: &Layout, turn: f32, shift: Vec2) -> Layout {
         field.centre += shift;
         for corner in field.zones.iter_mut().flat_map(|z| &mut z.corners) {
             *corner += shift;
+        }
+        for point in field.terrain.iter_mut().flat_map(|p| &mut p.points) {
+            *point += shift;
         }
     }
     layout

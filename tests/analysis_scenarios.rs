@@ -247,6 +247,10 @@ const ANALYSIS_RULES: &[&str] = &[
     "D-move",
     "D-half",
     "B-square-move",
+    "D-road",
+    "D-terrain",
+    "A-9.59",
+    "A-8.48",
     "table",
 ];
 

@@ -66,7 +66,7 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
         ),
         (
             r#"{"format": "drillbook-layout", "version": 7, "units": []}"#.to_owned(),
-            "version is 7, but this Drillbook reads layouts of versions 1 to 2",
+            "version is 7, but this Drillbook reads layouts of versions 1 to 3",
         ),
         (
             with_table(r#""scale": 0"#),
@@ -91,6 +91,36 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
                 r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 1200, "zones": [{"side": 1, "corners": [{"x": 0, "y": 0}, {"x": 9, "y": 0}, {"x": 0, "y": 9}]}, {"side": 1, "corners": [{"x": 0, "y": 0}, {"x": 9, "y": 0}, {"x": 0, "y": 9}]}]}"#,
             ),
             "table: zones give side 1 two zones; a side has one",
+        ),
+        (
+            with_table(
+                r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 1200, "terrain": [{"kind": "lava", "points": []}]}"#,
+            ),
+            "table: terrain 1: kind must be one of wood, built-up, hill",
+        ),
+        (
+            with_table(
+                r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 1200, "terrain": [{"kind": "road", "points": [{"x": 0, "y": 0}, {"x": 9, "y": 0}]}]}"#,
+            ),
+            "table: terrain 1: width_mm",
+        ),
+        (
+            with_table(
+                r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 1200, "terrain": [{"kind": "wall", "points": [{"x": 0, "y": 0}], "width_mm": 5}]}"#,
+            ),
+            "table: terrain 1: points must list 2 to 64 points along its centre line, found 1",
+        ),
+        (
+            with_table(
+                r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 1200, "terrain": [{"kind": "wood", "points": [{"x": 0, "y": 0}, {"x": 9, "y": 0}, {"x": 0, "y": 9}], "width_mm": 5}]}"#,
+            ),
+            "unknown field 'width_mm'",
+        ),
+        (
+            with_table(
+                r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 1200, "terrain": [{"kind": "river", "points": [{"x": 0, "y": 0}, {"x": 9, "y": 0}], "width_mm": 900}]}"#,
+            ),
+            "table: terrain 1: width_mm must be 1 to 500 mm, found 900",
         ),
         (
             with_table(

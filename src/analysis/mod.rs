@@ -25,6 +25,7 @@ mod passage;
 mod piles;
 mod report;
 mod skirmish;
+mod terrain;
 mod zones;
 
 pub use broad_phase::{all_pairs, grid_pairs};
@@ -37,6 +38,7 @@ pub use passage::SWEEP_BUDGET;
 pub use report::{
     Aspect, AspectBasis, Contact, Finding, MoveReport, Report, Scope, SquareArcs, Touch, UnitReport,
 };
+pub use terrain::TERRAIN_BUDGET;
 
 use crate::formation::TargetClass;
 use crate::geom::describe_length;
@@ -96,13 +98,22 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         .map(|r| search_within(r + tolerance))
         .unwrap_or_default();
     let zones: Vec<_> = units.iter().map(|u| zones::fire_zone(u, ruleset)).collect();
+    let ground = terrain::Ground::of(table.battlefield.as_ref(), ruleset);
 
     let mut report = Report::default();
     let mut findings = FindingList::default();
     let (mut touching, mut overlapping) = (Vec::new(), Vec::new());
     for &(i, j) in &pairs {
         let zones = (&zones[i][..], &zones[j][..]);
-        match analyze_pair(units, (i, j), zones, ruleset, &mut report, &mut findings) {
+        match analyze_pair(
+            units,
+            (i, j),
+            zones,
+            &ground,
+            ruleset,
+            &mut report,
+            &mut findings,
+        ) {
             Meeting::Touch(_) => touching.push((i, j)),
             Meeting::Overlap => overlapping.push((i, j)),
             Meeting::Apart => {}
@@ -138,11 +149,33 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         .map(|unit| moves::unit_path(unit, ruleset))
         .collect();
     findings.extend(passage::passage_findings(units, &paths, ruleset));
+    let mut grounds = Vec::with_capacity(units.len());
+    let mut judged = units.len();
+    for (index, (unit, path)) in units.iter().zip(&paths).enumerate() {
+        let Some(path) = path else {
+            grounds.push(None);
+            continue;
+        };
+        match ground.of_move(unit, path) {
+            Some(moved) => grounds.push(Some(moved)),
+            None => {
+                judged = index;
+                break;
+            }
+        }
+    }
+    grounds.resize_with(units.len(), || None);
     let moves: Vec<_> = units
         .iter()
         .zip(&paths)
-        .map(|(unit, path)| unit_findings(unit, path.as_ref(), ruleset, &mut findings))
+        .zip(&grounds)
+        .map(|((unit, path), ground)| {
+            let path = path.as_ref().zip(ground.as_ref());
+            unit_findings(unit, path, ruleset, &mut findings)
+        })
         .collect();
+    findings.extend(ground.standing_findings(units, &mut grounds, judged));
+    findings.extend(road_moves_in_contact(units, &moves, &report, ruleset));
     if let Some(field) = &table.battlefield {
         findings.extend(deployment::battlefield_findings(units, field));
     }
@@ -154,6 +187,49 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         .map(|(unit, moved)| unit_report(unit, moved, &massed))
         .collect();
     report
+}
+
+/// D-road: a move that needed the road bonus may not end in contact with an enemy.
+fn road_moves_in_contact(
+    units: &[PlacedUnit],
+    moves: &[Option<MoveReport>],
+    report: &Report,
+    ruleset: &Ruleset,
+) -> Vec<Finding> {
+    let Some(bonus) = &ruleset.movement.road_bonus_mm else {
+        return Vec::new();
+    };
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    units
+        .iter()
+        .zip(moves)
+        .filter_map(|(unit, moved)| {
+            let moved = moved.as_ref()?;
+            let without = moved.allowance_mm? - moved.road_bonus_mm?;
+            if moved.distance_mm <= without + tolerance {
+                return None;
+            }
+            let enemy = report.contacts.iter().find_map(|c| {
+                let other = if c.a == unit.id {
+                    c.b
+                } else if c.b == unit.id {
+                    c.a
+                } else {
+                    return None;
+                };
+                units.iter().find(|u| u.id == other)
+            })?;
+            Some(Finding {
+                scope: Scope::Pair,
+                rule: bonus.cite().to_owned(),
+                units: vec![unit.id, enemy.id],
+                message: format!(
+                    "{} needed the road bonus and ended its move in contact with {}: a road move may not.",
+                    unit.name, enemy.name
+                ),
+            })
+        })
+        .collect()
 }
 
 /// How far enfilade looks, when the ruleset has it, mm.
@@ -169,6 +245,7 @@ fn analyze_pair(
     units: &[PlacedUnit],
     (i, j): (usize, usize),
     (zone_i, zone_j): (&[crate::geom::OrientedRect], &[crate::geom::OrientedRect]),
+    ground: &terrain::Ground,
     ruleset: &Ruleset,
     report: &mut Report,
     findings: &mut FindingList,
@@ -187,7 +264,7 @@ fn analyze_pair(
         }
     }
     for (x, y, zone) in [(a, b, zone_i), (b, a, zone_j)] {
-        findings.extend(zones::skirmishers_in_zone(x, zone, y, ruleset));
+        findings.extend(zones::skirmishers_in_zone(x, zone, y, ground, ruleset));
         findings.extend(zones::rear_support(x, y, ruleset));
         findings.extend(groups::battery_and_square(x, y, ruleset));
         findings.extend(groups::mounted_in_square(x, y, ruleset));
@@ -210,7 +287,7 @@ fn analyze_far_pair(
 /// The findings of one unit on its own (its screen, its move), and its move.
 fn unit_findings(
     unit: &PlacedUnit,
-    path: Option<&moves::Path>,
+    path: Option<(&moves::Path, &terrain::MoveGround)>,
     ruleset: &Ruleset,
     findings: &mut FindingList,
 ) -> Option<MoveReport> {
@@ -221,8 +298,8 @@ fn unit_findings(
             ruleset.contact.tolerance_mm.value,
         ));
     }
-    path.map(|path| {
-        let (moved, found) = moves::move_report(unit, path, ruleset);
+    path.map(|(path, ground)| {
+        let (moved, found) = moves::move_report(unit, path, ground, ruleset);
         findings.extend(found);
         moved
     })

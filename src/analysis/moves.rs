@@ -3,10 +3,11 @@
 
 use glam::Vec2;
 
+use super::terrain::MoveGround;
 use super::{Finding, MoveReport, Scope};
-use crate::formation::Footprint;
+use crate::formation::{Footprint, FormationClass};
 use crate::geom::{Pose, SWEEP_STEP_DEGREES, describe_length};
-use crate::rules::{Cited, Ruleset};
+use crate::rules::{Cited, Going, Ruleset};
 use crate::table::PlacedUnit;
 
 /// How far a point may drift and still count as staying put, mm: the front corner a wheel
@@ -183,10 +184,31 @@ pub(super) fn unit_path(unit: &PlacedUnit, ruleset: &Ruleset) -> Option<Path> {
     ))
 }
 
-/// The move of `unit` along `path`, and what the rules say of it.
+/// How far `unit` may move over `ground` before any halving: a square's allowance for the
+/// hardest going it passed over where the ruleset gives one (B-square-move), else its full
+/// allowance.
+fn allowance_over<'a>(
+    unit: &PlacedUnit,
+    ground: &MoveGround,
+    ruleset: &'a Ruleset,
+) -> Option<&'a Cited<f32>> {
+    let squares = &ruleset.squares;
+    let by_going = match ground.going.map(|g| g.value) {
+        _ if unit.shaped.readouts.class != FormationClass::Square => None,
+        Some(Going::Broken) => squares.broken_ground_move_mm.as_ref(),
+        Some(Going::Rough) => squares.rough_ground_move_mm.as_ref(),
+        _ => None,
+    };
+    by_going.or_else(|| full_allowance(unit, ruleset))
+}
+
+/// The move of `unit` along `path` over `ground`, and what the rules say of it. The
+/// halvings do not add up (D-half); a move that kept to a road all the way is not halved by
+/// the terrain the road runs through, and gets the road bonus (D-road).
 pub(super) fn move_report(
     unit: &PlacedUnit,
     path: &Path,
+    ground: &MoveGround,
     ruleset: &Ruleset,
 ) -> (MoveReport, Vec<Finding>) {
     let arc = ruleset.movement.straight_ahead_degrees.as_ref();
@@ -197,16 +219,32 @@ pub(super) fn move_report(
         ..
     } = path;
 
-    let allowance = full_allowance(unit, ruleset);
+    let allowance = allowance_over(unit, ground, ruleset);
+    let road_bonus_mm = ground
+        .road
+        .and(ruleset.movement.road_bonus_mm.as_ref())
+        .map(|bonus| bonus.value);
+    let halved_by_ground = ground.halved.as_ref().filter(|_| road_bonus_mm.is_none());
+    let halved = !straight_ahead || halved_by_ground.is_some();
     let allowance_mm = allowance.map(|a| {
-        if straight_ahead {
-            a.value
-        } else {
-            a.value / 2.0
-        }
+        let full = if halved { a.value / 2.0 } else { a.value };
+        full + road_bonus_mm.unwrap_or(0.0)
     });
 
     let mut findings = Vec::new();
+    if let Some(halving) = halved_by_ground {
+        findings.push(Finding {
+            scope: Scope::Unit,
+            rule: halving.rule.cite().to_owned(),
+            units: vec![unit.id],
+            message: format!(
+                "{} {} {}: a half move.",
+                unit.name,
+                halving.how,
+                halving.piece.label()
+            ),
+        });
+    }
     if let (Some(arc), false) = (arc, straight_ahead) {
         findings.push(Finding {
             scope: Scope::Unit,
@@ -239,11 +277,16 @@ pub(super) fn move_report(
             rule: rule.cite().to_owned(),
             units: vec![unit.id],
             message: format!(
-                "{} moved {}, more than the {} it may{}.",
+                "{} moved {}, more than the {} it may{}{}.",
                 unit.name,
                 describe_length(distance_mm),
                 describe_length(allowed),
-                if straight_ahead { "" } else { " at half speed" }
+                if halved { " at half speed" } else { "" },
+                if road_bonus_mm.is_some() {
+                    " with the road bonus"
+                } else {
+                    ""
+                }
             ),
         });
     }
@@ -252,6 +295,7 @@ pub(super) fn move_report(
             distance_mm,
             straight_ahead,
             allowance_mm,
+            road_bonus_mm,
         },
         findings,
     )

@@ -97,8 +97,11 @@ pub struct MoveReport {
     pub distance_mm: f32,
     /// Whether the move stayed within the straight-ahead arc (or was a forward wheel).
     pub straight_ahead: bool,
-    /// The allowance, after halving for leaving the arc, mm; `None` when the ruleset gives none.
+    /// The allowance, after halving for leaving the arc or for the ground, and with any road
+    /// bonus, mm; `None` when the ruleset gives none.
     pub allowance_mm: Option<f32>,
+    /// The road bonus the allowance includes, when the move kept to a road all the way, mm.
+    pub road_bonus_mm: Option<f32>,
 }
 
 /// What the analysis says of one unit.

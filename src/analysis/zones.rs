@@ -4,6 +4,7 @@
 use glam::Vec2;
 
 use super::frame::Frame;
+use super::terrain::Ground;
 use super::{Finding, Scope};
 use crate::formation::{BaseRole, FormationClass, TroopKind};
 use crate::geom::{Bounds, OrientedRect, describe_length, penetration};
@@ -48,11 +49,13 @@ fn can_fire(unit: &PlacedUnit) -> bool {
     }
 }
 
-/// enemy skirmishers inside `shooter`'s fire zone.
+/// enemy skirmishers inside `shooter`'s fire zone, but for those with terrain that
+/// blocks the zone between them and the nearest point of the shooter's body.
 pub(super) fn skirmishers_in_zone(
     shooter: &PlacedUnit,
     zone: &[OrientedRect],
     other: &PlacedUnit,
+    ground: &Ground,
     ruleset: &Ruleset,
 ) -> Option<Finding> {
     if zone.is_empty() || other.side == shooter.side {
@@ -63,12 +66,18 @@ pub(super) fn skirmishers_in_zone(
         return None;
     }
     let tolerance = ruleset.contact.tolerance_mm.value;
+    let body = Frame::of(shooter);
+    let nearest = |p: Vec2| {
+        let local = body.to_local(p).clamp(body.body.min, body.body.max);
+        body.to_table(local)
+    };
     let inside = other
         .rects
         .iter()
         .zip(&other.shaped.footprint.bases)
         .filter(|(_, base)| base.role == BaseRole::Skirmisher)
         .filter(|(rect, _)| zone.iter().any(|z| penetration(rect, z) > tolerance))
+        .filter(|(rect, _)| !ground.covers(rect.center, nearest(rect.center), shooter))
         .count();
     let depth = ruleset.troops[shooter.troop].fire_zone_mm.as_ref()?;
     (inside > 0).then(|| Finding {

@@ -22,7 +22,9 @@ mod sweep;
 mod units;
 
 pub use bounds::Bounds;
-pub use polygon::{polygon_contains, polygon_holds};
+pub use polygon::{
+    paths_cross, polygon_contains, polygon_distance_to_path, polygon_holds, polygons_meet,
+};
 pub use pose::Pose;
 pub use rect::OrientedRect;
 pub use segment::{PARALLEL_SINE, Segment};

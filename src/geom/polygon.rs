@@ -1,6 +1,7 @@
-//! Whether a simple polygon, such as a deployment zone, holds a point or a whole base. Written
-//! here rather than taken from `geo` because the page would carry that crate for two tests of
-//! a few lines; `geo` checks them in the tests.
+//! Whether a simple polygon, such as a deployment zone or a wood, holds a point or a whole
+//! base, or shares ground with another shape, and how far a path passes from it. Written here
+//! rather than taken from `geo` because the page and the analysis would carry that crate for a
+//! few tests of a few lines each; `geo` checks them in the tests.
 
 use glam::Vec2;
 
@@ -39,6 +40,49 @@ pub fn polygon_holds(corners: &[Vec2], rect: &OrientedRect, tolerance: f32) -> b
                     && edge.distance_to(b) > tolerance
             })
         })
+}
+
+/// Whether two simple polygons share any ground: a corner of one is inside the other (or on
+/// its outline), or an edge of one crosses an edge of the other. A segment, given as its two
+/// ends, is a polygon of no area here.
+pub fn polygons_meet(a: &[Vec2], b: &[Vec2]) -> bool {
+    a.iter().any(|&p| polygon_contains(b, p, 0.0))
+        || b.iter().any(|&p| polygon_contains(a, p, 0.0))
+        || edges(a).any(|(p, q)| edges(b).any(|(r, s)| crosses(p, q, r, s)))
+}
+
+/// The shortest distance from the polygon through `corners` (its inside included) to the
+/// path through `points`: zero where the path enters it.
+pub fn polygon_distance_to_path(corners: &[Vec2], points: &[Vec2]) -> f32 {
+    if points.iter().any(|&p| polygon_contains(corners, p, 0.0)) {
+        return 0.0;
+    }
+    let mut nearest = f32::INFINITY;
+    for leg in points.windows(2) {
+        let leg = Segment::new(leg[0], leg[1]);
+        for (a, b) in edges(corners) {
+            if crosses(leg.a, leg.b, a, b) {
+                return 0.0;
+            }
+            let edge = Segment::new(a, b);
+            nearest = nearest
+                .min(edge.distance_to(leg.a))
+                .min(edge.distance_to(leg.b))
+                .min(leg.distance_to(a))
+                .min(leg.distance_to(b));
+        }
+    }
+    nearest
+}
+
+/// Whether the path through `points` crosses the path through `other`, passing from one side
+/// of it to the other.
+pub fn paths_cross(points: &[Vec2], other: &[Vec2]) -> bool {
+    points.windows(2).any(|leg| {
+        other
+            .windows(2)
+            .any(|line| crosses(leg[0], leg[1], line[0], line[1]))
+    })
 }
 
 /// The polygon's edges, the last closing it.
@@ -107,7 +151,7 @@ mod tests {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod against_geo {
     use super::*;
-    use geo::{Contains, Coord, LineString, Polygon};
+    use geo::{Contains, Coord, Distance, Euclidean, Intersects, LineString, Polygon};
     use proptest::prelude::*;
 
     /// A star-shaped polygon: corners at rising angles about a middle, each at its own
@@ -160,6 +204,67 @@ mod against_geo {
             if !near {
                 prop_assert_eq!(polygon_holds(&corners, &rect, 0.0), polygon.contains(&base));
             }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn shapes_meet_and_paths_stand_off_as_geo_says(
+            corners in star(),
+            (x, y) in (-220.0f32..220.0, -220.0f32..220.0),
+            (width, depth, degrees) in (1.0f32..80.0, 1.0f32..40.0, 0.0f32..360.0),
+            path in prop::collection::vec((-250.0f32..250.0, -250.0f32..250.0), 2..6),
+        ) {
+            let polygon = geo_polygon(&corners);
+            let rect = OrientedRect::new(Vec2::new(x, y), width, depth, degrees);
+            let base = geo_polygon(&rect.corners());
+            // Shapes that only touch may go either way by rounding; geo's distance tells them.
+            let apart = Euclidean.distance(&polygon, &base);
+            if apart > 0.01 || polygon.intersects(&base) && touching_depth(&corners, &rect) > 0.01 {
+                prop_assert_eq!(polygons_meet(&corners, &rect.corners()), polygon.intersects(&base));
+            }
+            let points: Vec<Vec2> = path.iter().map(|&(x, y)| Vec2::new(x, y)).collect();
+            let line = LineString::from(
+                path.iter().map(|&(x, y)| Coord { x: f64::from(x), y: f64::from(y) }).collect::<Vec<_>>(),
+            );
+            let expected = Euclidean.distance(&line, &polygon) as f32;
+            let found = polygon_distance_to_path(&corners, &points);
+            prop_assert!((found - expected).abs() < 0.01, "{found} against {expected}");
+        }
+    }
+
+    /// How far inside the polygon the rectangle's deepest corner reaches, or the polygon's
+    /// deepest corner inside the rectangle: a measure of how clearly two shapes overlap.
+    fn touching_depth(corners: &[Vec2], rect: &OrientedRect) -> f32 {
+        let inside_polygon = rect
+            .corners()
+            .iter()
+            .filter(|&&c| polygon_contains(corners, c, 0.0))
+            .map(|&c| {
+                edges(corners)
+                    .map(|(a, b)| Segment::new(a, b).distance_to(c))
+                    .fold(f32::INFINITY, f32::min)
+            })
+            .fold(0.0, f32::max);
+        let inside_rect = corners
+            .iter()
+            .filter(|&&c| rect.contains(c, 0.0))
+            .map(|&c| {
+                rect.edges()
+                    .iter()
+                    .map(|e| e.distance_to(c))
+                    .fold(f32::INFINITY, f32::min)
+            })
+            .fold(0.0, f32::max);
+        // Edges crossing with no corner inside either still overlap clearly.
+        let crossing = rect
+            .edges()
+            .iter()
+            .any(|e| edges(corners).any(|(a, b)| crosses(e.a, e.b, a, b)));
+        if crossing {
+            inside_polygon.max(inside_rect).max(1.0)
+        } else {
+            inside_polygon.max(inside_rect)
         }
     }
 }

@@ -44,6 +44,15 @@ impl OrientedRect {
         self.rotation.to_angle().to_degrees()
     }
 
+    /// The rectangle drawn in by `margin` on every side, keeping at least a hair of each
+    /// side: what of a base lies deeper than a tolerance.
+    pub fn shrunk(&self, margin: f32) -> Self {
+        Self {
+            half_size: (self.half_size - Vec2::splat(margin)).max(Vec2::splat(0.01)),
+            ..*self
+        }
+    }
+
     /// The corners, in order: front-left, front-right, rear-right, rear-left.
     pub fn corners(&self) -> [Vec2; 4] {
         let h = self.half_size;

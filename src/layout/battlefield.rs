@@ -11,6 +11,7 @@ use glam::Vec2;
 
 use super::PlayerSide;
 use crate::geom::Bounds;
+use crate::terrain::TerrainPiece;
 
 /// The most corners a deployment zone may have.
 pub const MAX_ZONE_CORNERS: usize = 64;
@@ -95,6 +96,8 @@ pub struct Battlefield {
     pub depth_mm: f32,
     /// The sides' deployment zones, at most one a side.
     pub zones: Vec<DeploymentZone>,
+    /// The terrain on it, drawn in this order (the last on top).
+    pub terrain: Vec<TerrainPiece>,
 }
 
 impl Battlefield {
@@ -105,6 +108,7 @@ impl Battlefield {
             width_mm: size.width_mm,
             depth_mm: size.depth_mm,
             zones: Vec::new(),
+            terrain: Vec::new(),
         }
     }
 

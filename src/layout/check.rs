@@ -16,6 +16,7 @@ use crate::limits::{
     MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_UNITS,
 };
 use crate::rules::{Basing, FormationChoices};
+use crate::terrain::{MAX_TERRAIN_PIECES, MAX_TERRAIN_POINTS, MAX_TERRAIN_WIDTH_MM, TerrainPiece};
 use crate::text;
 
 /// A value a layout may not hold: the field and what is wrong with it.
@@ -161,6 +162,49 @@ pub(super) fn zone_corners(count: usize) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The terrain pieces of a table: at most [`MAX_TERRAIN_PIECES`].
+pub(super) fn terrain_count(count: usize) -> Result<(), String> {
+    if count > MAX_TERRAIN_PIECES {
+        return Err(format!(
+            "lists {count} pieces; at most {MAX_TERRAIN_PIECES} fit one table"
+        ));
+    }
+    Ok(())
+}
+
+/// The points of a terrain piece: 3 to [`MAX_TERRAIN_POINTS`] corners round an area, 2 to
+/// [`MAX_TERRAIN_POINTS`] along a linear feature.
+pub(super) fn terrain_points(count: usize, linear: bool) -> Result<(), String> {
+    let (fewest, what) = if linear {
+        (2, "points along its centre line")
+    } else {
+        (3, "corners")
+    };
+    if !(fewest..=MAX_TERRAIN_POINTS).contains(&count) {
+        return Err(format!(
+            "must list {fewest} to {MAX_TERRAIN_POINTS} {what}, found {count}"
+        ));
+    }
+    Ok(())
+}
+
+/// A linear feature's width: 1 to [`MAX_TERRAIN_WIDTH_MM`] mm.
+pub(super) fn terrain_width(mm: f32) -> Result<(), String> {
+    if !(1.0..=MAX_TERRAIN_WIDTH_MM).contains(&mm) {
+        return Err(format!(
+            "must be 1 to {} mm, found {}",
+            Decimal::trimmed(MAX_TERRAIN_WIDTH_MM, 0),
+            Decimal::trimmed(mm, 4)
+        ));
+    }
+    Ok(())
+}
+
+/// A terrain piece's name: empty, or as a unit's name is held.
+pub(super) fn terrain_name(text: &str) -> Result<(), String> {
+    if text.is_empty() { Ok(()) } else { name(text) }
 }
 
 /// A gap between bases: 0 to [`MAX_BASE_MM`].
@@ -316,7 +360,32 @@ fn check_battlefield(table: &Battlefield) -> Result<(), Problem> {
             field_keyed(|| item("corners: y"), coordinate(corner.y))?;
         }
     }
+    field("terrain", terrain_count(table.terrain.len()))?;
+    for (index, piece) in table.terrain.iter().enumerate() {
+        check_piece(piece)
+            .map_err(|(key, message)| (format!("terrain {}: {key}", index + 1), message))?;
+    }
     Ok(())
+}
+
+fn check_piece(piece: &TerrainPiece) -> Result<(), Problem> {
+    let linear = piece.kind.is_linear();
+    field("name", terrain_name(&piece.name))?;
+    field("points", terrain_points(piece.points.len(), linear))?;
+    for point in &piece.points {
+        field("points: x", coordinate(point.x))?;
+        field("points: y", coordinate(point.y))?;
+    }
+    if linear {
+        field("width_mm", terrain_width(piece.width_mm))
+    } else if piece.width_mm != 0.0 {
+        Err((
+            "width_mm".to_owned(),
+            format!("is for linear features; a {} has none", piece.kind.noun()),
+        ))
+    } else {
+        Ok(())
+    }
 }
 
 fn check_unit(unit: &LayoutUnit) -> Result<(), Problem> {

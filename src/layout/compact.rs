@@ -11,8 +11,9 @@
 //! back exactly as it was. What is read is checked by [`Layout::check`].
 //!
 //! The first version of the form ends with the units. The second adds the players' scale and
-//! their table after them ([`Layout::to_link_bytes`] writes the first while a layout has
-//! neither, so such a link still opens in a Drillbook that reads only the first).
+//! their table after them, and the third the table's terrain after its zones
+//! ([`Layout::to_link_bytes`] writes the oldest version that holds the layout, so its link
+//! still opens in a Drillbook that reads only that one).
 
 use glam::Vec2;
 
@@ -21,6 +22,7 @@ use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
 use crate::formation::{Placement, Side, UnitState};
 use crate::geom::Pose;
 use crate::rules::{Basing, FormationChoices, Scale};
+use crate::terrain::{TERRAIN_KINDS, TerrainPiece};
 
 type Read<T> = Result<T, CodecError>;
 
@@ -54,17 +56,17 @@ mod chose {
 impl Layout {
     /// The layout in the compact binary form, of the newest version.
     pub fn to_bytes(&self) -> Vec<u8> {
-        self.write(true)
+        self.write(NEWEST)
     }
 
     /// The layout in the compact binary form for a link, with the form's version: the oldest
     /// that carries all of it.
     pub fn to_link_bytes(&self) -> (u32, Vec<u8>) {
         let version = self.format_version();
-        (version, self.write(version >= 2))
+        (version, self.write(version))
     }
 
-    fn write(&self, with_table: bool) -> Vec<u8> {
+    fn write(&self, version: u32) -> Vec<u8> {
         let mut w = Writer::new();
         match &self.ruleset {
             RulesetRef::Builtin { id, version } => {
@@ -131,9 +133,11 @@ impl Layout {
         for unit in units {
             put_optional_parts(&mut w, unit);
         }
-        if with_table {
+        if version >= 2 {
             put_scale(&mut w, self.scale);
-            w.option(self.battlefield.as_ref(), put_battlefield);
+            w.option(self.battlefield.as_ref(), |w, table| {
+                put_battlefield(w, table, version);
+            });
         }
         w.into_bytes()
     }
@@ -148,13 +152,13 @@ impl Layout {
     /// worker hands the page: bad bytes still give a message, never a panic, but the limits
     /// are not checked again, which keeps the check out of the page's first load.
     pub fn from_checked_bytes(bytes: &[u8]) -> Result<Self, String> {
-        Self::from_link_bytes(bytes, 2)
+        Self::from_link_bytes(bytes, NEWEST)
     }
 
-    /// Reads a layout from the compact binary form of `version` (1 or 2), as
+    /// Reads a layout from the compact binary form of `version` (1 to 3), as
     /// [`Layout::from_checked_bytes`] does.
     pub fn from_link_bytes(bytes: &[u8], version: u32) -> Result<Self, String> {
-        read(&mut Reader::new(bytes), version >= 2).map_err(|e| e.to_string())
+        read(&mut Reader::new(bytes), version).map_err(|e| e.to_string())
     }
 }
 
@@ -303,7 +307,7 @@ fn get_point(r: &mut Reader) -> Read<Vec2> {
     Ok(Vec2::new(r.tenths()?, r.tenths()?))
 }
 
-fn put_battlefield(w: &mut Writer, table: &Battlefield) {
+fn put_battlefield(w: &mut Writer, table: &Battlefield, version: u32) {
     put_point(w, &table.centre);
     w.tenths(table.width_mm);
     w.tenths(table.depth_mm);
@@ -311,9 +315,12 @@ fn put_battlefield(w: &mut Writer, table: &Battlefield) {
         w.u8(zone.side.0);
         w.list(&zone.corners, put_point);
     });
+    if version >= 3 {
+        w.list(&table.terrain, put_piece);
+    }
 }
 
-fn get_battlefield(r: &mut Reader) -> Read<Battlefield> {
+fn get_battlefield(r: &mut Reader, version: u32) -> Read<Battlefield> {
     Ok(Battlefield {
         centre: get_point(r)?,
         width_mm: r.tenths()?,
@@ -324,10 +331,39 @@ fn get_battlefield(r: &mut Reader) -> Read<Battlefield> {
                 corners: r.list(get_point)?,
             })
         })?,
+        terrain: if version >= 3 {
+            r.list(get_piece)?
+        } else {
+            Vec::new()
+        },
     })
 }
 
-fn read(r: &mut Reader, with_table: bool) -> Read<Layout> {
+/// A piece: its kind's index in [`TERRAIN_KINDS`], its name, its points, and a linear
+/// feature's width.
+fn put_piece(w: &mut Writer, piece: &TerrainPiece) {
+    w.u8(piece.kind as u8);
+    w.str(&piece.name);
+    w.list(&piece.points, put_point);
+    if piece.kind.is_linear() {
+        w.tenths(piece.width_mm);
+    }
+}
+
+fn get_piece(r: &mut Reader) -> Read<TerrainPiece> {
+    let kind = TERRAIN_KINDS[usize::from(r.variant(TERRAIN_KINDS.len() as u8)?)].1;
+    Ok(TerrainPiece {
+        kind,
+        name: r.string()?,
+        points: r.list(get_point)?,
+        width_mm: if kind.is_linear() { r.tenths()? } else { 0.0 },
+    })
+}
+
+/// The newest version of the form.
+const NEWEST: u32 = 3;
+
+fn read(r: &mut Reader, version: u32) -> Read<Layout> {
     let ruleset = match r.variant(2)? {
         0 => RulesetRef::Builtin {
             id: r.string()?,
@@ -414,8 +450,8 @@ fn read(r: &mut Reader, with_table: bool) -> Read<Layout> {
     for (unit, bits) in units.iter_mut().zip(parts) {
         get_optional_parts(r, unit, bits)?;
     }
-    let (scale, battlefield) = if with_table {
-        (get_scale(r)?, r.option(get_battlefield)?)
+    let (scale, battlefield) = if version >= 2 {
+        (get_scale(r)?, r.option(|r| get_battlefield(r, version))?)
     } else {
         (Scale::AsWritten, None)
     };

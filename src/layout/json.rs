@@ -10,11 +10,12 @@ use crate::formation::{Placement, Side, UnitState};
 use crate::geom::Pose;
 use crate::limits::MAX_LAYOUT_FILE_BYTES;
 use crate::rules::{Basing, FormationChoices, Scale};
+use crate::terrain::{TERRAIN_KINDS, TerrainPiece};
 
 /// The `format` field every layout file carries, and the newest version this build reads and
-/// writes. Version 2 adds the players' scale and table; a layout with neither is written as
-/// version 1, which every Drillbook reads.
-pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 2);
+/// writes. Version 2 adds the players' scale and table, version 3 the table's terrain; a
+/// layout is written as the oldest version that holds it ([`Layout::format_version`]).
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 3);
 
 /// How a layout file names the scale that is not a factor.
 const INCHES_AS_CM: &str = "inches-as-cm";
@@ -192,13 +193,68 @@ fn read_battlefield(mut fields: Fields) -> Result<Battlefield, DocError> {
             corners,
         })
     })?;
+    let terrain = fields.list("terrain", |i, value| {
+        read_piece(Fields::of(value, &format!("{context}terrain {}: ", i + 1))?)
+    })?;
+    checked(&fields, "terrain", check::terrain_count(terrain.len()))?;
     fields.finish()?;
     Ok(Battlefield {
         centre,
         width_mm,
         depth_mm,
         zones,
+        terrain,
     })
+}
+
+fn read_piece(mut fields: Fields) -> Result<TerrainPiece, DocError> {
+    let kind = fields.choice("kind", &TERRAIN_KINDS)?;
+    let name = fields.optional_string("name")?.unwrap_or_default();
+    checked(&fields, "name", check::terrain_name(&name))?;
+    let context = fields.context().to_owned();
+    let points = fields.list("points", |j, value| {
+        let mut point = Fields::of(value, &format!("{context}points {}: ", j + 1))?;
+        let at = read_point(&mut point)?;
+        point.finish()?;
+        Ok(at)
+    })?;
+    checked(
+        &fields,
+        "points",
+        check::terrain_points(points.len(), kind.is_linear()),
+    )?;
+    let width_mm = if kind.is_linear() {
+        number_within(
+            &mut fields,
+            "width_mm",
+            "a width in mm",
+            check::terrain_width,
+        )?
+    } else {
+        0.0
+    };
+    fields.finish()?;
+    Ok(TerrainPiece {
+        kind,
+        name,
+        points,
+        width_mm,
+    })
+}
+
+fn piece_value(piece: &TerrainPiece, point: impl Fn(&Vec2) -> Value) -> Value {
+    let mut entries = vec![("kind", Value::string(piece.kind.id()))];
+    if !piece.name.is_empty() {
+        entries.push(("name", Value::string(&piece.name)));
+    }
+    entries.push((
+        "points",
+        Value::new(ValueKind::Array(piece.points.iter().map(point).collect())),
+    ));
+    if piece.kind.is_linear() {
+        entries.push(("width_mm", Value::number(piece.width_mm)));
+    }
+    Value::table(entries)
 }
 
 fn battlefield_value(table: &Battlefield) -> Value {
@@ -224,6 +280,14 @@ fn battlefield_value(table: &Battlefield) -> Value {
     ];
     if !table.zones.is_empty() {
         entries.push(("zones", Value::new(ValueKind::Array(zones))));
+    }
+    if !table.terrain.is_empty() {
+        let pieces = table
+            .terrain
+            .iter()
+            .map(|p| piece_value(p, point))
+            .collect();
+        entries.push(("terrain", Value::new(ValueKind::Array(pieces))));
     }
     Value::table(entries)
 }

@@ -75,14 +75,15 @@ impl Layout {
         self.units.iter().find(|u| u.id == id)
     }
 
-    /// The oldest version of the file and link forms that carries the whole layout: 1 while it
-    /// sets neither a scale nor a table, so that a Drillbook that reads only the first still
-    /// opens it; 2 otherwise.
+    /// The oldest version of the file and link forms that carries the whole layout, so that
+    /// an older Drillbook still opens what it can read whole: 1 while it sets neither a scale
+    /// nor a table, 2 while its table has no terrain, 3 otherwise.
     pub fn format_version(&self) -> u32 {
-        if self.scale == Scale::AsWritten && self.battlefield.is_none() {
-            1
-        } else {
-            2
+        match &self.battlefield {
+            Some(table) if !table.terrain.is_empty() => 3,
+            Some(_) => 2,
+            None if self.scale != Scale::AsWritten => 2,
+            None => 1,
         }
     }
 

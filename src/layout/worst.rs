@@ -12,6 +12,9 @@ use crate::formation::UnitState;
 use crate::geom::Pose;
 use crate::limits::{MAX_BASES, MAX_TABLE_BASES, MAX_UNITS};
 use crate::rules::{Basing, FormationChoices, MAX_SCALE_FACTOR, Ruleset, Scale};
+use crate::terrain::{
+    MAX_TERRAIN_PIECES, MAX_TERRAIN_POINTS, MAX_TERRAIN_WIDTH_MM, TERRAIN_KINDS, TerrainPiece,
+};
 
 /// One worst table: its name, and the layout.
 pub struct WorstTable {
@@ -39,7 +42,8 @@ enum Arrangement {
 /// The worst tables of `ruleset`, every unit in a formation its ruleset gives, cycling
 /// through them all, on both sides, each with a move this turn, at the largest scale (every
 /// reach of the rules ten times as long), on the largest table with a zone for every side
-/// of the most corners, saw-toothed so that no zone is convex:
+/// of the most corners, saw-toothed so that no zone is convex, and the most terrain pieces of
+/// every kind, of the most points, each lying across every unit and every move:
 /// - the most units, all on one spot, and again fanned about it;
 /// - the most units of tiny bases, packed close without overlapping;
 /// - the most bases, in the largest units, all on one spot, and again in rows, each unit
@@ -152,6 +156,32 @@ fn saw_toothed_table() -> Battlefield {
         width_mm: MAX_TABLE_SIDE_MM,
         depth_mm: MAX_TABLE_SIDE_MM,
         zones,
+        terrain: (0..MAX_TERRAIN_PIECES).map(tangle).collect(),
+    }
+}
+
+/// The `index`th terrain piece of a worst table: of the kinds in turn, of the most points,
+/// zigzagging round the middle of the table where the units stand and moved, so it lies
+/// across all of them, a different way for each piece.
+fn tangle(index: usize) -> TerrainPiece {
+    let kind = TERRAIN_KINDS[index % TERRAIN_KINDS.len()].1;
+    let points = (0..MAX_TERRAIN_POINTS)
+        .map(|i| {
+            let angle = (i as f32 / MAX_TERRAIN_POINTS as f32 + index as f32 * 0.013)
+                * std::f32::consts::TAU;
+            let radius = if i % 2 == 0 { 2000.0 } else { 150.0 };
+            Vec2::from_angle(angle) * radius
+        })
+        .collect();
+    TerrainPiece {
+        kind,
+        name: format!("Piece {}", index + 1),
+        points,
+        width_mm: if kind.is_linear() {
+            MAX_TERRAIN_WIDTH_MM
+        } else {
+            0.0
+        },
     }
 }
 

@@ -1,14 +1,34 @@
-//! The table the players set, drawn under the units: the table top to its edges, and each
+//! The table the players set, drawn under the units: the table top to its edges, each
 //! side's deployment zone in the side's colour, outlined with a dash so the zones stay apart
-//! in greyscale, and named.
+//! in greyscale, and named; then the terrain, areas filled and linear features stroked as
+//! wide as they are, each class styled by kind (`terrain-wood`, `terrain-road`…) and
+//! labelled with its name or its kind, so a printed table reads without colour.
 
 use std::fmt::Write as _;
 
 use glam::Vec2;
 
+use super::escape;
 use crate::decimal::Decimal;
 use crate::geom::Bounds;
 use crate::layout::{Battlefield, DeploymentZone};
+use crate::terrain::TerrainPiece;
+
+/// How each kind of terrain is drawn on paper, where the units and the lines of the drawing
+/// are thin: areas tinted and outlined, each with its own dash so they read in greyscale;
+/// linear features stroked as wide as they are (their width is set on each path).
+pub const TERRAIN_STYLE: &str = ".terrain{stroke-linejoin:round;stroke-linecap:round}\
+.terrain-wood{fill:#3d6b35;fill-opacity:.6;stroke:#24421f;stroke-width:.8}\
+.terrain-built-up{fill:#8a6a55;fill-opacity:.75;stroke:#3f2c20;stroke-width:.8}\
+.terrain-hill{fill:#b29a68;fill-opacity:.45;stroke:#6e5a36;stroke-width:.8;stroke-dasharray:6 3}\
+.terrain-rough{fill:#8f8672;fill-opacity:.55;stroke:#4d4638;stroke-width:.6;stroke-dasharray:1 2}\
+.terrain-marsh{fill:#5d8a86;fill-opacity:.55;stroke:#2f5552;stroke-width:.6;stroke-dasharray:4 2 1 2}\
+.terrain-field{fill:#d8c46e;fill-opacity:.45;stroke:#8a7a32;stroke-width:.6;stroke-dasharray:2 2}\
+.terrain-road{fill:none;stroke:#cdb88e}.terrain-track{fill:none;stroke:#b9a57c;stroke-dasharray:8 4}\
+.terrain-river{fill:none;stroke:#3f78ad}.terrain-stream{fill:none;stroke:#6ea3d4}\
+.terrain-wall{fill:none;stroke:#6d6d6d}.terrain-hedge{fill:none;stroke:#2e5a29}\
+.terrain-fence{fill:none;stroke:#7b5a3a;stroke-dasharray:3 2}\
+.terrain-name{font-style:italic;fill-opacity:.85}";
 
 /// The table top and its zones, as SVG elements in table mm.
 pub fn battlefield_markup(field: &Battlefield) -> String {
@@ -34,13 +54,53 @@ pub fn battlefield_markup(field: &Battlefield) -> String {
             zone_name(zone)
         );
     }
+    for piece in &field.terrain {
+        terrain_markup(&mut out, piece);
+    }
     out
+}
+
+/// One piece of terrain and its label.
+fn terrain_markup(out: &mut String, piece: &TerrainPiece) {
+    let kind = piece.kind.id();
+    let label_at = if piece.kind.is_linear() {
+        let _ = write!(
+            out,
+            "<path class=\"terrain terrain-{kind}\" d=\"{}\" stroke-width=\"{}\"/>",
+            outline(&piece.points, false),
+            Decimal::drawn(piece.width_mm)
+        );
+        piece.points[piece.points.len() / 2]
+    } else {
+        let _ = write!(
+            out,
+            "<path class=\"terrain terrain-{kind}\" d=\"{}\"/>",
+            outline(&piece.points, true)
+        );
+        piece.points.iter().copied().sum::<Vec2>() / piece.points.len().max(1) as f32
+    };
+    let label = if piece.name.is_empty() {
+        piece.kind.noun().to_owned()
+    } else {
+        escape(&piece.name)
+    };
+    let _ = write!(
+        out,
+        "<text class=\"terrain-name\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{label}</text>",
+        Decimal::drawn(label_at.x),
+        Decimal::drawn(label_at.y),
+    );
 }
 
 /// A zone's outline as SVG path data.
 fn zone_outline(zone: &DeploymentZone) -> String {
+    outline(&zone.corners, true)
+}
+
+/// The path through `points` as SVG path data, closed into a polygon when `closed`.
+fn outline(points: &[Vec2], closed: bool) -> String {
     let mut d = String::new();
-    for (i, corner) in zone.corners.iter().enumerate() {
+    for (i, corner) in points.iter().enumerate() {
         let _ = write!(
             d,
             "{}{} {}",
@@ -49,7 +109,9 @@ fn zone_outline(zone: &DeploymentZone) -> String {
             Decimal::drawn(corner.y)
         );
     }
-    d.push('Z');
+    if closed {
+        d.push('Z');
+    }
     d
 }
 
@@ -88,6 +150,50 @@ mod tests {
         );
         assert!(
             markup.contains(">Vermilion deployment zone</text>"),
+            "{markup}"
+        );
+    }
+
+    #[test]
+    fn terrain_is_drawn_over_the_zones_each_labelled() {
+        use crate::terrain::{TerrainKind, TerrainPiece};
+        let mut field = Battlefield::new(TABLE_SIZES[4], Vec2::ZERO);
+        field.set_zone(field.strip(PlayerSide(0), 200.0));
+        field.terrain = vec![
+            TerrainPiece {
+                kind: TerrainKind::BuiltUp,
+                name: "La Haye <Sainte>".to_owned(),
+                points: vec![Vec2::ZERO, Vec2::new(40.0, 0.0), Vec2::new(40.0, 30.0)],
+                width_mm: 0.0,
+            },
+            TerrainPiece {
+                kind: TerrainKind::Road,
+                name: String::new(),
+                points: vec![
+                    Vec2::new(-100.0, 0.0),
+                    Vec2::new(0.0, 50.0),
+                    Vec2::new(100.0, 0.0),
+                ],
+                width_mm: 12.5,
+            },
+        ];
+        let markup = battlefield_markup(&field);
+        let town = markup
+            .find("<path class=\"terrain terrain-built-up\" d=\"M0 0L40 0L40 30Z\"/>")
+            .expect(&markup);
+        assert!(
+            markup
+                .find("deployment side-0")
+                .is_some_and(|zone| zone < town)
+        );
+        assert!(
+            markup.contains(">La Haye &lt;Sainte&gt;</text>"),
+            "{markup}"
+        );
+        assert!(
+            markup.contains(
+                "<path class=\"terrain terrain-road\" d=\"M-100 0L0 50L100 0\" stroke-width=\"12.5\"/><text class=\"terrain-name\" x=\"0\" y=\"50\" text-anchor=\"middle\">road</text>"
+            ),
             "{markup}"
         );
     }

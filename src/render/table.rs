@@ -2,6 +2,7 @@
 
 use std::fmt::Write as _;
 
+use super::battlefield::TERRAIN_STYLE;
 use super::tray::frontage_and_depth;
 use super::{battlefield_markup, escape, unit_markup};
 use crate::decimal::Decimal;
@@ -47,8 +48,12 @@ pub fn table_svg(table: &Table) -> String {
         );
     }
     out.push_str(
-        ".table-top{fill:#dfe6d3;stroke:#20251e;stroke-width:1}         .zone{fill-opacity:0.12;stroke-width:0.8;stroke-dasharray:6 3}         .zone-name{font-size:12px;fill-opacity:0.6}</style>",
+        ".table-top{fill:#dfe6d3;stroke:#20251e;stroke-width:1}\
+         .deployment{fill-opacity:0.12;stroke-width:0.8;stroke-dasharray:6 3}\
+         .deployment-name{font-size:12px;fill-opacity:0.6}",
     );
+    out.push_str(TERRAIN_STYLE);
+    out.push_str("</style>");
     if let Some(field) = &table.battlefield {
         out.push_str(&battlefield_markup(field));
     }

@@ -12,10 +12,12 @@ use super::{
     DistanceUnit, Forbidden, FormationRule, MovementRules, Ruleset, SkirmishRules, Source,
     SquareRules, StateRules, SupportRules, Template, TroopType,
 };
+use super::{GOINGS, TerrainRules};
 use crate::codec::{CodecError, Reader, Writer};
 use crate::formation::{
     DetachLimit, FormationClass, SpacingMeasure, SpacingRule, TroopClass, TroopKind,
 };
+use crate::terrain::TERRAIN_KINDS;
 
 type Read<T> = Result<T, CodecError>;
 
@@ -236,6 +238,12 @@ impl Ruleset {
         w.option(q.keeps_out_mounted.as_ref(), |w, x| {
             put_cited(w, x, put_bool)
         });
+        w.option(q.broken_ground_move_mm.as_ref(), |w, x| {
+            put_cited(w, x, put_f32)
+        });
+        w.option(q.rough_ground_move_mm.as_ref(), |w, x| {
+            put_cited(w, x, put_f32)
+        });
         let m = &self.movement;
         w.option(m.straight_ahead_degrees.as_ref(), |w, x| {
             put_cited(w, x, put_f32)
@@ -257,6 +265,27 @@ impl Ruleset {
             put_enum(w, &c.class, &FORMATION_CLASSES);
             w.option(c.kind.as_ref(), |w, k| put_enum(w, k, &KINDS));
             put_cited(w, &c.says, |w, s| w.str(s));
+        });
+        w.list(&self.terrain, |w, t| {
+            w.list(&t.kinds, |w, k| w.u8(*k as u8));
+            w.option(t.going.as_ref(), |w, x| {
+                put_cited(w, x, |w, g| put_enum(w, g, &GOINGS))
+            });
+            w.option(t.roads_only.as_ref(), |w, x| {
+                put_cited(w, x, |w, kinds| {
+                    w.list(kinds, |w, k| put_enum(w, k, &KINDS))
+                })
+            });
+            for flag in [
+                &t.halves_move,
+                &t.one_infantry_unit,
+                &t.keeps_out_squares,
+                &t.blocks_fire_zones,
+                &t.limbers_artillery,
+                &t.road,
+            ] {
+                w.option(flag.as_ref(), |w, x| put_cited(w, x, put_bool));
+            }
         });
     }
 
@@ -300,6 +329,8 @@ impl Ruleset {
             cannon_per_base: o_f32(r)?,
             shelter_mm: o_f32(r)?,
             keeps_out_mounted: o_bool(r)?,
+            broken_ground_move_mm: o_f32(r)?,
+            rough_ground_move_mm: o_f32(r)?,
         };
         let movement = MovementRules {
             straight_ahead_degrees: o_f32(r)?,
@@ -320,6 +351,19 @@ impl Ruleset {
                 says: get_cited(r, |r| r.string())?,
             })
         })?;
+        let terrain = r.list(|r| {
+            Ok(TerrainRules {
+                kinds: r.list(|r| get_enum(r, &TERRAIN_KINDS))?,
+                going: r.option(|r| get_cited(r, |r| get_enum(r, &GOINGS)))?,
+                roads_only: r.option(|r| get_cited(r, |r| r.list(|r| get_enum(r, &KINDS))))?,
+                halves_move: o_bool(r)?,
+                one_infantry_unit: o_bool(r)?,
+                keeps_out_squares: o_bool(r)?,
+                blocks_fire_zones: o_bool(r)?,
+                limbers_artillery: o_bool(r)?,
+                road: o_bool(r)?,
+            })
+        })?;
         Ok(Self {
             id,
             name,
@@ -334,6 +378,7 @@ impl Ruleset {
             movement,
             states,
             consequences,
+            terrain,
             scale: super::Scale::AsWritten,
         })
     }

@@ -20,6 +20,7 @@ mod library;
 mod ruleset;
 mod scale;
 mod table_rules;
+mod terrain_rules;
 mod troop;
 mod units;
 
@@ -37,5 +38,6 @@ pub use table_rules::{
     AspectMethod, ContactRules, GEOMETRY, MovementRules, SkirmishRules, SquareRules, StateRules,
     SupportRules,
 };
+pub use terrain_rules::{GOINGS, Going, TerrainRules};
 pub use troop::{DetachRule, Forbidden, TroopType};
 pub use units::DistanceUnit;

@@ -2,10 +2,11 @@
 
 use super::{
     Consequence, ContactRules, DistanceUnit, MovementRules, RulesetError, Scale, SkirmishRules,
-    SquareRules, StateRules, SupportRules, TroopType, troop::label,
+    SquareRules, StateRules, SupportRules, TerrainRules, TroopType, troop::label,
 };
 use crate::doc::{DocError, Fields, parse_toml};
 use crate::limits::{MAX_ID_CHARS, MAX_RULESET_BYTES};
+use crate::terrain::TerrainKind;
 
 /// One rule system, as read from its file in `rulesets/`. Distances are in mm.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,6 +37,8 @@ pub struct Ruleset {
     pub states: StateRules,
     /// What formation classes mean under the rules, beyond their shape.
     pub consequences: Vec<Consequence>,
+    /// What kinds of terrain do, each kind in at most one entry.
+    pub terrain: Vec<TerrainRules>,
     /// The players' scale its distances are measured at ([`Ruleset::at_scale`]).
     pub scale: Scale,
 }
@@ -79,6 +82,13 @@ impl Ruleset {
         self.troops.iter().find(|troop| troop.id == id)
     }
 
+    /// What terrain of `kind` does under these rules, if they say.
+    pub fn terrain_rules(&self, kind: TerrainKind) -> Option<&TerrainRules> {
+        self.terrain
+            .iter()
+            .find(|rules| rules.kinds.contains(&kind))
+    }
+
     fn read(fields: &mut Fields) -> Result<Self, DocError> {
         let id = identifier(fields, "id")?;
         let name = fields.string("name")?;
@@ -118,6 +128,34 @@ impl Ruleset {
                 Ok(consequence)
             })
             .collect::<Result<Vec<_>, DocError>>()?;
+        let terrain_line = fields.line();
+        let terrain = fields
+            .tables("terrain", |_| "terrain".to_owned())?
+            .into_iter()
+            .map(|mut f| {
+                let rules = TerrainRules::read(&mut f)?;
+                f.finish()?;
+                Ok(rules)
+            })
+            .collect::<Result<Vec<_>, DocError>>()?;
+        let mut seen = Vec::new();
+        if let Some(twice) = terrain
+            .iter()
+            .flat_map(|rules| &rules.kinds)
+            .find(|&&kind| {
+                let again = seen.contains(&kind);
+                seen.push(kind);
+                again
+            })
+        {
+            return Err(DocError::new(
+                terrain_line,
+                format!(
+                    "the terrain '{}' is named in two [[terrain]] tables; say what it does in one",
+                    twice.id()
+                ),
+            ));
+        }
         let troop_line = fields.line();
         let troops = fields
             .tables("troop", |v| label("troop", v))?
@@ -156,6 +194,7 @@ impl Ruleset {
             movement,
             states,
             consequences,
+            terrain,
             scale: Scale::AsWritten,
         })
     }

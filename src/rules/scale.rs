@@ -91,7 +91,14 @@ impl Ruleset {
             cited(&mut skirmish.tether_mm);
             cited(&mut skirmish.cluster_gap_mm);
         }
-        scaled.squares.shelter_mm.as_mut().map(cited);
+        let squares = &mut scaled.squares;
+        for distance in [
+            &mut squares.shelter_mm,
+            &mut squares.broken_ground_move_mm,
+            &mut squares.rough_ground_move_mm,
+        ] {
+            distance.as_mut().map(cited);
+        }
         scaled.movement.road_bonus_mm.as_mut().map(cited);
         for troop in &mut scaled.troops {
             troop.fire_zone_mm.as_mut().map(cited);

@@ -87,6 +87,10 @@ pub struct SquareRules {
     pub shelter_mm: Option<Cited<f32>>,
     /// Whether mounted cavalry and limbered guns are kept out of a square.
     pub keeps_out_mounted: Option<Cited<bool>>,
+    /// How far a square may move over broken ground, mm (B-square-move).
+    pub broken_ground_move_mm: Option<Cited<f32>>,
+    /// How far a square may move over rough ground, mm (B-square-move).
+    pub rough_ground_move_mm: Option<Cited<f32>>,
 }
 
 /// The involuntary states a unit may be in, which supersede its formation and are
@@ -185,6 +189,8 @@ impl SquareRules {
             })?,
             shelter_mm: f.optional_cited("shelter", distance(unit))?,
             keeps_out_mounted: f.optional_cited("keeps_out_mounted", flag)?,
+            broken_ground_move_mm: f.optional_cited("broken_ground_move", distance(unit))?,
+            rough_ground_move_mm: f.optional_cited("rough_ground_move", distance(unit))?,
         })
     }
 }

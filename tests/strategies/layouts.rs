@@ -4,6 +4,7 @@ use drillbook::formation::{Placement, Side, UnitState};
 use drillbook::geom::Pose;
 use drillbook::layout::{Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef};
 use drillbook::rules::{Basing, FormationChoices, Scale};
+use drillbook::terrain::{TERRAIN_KINDS, TerrainPiece};
 use glam::Vec2;
 use proptest::prelude::*;
 
@@ -135,7 +136,31 @@ fn point() -> impl Strategy<Value = Vec2> {
     (length(5000.0), length(5000.0)).prop_map(|(x, y)| Vec2::new(x, y))
 }
 
-/// A table, with a zone for some of the sides, each a polygon of any corners.
+/// A terrain piece of any kind, named or not: an area of 3 or more corners, or a line of 2 or
+/// more points with a width.
+fn piece() -> impl Strategy<Value = TerrainPiece> {
+    (
+        0..TERRAIN_KINDS.len(),
+        prop_oneof![Just(String::new()), name()],
+        prop::collection::vec(point(), 3..8),
+        prop_oneof![(10u32..=5000).prop_map(|t| t as f32 / 10.0), 1.0f32..500.0],
+        any::<bool>(),
+    )
+        .prop_map(|(kind, name, mut points, width_mm, short)| {
+            let kind = TERRAIN_KINDS[kind].1;
+            if kind.is_linear() && short {
+                points.truncate(2);
+            }
+            TerrainPiece {
+                kind,
+                name,
+                points,
+                width_mm: if kind.is_linear() { width_mm } else { 0.0 },
+            }
+        })
+}
+
+/// A table, with a zone for some of the sides, each a polygon of any corners, and terrain.
 fn battlefield() -> impl Strategy<Value = Option<Battlefield>> {
     let zone =
         (0u8..4, prop::collection::vec(point(), 3..8)).prop_map(|(side, corners)| DeploymentZone {
@@ -147,8 +172,9 @@ fn battlefield() -> impl Strategy<Value = Option<Battlefield>> {
         100.0f32..20_000.0,
         100.0f32..20_000.0,
         prop::collection::vec(zone, 0..4),
+        prop::collection::vec(piece(), 0..4),
     )
-        .prop_map(|(centre, width_mm, depth_mm, mut zones)| {
+        .prop_map(|(centre, width_mm, depth_mm, mut zones, terrain)| {
             zones.sort_by_key(|z| z.side.0);
             zones.dedup_by_key(|z| z.side.0);
             Battlefield {
@@ -156,6 +182,7 @@ fn battlefield() -> impl Strategy<Value = Option<Battlefield>> {
                 width_mm,
                 depth_mm,
                 zones,
+                terrain,
             }
         });
     prop_oneof![2 => Just(None), 1 => table.prop_map(Some)]

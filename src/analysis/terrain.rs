@@ -1,0 +1,418 @@
+//! What the table's terrain means for the units on it, as the ruleset's `[[terrain]]` says:
+//! moves halved by entering, leaving or crossing it (D-half), the road bonus (D-road), the
+//! going of a square's move (B-square-move), who may stand or pass where (D-terrain,
+//! D-no-overlap, A-9.59), guns that crossed a wall, and terrain standing between a
+//! fire zone and a skirmisher.
+//!
+//! A base is in a piece when it reaches more than the contact tolerance into it; a move
+//! touched a piece when any base's swept ground did; a unit crossed a linear feature when its
+//! middle passed from one side of the feature's centre line to the other.
+
+use std::cell::Cell;
+
+use glam::Vec2;
+
+use super::moves::Path;
+use super::{Finding, Scope};
+use crate::formation::{FormationClass, TroopKind};
+use crate::geom::{Bounds, OrientedRect, Pose, Swept};
+use crate::layout::Battlefield;
+use crate::rules::{Cited, Going, Ruleset, TerrainRules};
+use crate::table::PlacedUnit;
+use crate::terrain::TerrainPiece;
+
+/// The most work one reading spends on terrain, in edge tests (a few nanoseconds each
+/// natively). Past it the remaining units are not judged against the terrain, and a finding
+/// says so, so a hostile table costs bounded time.
+pub const TERRAIN_BUDGET: u64 = 20_000_000;
+
+/// How far apart a move is checked for keeping to a road, mm; at most [`ROAD_SAMPLES`] points
+/// a leg of its path.
+const ROAD_SAMPLE_MM: f32 = 10.0;
+
+/// The most points a leg of a path is checked at for keeping to a road.
+const ROAD_SAMPLES: usize = 16;
+
+/// A piece the ruleset says something of.
+struct Rated<'a> {
+    piece: &'a TerrainPiece,
+    rules: &'a TerrainRules,
+    bounds: Bounds,
+}
+
+/// The table's terrain as the ruleset reads it, and the work left to spend on it.
+pub(super) struct Ground<'a> {
+    rated: Vec<Rated<'a>>,
+    tolerance: f32,
+    budget: Cell<u64>,
+}
+
+/// Why a move was halved by the ground: the piece, how the unit met it, and the rule.
+pub(super) struct Halving<'a> {
+    pub piece: &'a TerrainPiece,
+    pub how: &'static str,
+    pub rule: &'a Cited<bool>,
+}
+
+/// What the ground did to one unit's move.
+#[derive(Default)]
+pub(super) struct MoveGround<'a> {
+    /// The first piece whose entering, leaving or crossing halves the move.
+    pub halved: Option<Halving<'a>>,
+    /// The road rule, when the move kept to a road all the way.
+    pub road: Option<&'a Cited<bool>>,
+    /// The hardest going the move passed over, where it is not open.
+    pub going: Option<&'a Cited<Going>>,
+    /// Findings about where the move went.
+    pub findings: Vec<Finding>,
+}
+
+/// A unit's bases at `pose`, each drawn in by `tolerance`.
+fn bases_at(unit: &PlacedUnit, pose: &Pose, tolerance: f32) -> Vec<OrientedRect> {
+    unit.shaped
+        .footprint
+        .bases
+        .iter()
+        .map(|b| b.rect.placed(pose).shrunk(tolerance))
+        .collect()
+}
+
+impl<'a> Ground<'a> {
+    /// The pieces of `field` that `ruleset` says something of.
+    pub fn of(field: Option<&'a Battlefield>, ruleset: &'a Ruleset) -> Self {
+        let rated = field
+            .map(|f| f.terrain.as_slice())
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|piece| {
+                Some(Rated {
+                    piece,
+                    rules: ruleset.terrain_rules(piece.kind)?,
+                    bounds: piece.bounds(),
+                })
+            })
+            .collect();
+        Self {
+            rated,
+            tolerance: ruleset.contact.tolerance_mm.value,
+            budget: Cell::new(TERRAIN_BUDGET),
+        }
+    }
+
+    /// Takes `cost` from the budget; false once it has run out.
+    fn spend(&self, cost: usize) -> bool {
+        match self.budget.get().checked_sub(cost as u64) {
+            Some(left) => {
+                self.budget.set(left);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether any of `shapes` meets the piece, paying for the test.
+    fn meets_any(&self, rated: &Rated, shapes: &[OrientedRect]) -> Option<bool> {
+        self.spend(shapes.len() * rated.piece.points.len())
+            .then(|| {
+                shapes.iter().any(|r| {
+                    r.bounds().intersects(&rated.bounds) && rated.piece.meets(&r.corners())
+                })
+            })
+    }
+
+    /// The finding that the budget ran out at `unit`.
+    fn out_of_budget(unit: &PlacedUnit) -> Finding {
+        Finding {
+            scope: Scope::Unit,
+            rule: super::PLAYERS_TABLE.to_owned(),
+            units: vec![unit.id],
+            message: format!(
+                "Too much terrain under too many bases: {} and the units after it were not judged against the terrain.",
+                unit.name
+            ),
+        }
+    }
+
+    /// What the ground did to `unit`'s move along `path`; `None` once the budget ran out.
+    pub fn of_move(&self, unit: &PlacedUnit, path: &Path) -> Option<MoveGround<'a>> {
+        let mut ground = MoveGround::default();
+        if self.rated.is_empty() {
+            return Some(ground);
+        }
+        let places: Vec<Vec<OrientedRect>> = path
+            .places
+            .iter()
+            .map(|pose| bases_at(unit, pose, self.tolerance))
+            .collect();
+        let reach = places
+            .iter()
+            .flatten()
+            .fold(Bounds::EMPTY, |b, r| b.union(r.bounds()));
+        let body = unit.shaped.footprint.body_bounds();
+        let middle = (body.min + body.max) / 2.0;
+        let middles: Vec<Vec2> = path.places.iter().map(|p| p.to_table(middle)).collect();
+        let (first, last) = (&places[0], &places[places.len() - 1]);
+        let is_square = unit.shaped.readouts.class == FormationClass::Square;
+        for rated in self.rated.iter().filter(|r| r.bounds.intersects(&reach)) {
+            let (piece, rules) = (rated.piece, rated.rules);
+            let at_start = self.meets_any(rated, first)?;
+            let at_end = self.meets_any(rated, last)?;
+            let crossed = piece.crossed_by(&middles);
+            let mut touched = at_start || at_end || crossed;
+            for pair in places.windows(2) {
+                if touched {
+                    break;
+                }
+                let swept: Vec<Swept> = pair[0]
+                    .iter()
+                    .zip(&pair[1])
+                    .map(|(a, b)| Swept::between(a, b))
+                    .collect();
+                if !self.spend(swept.len() * piece.points.len()) {
+                    return None;
+                }
+                touched = swept.iter().any(|s| piece.meets(s.corners()));
+            }
+            let how = if piece.kind.is_linear() {
+                crossed.then_some("crossed")
+            } else if at_start != at_end {
+                Some(if at_end { "entered" } else { "left" })
+            } else {
+                (touched && !at_start).then_some("passed through")
+            };
+            if let (Some(how), Some(rule), None) = (how, &rules.halves_move, &ground.halved)
+                && rule.value
+            {
+                ground.halved = Some(Halving { piece, how, rule });
+            }
+            if let Some(going) = &rules.going
+                && touched
+                && going.value > ground.going.map_or(Going::Open, |g| g.value)
+            {
+                ground.going = Some(going);
+            }
+            if let Some(rule) = &rules.keeps_out_squares
+                && rule.value
+                && is_square
+                && (crossed || touched && !at_end)
+            {
+                ground.findings.push(unit_finding(
+                    unit,
+                    rule,
+                    format!(
+                        "{} moved across {} as a square: a square may not cross it.",
+                        unit.name,
+                        piece.label()
+                    ),
+                ));
+            }
+            if let Some(rule) = &rules.limbers_artillery
+                && rule.value
+                && crossed
+                && unit.kind == TroopKind::Artillery
+                && unit.shaped.readouts.class != FormationClass::Limbered
+            {
+                ground.findings.push(unit_finding(
+                    unit,
+                    rule,
+                    format!(
+                        "{} crossed {} and must end its move limbered.",
+                        unit.name,
+                        piece.label()
+                    ),
+                ));
+            }
+        }
+        ground.road = self.kept_to_road(unit, path, &reach)?;
+        Some(ground)
+    }
+
+    /// The road rule, if `unit` touched a road at every point of its path checked.
+    fn kept_to_road(
+        &self,
+        unit: &PlacedUnit,
+        path: &Path,
+        reach: &Bounds,
+    ) -> Option<Option<&'a Cited<bool>>> {
+        let roads: Vec<&Rated> = self
+            .rated
+            .iter()
+            .filter(|r| TerrainRules::has(&r.rules.road) && r.bounds.intersects(reach))
+            .collect();
+        let Some(first) = roads.first() else {
+            return Some(None);
+        };
+        for leg in path.places.windows(2) {
+            let (from, to) = (leg[0], leg[1]);
+            let length = from.position().distance(to.position());
+            let steps = ((length / ROAD_SAMPLE_MM).ceil() as usize).clamp(1, ROAD_SAMPLES);
+            for step in 0..=steps {
+                let part = step as f32 / steps as f32;
+                let at = from.position().lerp(to.position(), part);
+                let pose = Pose::new(
+                    at.x,
+                    at.y,
+                    from.heading + (to.heading - from.heading) * part,
+                );
+                let bases = bases_at(unit, &pose, self.tolerance);
+                let mut on_road = false;
+                for road in &roads {
+                    if self.meets_any(road, &bases)? {
+                        on_road = true;
+                        break;
+                    }
+                }
+                if !on_road {
+                    return Some(None);
+                }
+            }
+        }
+        Some(first.rules.road.as_ref())
+    }
+
+    /// The findings about where the units stand, with those about their moves in `moves`
+    /// (each unit's, if it moved and was judged).
+    pub fn standing_findings(
+        &self,
+        units: &[PlacedUnit],
+        moves: &mut [Option<MoveGround>],
+        judged: usize,
+    ) -> Vec<Finding> {
+        let mut findings = Vec::new();
+        if self.rated.is_empty() {
+            return findings;
+        }
+        let mut infantry_in: Vec<Vec<&PlacedUnit>> = vec![Vec::new(); self.rated.len()];
+        for (index, unit) in units.iter().enumerate() {
+            if let Some(ground) = moves.get_mut(index).and_then(Option::as_mut) {
+                findings.append(&mut ground.findings);
+            }
+            if index >= judged {
+                findings.push(Self::out_of_budget(unit));
+                break;
+            }
+            let bases: Vec<OrientedRect> = unit
+                .rects
+                .iter()
+                .map(|r| r.shrunk(self.tolerance))
+                .collect();
+            for (slot, rated) in self.rated.iter().enumerate() {
+                if !rated.bounds.intersects(&unit.bounds) {
+                    continue;
+                }
+                let Some(inside) = self.meets_any(rated, &bases) else {
+                    findings.push(Self::out_of_budget(unit));
+                    return findings;
+                };
+                if !inside {
+                    continue;
+                }
+                findings.extend(self.standing_in(unit, rated, &bases));
+                if unit.kind == TroopKind::Infantry
+                    && TerrainRules::has(&rated.rules.one_infantry_unit)
+                {
+                    infantry_in[slot].push(unit);
+                }
+            }
+        }
+        for (rated, crowd) in self.rated.iter().zip(infantry_in) {
+            let (Some(rule), [_, _, ..]) = (&rated.rules.one_infantry_unit, crowd.as_slice())
+            else {
+                continue;
+            };
+            let names: Vec<&str> = crowd.iter().map(|u| u.name.as_str()).collect();
+            findings.push(Finding {
+                scope: Scope::Group,
+                rule: rule.cite().to_owned(),
+                units: crowd.iter().map(|u| u.id).collect(),
+                message: format!(
+                    "{} infantry units stand in {} ({}): it holds one at most.",
+                    crowd.len(),
+                    rated.piece.label(),
+                    names.join(", ")
+                ),
+            });
+        }
+        findings
+    }
+
+    /// What the rules say of `unit` standing in the piece, its bases being `bases`.
+    fn standing_in(
+        &self,
+        unit: &PlacedUnit,
+        rated: &Rated,
+        bases: &[OrientedRect],
+    ) -> Vec<Finding> {
+        let (piece, rules) = (rated.piece, rated.rules);
+        let mut findings = Vec::new();
+        if let Some(rule) = &rules.roads_only
+            && rule.value.contains(&unit.kind)
+            && !piece.kind.is_linear()
+        {
+            let off_road = bases.iter().any(|base| {
+                piece.meets(&base.corners())
+                    && !self.rated.iter().any(|road| {
+                        TerrainRules::has(&road.rules.road) && road.piece.meets(&base.corners())
+                    })
+            });
+            if off_road {
+                findings.push(unit_finding(
+                    unit,
+                    rule,
+                    format!(
+                        "{} stands in {} off the road: {} may enter a {} only along a road.",
+                        unit.name,
+                        piece.label(),
+                        kind_name(unit.kind),
+                        piece.kind.noun()
+                    ),
+                ));
+            }
+        }
+        if let Some(rule) = &rules.keeps_out_squares
+            && rule.value
+            && unit.shaped.readouts.class == FormationClass::Square
+        {
+            findings.push(unit_finding(
+                unit,
+                rule,
+                format!(
+                    "{} stands in {} as a square: squares stand only in the open.",
+                    unit.name,
+                    piece.label()
+                ),
+            ));
+        }
+        findings
+    }
+
+    /// Whether terrain that blocks fire zones stands between `from` and `to` and does not
+    /// hold `shooter`, whose zone it is.
+    pub fn covers(&self, from: Vec2, to: Vec2, shooter: &PlacedUnit) -> bool {
+        self.rated.iter().any(|rated| {
+            TerrainRules::has(&rated.rules.blocks_fire_zones)
+                && rated.piece.lies_between(from, to)
+                && !shooter
+                    .rects
+                    .iter()
+                    .any(|r| rated.piece.holds_part_of(r, self.tolerance))
+        })
+    }
+}
+
+fn unit_finding<T>(unit: &PlacedUnit, rule: &Cited<T>, message: String) -> Finding {
+    Finding {
+        scope: Scope::Unit,
+        rule: rule.cite().to_owned(),
+        units: vec![unit.id],
+        message,
+    }
+}
+
+fn kind_name(kind: TroopKind) -> &'static str {
+    match kind {
+        TroopKind::Infantry => "infantry",
+        TroopKind::Cavalry => "cavalry",
+        TroopKind::Artillery => "artillery",
+    }
+}
