@@ -9,7 +9,7 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use drillbook::codec::Writer;
 use drillbook::layout::{Layout, sample_battle};
-use drillbook::link::{MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, decode, encode};
+use drillbook::link::{LINK_VERSION, MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, decode, encode};
 use drillbook::render::table_svg;
 use drillbook::rules::Library;
 use drillbook::table::resolve;
@@ -63,7 +63,7 @@ fn sample() -> Layout {
 /// A link of the newest version carrying `bytes`, whatever they are.
 fn link_of(bytes: &[u8]) -> String {
     let deflated = miniz_oxide::deflate::compress_to_vec(bytes, 6);
-    format!("v2.{}", URL_SAFE_NO_PAD.encode(deflated))
+    format!("v{LINK_VERSION}.{}", URL_SAFE_NO_PAD.encode(deflated))
 }
 
 fn fixture(name: &str) -> String {
@@ -75,7 +75,12 @@ fn fixture(name: &str) -> String {
 /// change to the link format that breaks one of them breaks links people have shared.
 #[test]
 fn every_shipped_link_version_still_opens() {
-    for name in ["v1-every-field", "v1-custom-ruleset", "v2-table-and-scale"] {
+    for name in [
+        "v1-every-field",
+        "v1-custom-ruleset",
+        "v2-table-and-scale",
+        "v3-terrain",
+    ] {
         let expected = Layout::from_json(&fixture(&format!("{name}.json")))
             .unwrap_or_else(|e| panic!("{name}.json: {e}"));
         let link = fixture(&format!("{name}.link"));
@@ -266,4 +271,23 @@ fn a_name_from_a_link_is_shown_as_text_never_as_markup() {
         "{markup}"
     );
     assert!(!markup.contains("<img"), "{markup}");
+}
+
+/// A link is of the oldest version that carries its layout whole: a table with terrain needs
+/// the third, the same table without its terrain only the second.
+#[test]
+fn a_table_with_terrain_is_linked_as_version_3_and_without_as_version_2() {
+    let with_terrain = Layout::from_json(&fixture("v3-terrain.json")).expect("the fixture");
+    assert!(encode(&with_terrain).starts_with("v3."));
+    let mut without = with_terrain.clone();
+    without
+        .battlefield
+        .as_mut()
+        .expect("a table")
+        .terrain
+        .clear();
+    let link = encode(&without);
+    assert!(link.starts_with("v2."), "{link}");
+    assert_eq!(decode(&link), Ok(without));
+    assert!(with_terrain.to_json().contains("\"version\": 3"));
 }

@@ -24,7 +24,7 @@ use crate::terrain::TerrainPiece;
 /// The most work one reading spends on terrain, in edge tests (a few nanoseconds each
 /// natively). Past it the remaining units are not judged against the terrain, and a finding
 /// says so, so a hostile table costs bounded time.
-pub const TERRAIN_BUDGET: u64 = 20_000_000;
+pub const TERRAIN_BUDGET: u64 = 8_000_000;
 
 /// How far apart a move is checked for keeping to a road, mm; at most [`ROAD_SAMPLES`] points
 /// a leg of its path.

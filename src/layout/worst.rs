@@ -162,13 +162,12 @@ fn saw_toothed_table() -> Battlefield {
 
 /// The `index`th terrain piece of a worst table: of the kinds in turn, of the most points,
 /// zigzagging round the middle of the table where the units stand and moved, so it lies
-/// across all of them, a different way for each piece.
+/// across all of them. Every piece takes the same zigzag, so that they all fit one link.
 fn tangle(index: usize) -> TerrainPiece {
     let kind = TERRAIN_KINDS[index % TERRAIN_KINDS.len()].1;
     let points = (0..MAX_TERRAIN_POINTS)
         .map(|i| {
-            let angle = (i as f32 / MAX_TERRAIN_POINTS as f32 + index as f32 * 0.013)
-                * std::f32::consts::TAU;
+            let angle = i as f32 / MAX_TERRAIN_POINTS as f32 * std::f32::consts::TAU;
             let radius = if i % 2 == 0 { 2000.0 } else { 150.0 };
             Vec2::from_angle(angle) * radius
         })
