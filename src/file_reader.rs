@@ -65,11 +65,14 @@ impl Opened {
         w.into_bytes()
     }
 
-    /// Reads the compact binary form back. The layout was checked when it was opened, so it
-    /// is not checked again ([`Layout::from_checked_bytes`]).
+    /// Reads the compact binary form back, as the page does: of the ruleset, what it draws
+    /// with ([`Ruleset::decode_for_drawing`]). The layout was checked when it was opened, so
+    /// it is not checked again ([`Layout::from_checked_bytes`]).
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
         let mut r = Reader::new(bytes);
-        let ruleset = r.option(Ruleset::decode).map_err(|e| e.to_string())?;
+        let ruleset = r
+            .option(Ruleset::decode_for_drawing)
+            .map_err(|e| e.to_string())?;
         let layout = Layout::from_checked_bytes(r.rest())?;
         Ok(Self { layout, ruleset })
     }

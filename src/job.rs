@@ -126,7 +126,7 @@ impl Reply {
         let tag = r.variant(4).map_err(|e| e.to_string())?;
         let body = r.rest();
         let reply = match tag {
-            0 => Reply::Ruleset(Ruleset::from_bytes(body).map_err(|e| e.to_string())?),
+            0 => Reply::Ruleset(Ruleset::from_bytes_for_drawing(body).map_err(|e| e.to_string())?),
             1 => Reply::Opened(Opened::from_bytes(body)?),
             2 => Reply::Text(String::from_utf8(body.to_vec()).map_err(|e| e.to_string())?),
             _ => Reply::Reading(Reading::from_bytes(body)?),
@@ -260,11 +260,19 @@ mod tests {
             panic!("the table reads: {reading:?}");
         };
         // A reply reads back as its compact form holds it: a ruleset's assumptions without
-        // their reasons.
+        // their reasons, and only what the page draws with.
+        let drawn = Ruleset::from_bytes_for_drawing(&ruleset.to_bytes()).expect("reads");
+        assert_eq!(drawn.troops.len(), ruleset.troops.len());
+        assert_eq!(drawn.support, ruleset.support);
+        assert!(drawn.terrain.is_empty() && drawn.squares.shelter_mm.is_none());
+        let Ok(Reply::Ruleset(back)) = Reply::from_bytes(&Reply::Ruleset(ruleset).to_bytes())
+        else {
+            panic!("a ruleset reply reads back");
+        };
+        assert_eq!(back, drawn);
         for reply in [
             Reply::Text(link),
             Reply::Opened(opened),
-            Reply::Ruleset(ruleset),
             Reply::Reading(reading),
         ] {
             let bytes = reply.to_bytes();

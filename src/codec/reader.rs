@@ -149,6 +149,13 @@ impl<'a> Reader<'a> {
         rest
     }
 
+    /// A block written by [`Writer::block`](super::Writer::block), as a reader of its own:
+    /// the caller reads it, or passes over it.
+    pub fn block(&mut self) -> Result<Reader<'a>, CodecError> {
+        let length = self.length()?;
+        Ok(Reader::new(self.take(length)?))
+    }
+
     /// A UTF-8 string.
     pub fn string(&mut self) -> Result<String, CodecError> {
         let length = self.length()?;

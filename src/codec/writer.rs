@@ -101,6 +101,15 @@ impl Writer {
         }
     }
 
+    /// A block of values written by `write`, after its length in bytes, so that a reader may
+    /// pass over it whole ([`Reader::block`](super::Reader::block)).
+    pub fn block(&mut self, write: impl FnOnce(&mut Self)) {
+        let mut inner = Self::new();
+        write(&mut inner);
+        self.varint(inner.bytes.len() as u64);
+        self.bytes.extend_from_slice(&inner.bytes);
+    }
+
     /// A list: its length, then each item.
     pub fn list<T>(&mut self, items: &[T], mut write: impl FnMut(&mut Self, &T)) {
         self.varint(items.len() as u64);

@@ -20,10 +20,22 @@ pub const BUILTIN_FILES: [&str; 5] = [
 /// The built-in rulesets in the compact binary form.
 pub const BUILTIN_BYTES: &[u8] = include_bytes!("builtin.bin");
 
-/// Decodes the built-in rulesets.
+/// Decodes the built-in rulesets whole.
 pub fn builtin_rulesets() -> Result<Vec<Ruleset>, CodecError> {
+    decode_builtin(Ruleset::decode)
+}
+
+/// Decodes what the page draws with of the built-in rulesets
+/// ([`Ruleset::decode_for_drawing`]).
+pub fn builtin_rulesets_for_drawing() -> Result<Vec<Ruleset>, CodecError> {
+    decode_builtin(Ruleset::decode_for_drawing)
+}
+
+fn decode_builtin(
+    decode: fn(&mut Reader) -> Result<Ruleset, CodecError>,
+) -> Result<Vec<Ruleset>, CodecError> {
     let mut reader = Reader::new(BUILTIN_BYTES);
-    let rulesets = reader.list(Ruleset::decode)?;
+    let rulesets = reader.list(decode)?;
     if reader.is_done() {
         Ok(rulesets)
     } else {

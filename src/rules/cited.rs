@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 /// A value from a ruleset, citing the rule it comes from (an ID of the rules digest), or
 /// marked as an assumption with the reason, for a player to change; or both, an assumption
 /// filling in what the cited rule leaves open.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Cited<T> {
     /// The value.

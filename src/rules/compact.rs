@@ -6,6 +6,13 @@
 //! reasons are prose for the reader of the ruleset file, which nothing at play shows, and
 //! they were a third of the built-in rulesets' bytes in the page's first load. Decoded, an
 //! assumption's reason is empty.
+//!
+//! The form comes in two parts: what the page draws with (the troop types and their
+//! formations, what the formations mean, and rear support, which snapping reads), then, as a
+//! block the page passes over, the rules only the analysis reads (contact, skirmishers,
+//! squares, movement, states, terrain). The page reads the first part alone
+//! ([`Ruleset::decode_for_drawing`]), which keeps the second part's reader out of its first
+//! load; the reader worker, which analyses the table, reads both ([`Ruleset::decode`]).
 
 use super::{
     AnchorKind, AspectMethod, Basing, ChangeRule, Cited, Consequence, ContactRules, DetachRule,
@@ -188,8 +195,18 @@ impl Ruleset {
 
     /// A ruleset from its compact binary form.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, CodecError> {
+        Self::from_bytes_by(bytes, Self::decode)
+    }
+
+    /// What the page draws with of a ruleset in the compact binary form
+    /// ([`Ruleset::decode_for_drawing`]).
+    pub fn from_bytes_for_drawing(bytes: &[u8]) -> Result<Self, CodecError> {
+        Self::from_bytes_by(bytes, Self::decode_for_drawing)
+    }
+
+    fn from_bytes_by(bytes: &[u8], decode: fn(&mut Reader) -> Read<Self>) -> Read<Self> {
         let mut r = Reader::new(bytes);
-        let ruleset = Self::decode(&mut r)?;
+        let ruleset = decode(&mut r)?;
         if r.is_done() {
             Ok(ruleset)
         } else {
@@ -206,12 +223,11 @@ impl Ruleset {
         w.list(&self.source.texts, |w, s| w.str(s));
         w.list(&self.source.sections, |w, s| w.str(s));
         w.list(&self.troops, |w, t| t.encode(w));
-        let c = &self.contact;
-        put_cited(w, &c.tolerance_mm, put_f32);
-        put_cited(w, &c.aspect, |w, a| put_enum(w, a, &ASPECTS));
-        w.option(c.rear_edge_share.as_ref(), |w, x| put_cited(w, x, put_f32));
-        w.option(c.touching_rule.as_ref(), |w, rule| w.str(rule));
-        w.option(c.overlap_rule.as_ref(), |w, rule| w.str(rule));
+        w.list(&self.consequences, |w, c| {
+            put_enum(w, &c.class, &FORMATION_CLASSES);
+            w.option(c.kind.as_ref(), |w, k| put_enum(w, k, &KINDS));
+            put_cited(w, &c.says, |w, s| w.str(s));
+        });
         w.option(self.support.as_ref(), |w, s| {
             put_cited(w, &s.rear_mm, put_f32);
             w.option(s.preformed_column_mm.as_ref(), |w, x| {
@@ -222,6 +238,17 @@ impl Ruleset {
                 put_cited(w, x, put_f32)
             });
         });
+        w.block(|w| self.encode_analysis_rules(w));
+    }
+
+    /// The rules only the analysis reads.
+    fn encode_analysis_rules(&self, w: &mut Writer) {
+        let c = &self.contact;
+        put_cited(w, &c.tolerance_mm, put_f32);
+        put_cited(w, &c.aspect, |w, a| put_enum(w, a, &ASPECTS));
+        w.option(c.rear_edge_share.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(c.touching_rule.as_ref(), |w, rule| w.str(rule));
+        w.option(c.overlap_rule.as_ref(), |w, rule| w.str(rule));
         w.option(self.skirmish.as_ref(), |w, s| {
             put_cited(w, &s.tether_mm, put_f32);
             put_cited(w, &s.cluster_gap_mm, put_f32);
@@ -261,11 +288,6 @@ impl Ruleset {
         w.option(self.states.routed.as_ref(), |w, x| {
             put_cited(w, x, put_bool)
         });
-        w.list(&self.consequences, |w, c| {
-            put_enum(w, &c.class, &FORMATION_CLASSES);
-            w.option(c.kind.as_ref(), |w, k| put_enum(w, k, &KINDS));
-            put_cited(w, &c.says, |w, s| w.str(s));
-        });
         w.list(&self.terrain, |w, t| {
             w.list(&t.kinds, |w, k| w.u8(*k as u8));
             w.option(t.going.as_ref(), |w, x| {
@@ -289,8 +311,28 @@ impl Ruleset {
         });
     }
 
-    /// Reads a ruleset from `r`.
+    /// Reads a whole ruleset from `r`.
     pub fn decode(r: &mut Reader) -> Read<Self> {
+        let mut ruleset = Self::decode_drawing_part(r)?;
+        let mut block = r.block()?;
+        ruleset.read_analysis_rules(&mut block)?;
+        if block.is_done() {
+            Ok(ruleset)
+        } else {
+            Err(block.error("there are bytes after the rules of the table"))
+        }
+    }
+
+    /// Reads what the page draws with from `r`, passing over the rules only the analysis
+    /// reads: those are left as a ruleset that gives none of them (no contact tolerance, no
+    /// movement or square rules, no terrain).
+    pub fn decode_for_drawing(r: &mut Reader) -> Read<Self> {
+        let ruleset = Self::decode_drawing_part(r)?;
+        r.block()?;
+        Ok(ruleset)
+    }
+
+    fn decode_drawing_part(r: &mut Reader) -> Read<Self> {
         let id = r.string()?;
         let name = r.string()?;
         let version = r.string()?;
@@ -300,13 +342,13 @@ impl Ruleset {
             sections: strings(r)?,
         };
         let troops = r.list(TroopType::decode)?;
-        let contact = ContactRules {
-            tolerance_mm: c_f32(r)?,
-            aspect: get_cited(r, |r| get_enum(r, &ASPECTS))?,
-            rear_edge_share: o_f32(r)?,
-            touching_rule: r.option(Reader::string)?,
-            overlap_rule: r.option(Reader::string)?,
-        };
+        let consequences = r.list(|r| {
+            Ok(Consequence {
+                class: get_enum(r, &FORMATION_CLASSES)?,
+                kind: r.option(|r| get_enum(r, &KINDS))?,
+                says: get_cited(r, |r| r.string())?,
+            })
+        })?;
         let support = r.option(|r| {
             Ok(SupportRules {
                 rear_mm: c_f32(r)?,
@@ -315,14 +357,41 @@ impl Ruleset {
                 enfilade_reach_mm: o_f32(r)?,
             })
         })?;
-        let skirmish = r.option(|r| {
+        Ok(Self {
+            id,
+            name,
+            version,
+            distance_unit,
+            source,
+            troops,
+            contact: ContactRules::default(),
+            support,
+            skirmish: None,
+            squares: SquareRules::default(),
+            movement: MovementRules::default(),
+            states: StateRules::default(),
+            consequences,
+            terrain: Vec::new(),
+            scale: super::Scale::AsWritten,
+        })
+    }
+
+    fn read_analysis_rules(&mut self, r: &mut Reader) -> Read<()> {
+        self.contact = ContactRules {
+            tolerance_mm: c_f32(r)?,
+            aspect: get_cited(r, |r| get_enum(r, &ASPECTS))?,
+            rear_edge_share: o_f32(r)?,
+            touching_rule: r.option(Reader::string)?,
+            overlap_rule: r.option(Reader::string)?,
+        };
+        self.skirmish = r.option(|r| {
             Ok(SkirmishRules {
                 tether_mm: c_f32(r)?,
                 cluster_gap_mm: c_f32(r)?,
                 cluster_size: c_u32(r)?,
             })
         })?;
-        let squares = SquareRules {
+        self.squares = SquareRules {
             all_round: o_bool(r)?,
             side_arc_degrees: o_f32(r)?,
             combine_touching: o_bool(r)?,
@@ -332,7 +401,7 @@ impl Ruleset {
             broken_ground_move_mm: o_f32(r)?,
             rough_ground_move_mm: o_f32(r)?,
         };
-        let movement = MovementRules {
+        self.movement = MovementRules {
             straight_ahead_degrees: o_f32(r)?,
             road_bonus_mm: o_f32(r)?,
             move_and_pivot: o_bool(r)?,
@@ -340,18 +409,11 @@ impl Ruleset {
             through_enemies: o_bool(r)?,
             infantry_through_infantry: o_bool(r)?,
         };
-        let states = StateRules {
+        self.states = StateRules {
             disordered: o_bool(r)?,
             routed: o_bool(r)?,
         };
-        let consequences = r.list(|r| {
-            Ok(Consequence {
-                class: get_enum(r, &FORMATION_CLASSES)?,
-                kind: r.option(|r| get_enum(r, &KINDS))?,
-                says: get_cited(r, |r| r.string())?,
-            })
-        })?;
-        let terrain = r.list(|r| {
+        self.terrain = r.list(|r| {
             Ok(TerrainRules {
                 kinds: r.list(|r| get_enum(r, &TERRAIN_KINDS))?,
                 going: r.option(|r| get_cited(r, |r| get_enum(r, &GOINGS)))?,
@@ -364,23 +426,7 @@ impl Ruleset {
                 road: o_bool(r)?,
             })
         })?;
-        Ok(Self {
-            id,
-            name,
-            version,
-            distance_unit,
-            source,
-            troops,
-            contact,
-            support,
-            skirmish,
-            squares,
-            movement,
-            states,
-            consequences,
-            terrain,
-            scale: super::Scale::AsWritten,
-        })
+        Ok(())
     }
 }
 

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::{Ruleset, RulesetError, Scale, builtin_rulesets};
+use super::{Ruleset, RulesetError, Scale, builtin_rulesets, builtin_rulesets_for_drawing};
 use crate::codec::CodecError;
 use crate::layout::{Layout, RulesetRef};
 
@@ -34,16 +34,26 @@ pub struct Library {
 }
 
 impl Library {
-    /// The built-in rulesets.
+    /// The built-in rulesets, whole: for the analysis.
     pub fn builtin() -> Result<Self, CodecError> {
-        let entries = builtin_rulesets()?
+        Ok(Self::of_builtin(builtin_rulesets()?))
+    }
+
+    /// What the page draws with of the built-in rulesets
+    /// ([`Ruleset::decode_for_drawing`]); the reader worker analyses with them whole.
+    pub fn builtin_for_drawing() -> Result<Self, CodecError> {
+        Ok(Self::of_builtin(builtin_rulesets_for_drawing()?))
+    }
+
+    fn of_builtin(rulesets: Vec<Ruleset>) -> Self {
+        let entries = rulesets
             .into_iter()
             .map(|ruleset| Entry {
                 ruleset: Arc::new(ruleset),
                 origin: Origin::Builtin,
             })
             .collect();
-        Ok(Self { entries })
+        Self { entries }
     }
 
     /// Every ruleset, built-in ones first.

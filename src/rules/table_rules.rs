@@ -6,7 +6,7 @@ use super::{Cited, DistanceUnit};
 use crate::doc::{DocError, Fields};
 
 /// How contact and its aspect are decided (D-contact, D-flank, D-rear).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct ContactRules {
     /// How close two edges must be to touch, mm.
     pub tolerance_mm: Cited<f32>,
@@ -39,11 +39,12 @@ impl ContactRules {
 }
 
 /// How the aspect of a contact is decided.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum AspectMethod {
     /// By where the attacker's move began (D-flank, D-rear).
     MoveStart,
     /// By the defender's edge that is touched.
+    #[default]
     EdgeTouched,
 }
 

@@ -71,7 +71,7 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    let library = match Library::builtin() {
+    let library = match Library::builtin_for_drawing() {
         Ok(library) => library,
         Err(error) => {
             return view! { <p class="error" role="alert">{error.to_string()}</p> }.into_any();

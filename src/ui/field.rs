@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{HtmlInputElement, HtmlSelectElement};
 
+use super::chosen::kept_on;
 use crate::fields::Entry;
 
 /// A labelled field.
@@ -52,17 +53,10 @@ pub fn Field(
         }
         .into_any(),
         Entry::Pick(options) => view! {
-            <select data-testid=hook on:change=on_change>
+            <select data-testid=hook node_ref=kept_on(move || shown.get()) on:change=on_change>
                 {options
                     .into_iter()
-                    .map(|(value, name)| {
-                        let chosen = value.clone();
-                        view! {
-                            <option value=value prop:selected=move || shown.with(|s| *s == chosen)>
-                                {name}
-                            </option>
-                        }
-                    })
+                    .map(|(value, name)| view! { <option value=value>{name}</option> })
                     .collect_view()}
             </select>
         }

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::Editor;
+use super::chosen::kept_on;
 use super::inspected_unit::InspectedUnit;
 
 /// The formations the unit's troop type may take, each titled with its rule, then those the
@@ -32,10 +33,8 @@ pub fn FormationPicker(unit: InspectedUnit) -> impl IntoView {
                 .chain(forbidden)
                 .map(|(id, title, name): (Option<String>, String, String)| {
                     let disabled = id.is_none();
-                    let chosen = id.clone();
-                    let selected = move || unit.formation.with(|now| chosen.as_ref() == Some(now));
                     view! {
-                        <option value=id title=title disabled=disabled prop:selected=selected>
+                        <option value=id title=title disabled=disabled>
                             {name}
                         </option>
                     }
@@ -47,6 +46,7 @@ pub fn FormationPicker(unit: InspectedUnit) -> impl IntoView {
         <label>
             "Formation "
             <select
+                node_ref=kept_on(move || unit.with_troop(|_| unit.formation.get()))
                 data-testid="formation"
                 on:change=move |event| editor.change_formation(unit.id, &event_target_value(&event))
             >

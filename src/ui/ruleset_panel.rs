@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::Editor;
+use super::chosen::kept_on;
 use super::side_picker::SidePicker;
 use super::table_settings::TableSettings;
 use crate::rules::Origin;
@@ -26,13 +27,7 @@ pub fn RulesetPanel() -> impl IntoView {
                         Origin::Custom { .. } => format!("{} (loaded)", e.ruleset.name),
                         Origin::Builtin => e.ruleset.name.clone(),
                     };
-                    let id = e.ruleset.id.clone();
-                    let chosen = id.clone();
-                    view! {
-                        <option value=id prop:selected=move || current.with(|c| *c == chosen)>
-                            {label}
-                        </option>
-                    }
+                    view! { <option value=e.ruleset.id.clone()>{label}</option> }
                 })
                 .collect_view()
         })
@@ -63,6 +58,10 @@ pub fn RulesetPanel() -> impl IntoView {
         <section class="ruleset-panel" aria-labelledby="rules-heading">
             <h2 id="rules-heading">"Rules"</h2>
             <select
+                node_ref=kept_on(move || {
+                    editor.library.track();
+                    current.get()
+                })
                 data-testid="ruleset"
                 aria-label="Ruleset"
                 on:change=move |event| editor.start_table(&event_target_value(&event))
