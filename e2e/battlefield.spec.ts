@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { TablePage } from './pages/table-page';
 
 test('a table of a chosen size is drawn with both sides\' zones, and new units arrive in them facing each other', async ({ page }) => {
@@ -74,4 +75,27 @@ test('the players\' scale changes the move allowance and says it is in force', a
   await expect(page.getByTestId('readout-allowance')).toContainText('inches as cm');
   await page.getByTestId('undo').click();
   await expect(page.getByTestId('scale')).toHaveValue('2');
+});
+
+test('a layout file with terrain draws it under the units, the rules read it, and its link is of the third version', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const before = page.url();
+  await table.openFile('plancenoit.json', readFileSync('tests/links/v3-terrain.json', 'utf8'));
+
+  await expect(page.locator('.battlefield path.terrain')).toHaveCount(4);
+  await expect(page.locator('.battlefield path.terrain-wood')).toHaveCount(1);
+  await expect(page.locator('.battlefield path.terrain-road')).toHaveAttribute('stroke-width', '20');
+  await expect(page.locator('.battlefield')).toContainText('Plancenoit');
+  await expect(page.locator('.battlefield')).toContainText('Lasne brook');
+  await page.getByTestId('fit').click();
+  await page.screenshot({ path: 'e2e/screenshots/terrain.png' });
+
+  // Two infantry units in one wood: it holds one at most (D-no-overlap).
+  await table.unit('1').click();
+  await expect(page.locator('[data-testid=finding][data-rule=D-no-overlap]')).toContainText(
+    'stand in the wood',
+  );
+  await table.saved(before);
+  await expect(page).toHaveURL(/#v3\./);
 });

@@ -70,7 +70,9 @@ fn terrain_markup(out: &mut String, piece: &TerrainPiece) {
             outline(&piece.points, false),
             Decimal::drawn(piece.width_mm)
         );
-        piece.points[piece.points.len() / 2]
+        // The middle of the middle leg (or the middle point, of an odd count).
+        let n = piece.points.len();
+        (piece.points[(n - 1) / 2] + piece.points[n / 2]) / 2.0
     } else {
         let _ = write!(
             out,
