@@ -175,7 +175,9 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         })
         .collect();
     findings.extend(ground.standing_findings(units, &mut grounds, judged));
-    findings.extend(road_moves_in_contact(units, &moves, &report, ruleset));
+    findings.extend(terrain::road_moves_in_contact(
+        units, &moves, &report, ruleset,
+    ));
     if let Some(field) = &table.battlefield {
         findings.extend(deployment::battlefield_findings(units, field));
     }
@@ -187,49 +189,6 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         .map(|(unit, moved)| unit_report(unit, moved, &massed))
         .collect();
     report
-}
-
-/// D-road: a move that needed the road bonus may not end in contact with an enemy.
-fn road_moves_in_contact(
-    units: &[PlacedUnit],
-    moves: &[Option<MoveReport>],
-    report: &Report,
-    ruleset: &Ruleset,
-) -> Vec<Finding> {
-    let Some(bonus) = &ruleset.movement.road_bonus_mm else {
-        return Vec::new();
-    };
-    let tolerance = ruleset.contact.tolerance_mm.value;
-    units
-        .iter()
-        .zip(moves)
-        .filter_map(|(unit, moved)| {
-            let moved = moved.as_ref()?;
-            let without = moved.allowance_mm? - moved.road_bonus_mm?;
-            if moved.distance_mm <= without + tolerance {
-                return None;
-            }
-            let enemy = report.contacts.iter().find_map(|c| {
-                let other = if c.a == unit.id {
-                    c.b
-                } else if c.b == unit.id {
-                    c.a
-                } else {
-                    return None;
-                };
-                units.iter().find(|u| u.id == other)
-            })?;
-            Some(Finding {
-                scope: Scope::Pair,
-                rule: bonus.cite().to_owned(),
-                units: vec![unit.id, enemy.id],
-                message: format!(
-                    "{} needed the road bonus and ended its move in contact with {}: a road move may not.",
-                    unit.name, enemy.name
-                ),
-            })
-        })
-        .collect()
 }
 
 /// How far enfilade looks, when the ruleset has it, mm.

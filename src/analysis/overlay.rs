@@ -5,6 +5,7 @@
 use glam::Vec2;
 
 use super::frame::Frame;
+use super::terrain::Ground;
 use super::{Aspect, Report, moves, skirmish, zones};
 use crate::formation::{BaseRole, FormationClass};
 use crate::geom::{Bounds, OrientedRect, Pose, Segment, clearance};
@@ -20,8 +21,9 @@ pub const ARC_RAY_MM: f32 = 300.0;
 pub struct ZoneShape {
     /// The unit's side.
     pub side: PlayerSide,
-    /// The bands, one in front, or one on each face of a square.
-    pub bands: Vec<OrientedRect>,
+    /// The bands' outlines, one in front, or one on each face of a square, each a band's
+    /// four corners, or with its far edge drawn back where terrain gives cover.
+    pub bands: Vec<Vec<Vec2>>,
 }
 
 /// One skirmisher's tie to its screen: to the nearest base of its parent or the nearest other
@@ -86,12 +88,18 @@ pub struct Overlays {
 pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
     let mut out = Overlays::default();
     let tolerance = ruleset.contact.tolerance_mm.value;
+    let ground = Ground::of(table.battlefield.as_ref(), ruleset);
     for unit in &table.units {
         let bands = zones::fire_zone(unit, ruleset);
         if !bands.is_empty() {
+            let body = unit.shaped.footprint.body_bounds();
+            let middle = unit.pose.to_table((body.min + body.max) / 2.0);
             out.zones.push(ZoneShape {
                 side: unit.side,
-                bands,
+                bands: bands
+                    .iter()
+                    .map(|band| ground.zone_outline(band, middle, unit))
+                    .collect(),
             });
         }
         if let Some(arc) = &ruleset.squares.side_arc_degrees
@@ -287,6 +295,41 @@ mod tests {
         assert!(shapes.zones.is_empty() && shapes.arc_edges.is_empty());
     }
 
+    /// A hedge 12 mm ahead of a line, across the left half of its front: the zone's far
+    /// edge comes back to the hedge's near side there, and keeps its full depth on the right
+    /// (A-9.43, a hedge being cover in the figure-scale rules).
+    #[test]
+    fn a_fire_zone_stops_at_the_cover_in_front_of_it() {
+        use crate::layout::{Battlefield, TABLE_SIZES};
+        use crate::terrain::{TerrainKind, TerrainPiece};
+        let (mut layout, _) = one_unit("figure-scale", "line-infantry", "line", Pose::default());
+        let mut field = Battlefield::new(TABLE_SIZES[4], Vec2::ZERO);
+        field.terrain.push(TerrainPiece {
+            kind: TerrainKind::Hedge,
+            name: String::new(),
+            points: vec![Vec2::new(-200.0, -12.0), Vec2::new(0.0, -12.0)],
+            width_mm: 4.0,
+        });
+        layout.battlefield = Some(field);
+        let shapes = overlays_of(&layout);
+        let [band] = &shapes.zones[0].bands[..] else {
+            panic!("one band");
+        };
+        let depth = inches_to_mm(2.0);
+        let left: Vec<_> = band.iter().filter(|p| p.x < -5.0 && p.y < -0.5).collect();
+        let right: Vec<_> = band.iter().filter(|p| p.x > 5.0 && p.y < -0.5).collect();
+        assert!(!left.is_empty() && !right.is_empty(), "{band:?}");
+        for p in left {
+            assert!((p.y + 10.0).abs() < 0.3, "drawn back to the hedge: {p:?}");
+        }
+        for p in right {
+            assert!((p.y + depth).abs() < 1e-3, "full depth: {p:?}");
+        }
+        // Without the terrain, the band is its four corners.
+        layout.battlefield = None;
+        assert_eq!(overlays_of(&layout).zones[0].bands[0].len(), 4);
+    }
+
     #[test]
     fn a_line_keeps_a_band_in_front_and_a_square_one_on_every_face() {
         let (mut layout, id) = one_unit("figure-scale", "line-infantry", "line", Pose::default());
@@ -304,8 +347,9 @@ mod tests {
         let [band] = &zone.bands[..] else {
             panic!("one band in front");
         };
-        assert!((band.depth() - depth).abs() < 1e-3);
-        assert!(band.center.y < 0.0, "in front, up the table: {band:?}");
+        let extent = crate::geom::Bounds::around(band.iter().copied());
+        assert!((extent.size().y - depth).abs() < 1e-3);
+        assert!(extent.max.y <= 1e-3, "in front, up the table: {band:?}");
 
         layout.unit_mut(id).expect("there").formation = "square".to_owned();
         assert_eq!(overlays_of(&layout).zones[0].bands.len(), 4);

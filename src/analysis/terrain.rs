@@ -13,7 +13,7 @@ use std::cell::Cell;
 use glam::Vec2;
 
 use super::moves::Path;
-use super::{Finding, Scope};
+use super::{Finding, MoveReport, Report, Scope};
 use crate::formation::{FormationClass, TroopKind};
 use crate::geom::{Bounds, OrientedRect, Pose, Swept};
 use crate::layout::Battlefield;
@@ -32,6 +32,12 @@ const ROAD_SAMPLE_MM: f32 = 10.0;
 
 /// The most points a leg of a path is checked at for keeping to a road.
 const ROAD_SAMPLES: usize = 16;
+
+/// How many strips across a fire zone band are drawn back to the cover in each.
+const ZONE_STRIPS: usize = 32;
+
+/// How many halvings find where cover begins along a strip: 1/256 of the band's depth.
+const ZONE_BISECTIONS: usize = 8;
 
 /// A piece the ruleset says something of.
 struct Rated<'a> {
@@ -389,15 +395,142 @@ impl<'a> Ground<'a> {
     /// Whether terrain that blocks fire zones stands between `from` and `to` and does not
     /// hold `shooter`, whose zone it is.
     pub fn covers(&self, from: Vec2, to: Vec2, shooter: &PlacedUnit) -> bool {
-        self.rated.iter().any(|rated| {
-            TerrainRules::has(&rated.rules.blocks_fire_zones)
-                && rated.piece.lies_between(from, to)
-                && !shooter
-                    .rects
-                    .iter()
-                    .any(|r| rated.piece.holds_part_of(r, self.tolerance))
-        })
+        self.cover_for(shooter)
+            .iter()
+            .any(|rated| rated.piece.lies_between(from, to))
     }
+
+    /// The pieces that block fire zones and do not hold `shooter`.
+    fn cover_for(&self, shooter: &PlacedUnit) -> Vec<&Rated<'a>> {
+        self.rated
+            .iter()
+            .filter(|rated| {
+                TerrainRules::has(&rated.rules.blocks_fire_zones)
+                    && !shooter
+                        .rects
+                        .iter()
+                        .any(|r| rated.piece.holds_part_of(r, self.tolerance))
+            })
+            .collect()
+    }
+
+    /// The outline of one band of `shooter`'s fire zone, on the side of its body away from
+    /// `body_middle`, with its far edge drawn back, strip by strip across it, to where
+    /// terrain that gives cover begins to stand between the strip and the body: the ground
+    /// a skirmisher may not enter. Uncovered, the band's four corners; past the
+    /// budget, too.
+    pub fn zone_outline(
+        &self,
+        band: &OrientedRect,
+        body_middle: Vec2,
+        shooter: &PlacedUnit,
+    ) -> Vec<Vec2> {
+        let reach = band.bounds();
+        let cover: Vec<&Rated> = self
+            .cover_for(shooter)
+            .into_iter()
+            .filter(|rated| rated.bounds.intersects(&reach))
+            .collect();
+        let cost: usize = cover.iter().map(|r| r.piece.points.len()).sum();
+        if cover.is_empty() || !self.spend(cost * ZONE_STRIPS * (ZONE_BISECTIONS + 1)) {
+            return band.corners().to_vec();
+        }
+        // The band's own axes: `out` away from the body, `across` along its near edge.
+        let towards_body = band.to_local(body_middle);
+        let half = band.half_size;
+        let (out, across, depth, width) =
+            if towards_body.y.abs() * half.x >= towards_body.x.abs() * half.y {
+                (
+                    Vec2::new(0.0, -towards_body.y.signum()),
+                    Vec2::X,
+                    half.y,
+                    half.x,
+                )
+            } else {
+                (
+                    Vec2::new(-towards_body.x.signum(), 0.0),
+                    Vec2::Y,
+                    half.x,
+                    half.y,
+                )
+            };
+        let at = |along: f32, reach: f32| {
+            band.center + band.rotation.rotate(across * along + out * (reach - depth))
+        };
+        let blocked = |along: f32, reach: f32| {
+            cover
+                .iter()
+                .any(|r| r.piece.lies_between(at(along, 0.0), at(along, reach)))
+        };
+        let full = 2.0 * depth;
+        let mut far_edge = Vec::with_capacity(2 * ZONE_STRIPS);
+        for strip in 0..ZONE_STRIPS {
+            let from = -width + 2.0 * width * strip as f32 / ZONE_STRIPS as f32;
+            let to = from + 2.0 * width / ZONE_STRIPS as f32;
+            let middle = (from + to) / 2.0;
+            let mut reach = full;
+            if blocked(middle, full) {
+                let (mut open, mut shut) = (0.0, full);
+                for _ in 0..ZONE_BISECTIONS {
+                    let mid = (open + shut) / 2.0;
+                    if blocked(middle, mid) {
+                        shut = mid;
+                    } else {
+                        open = mid;
+                    }
+                }
+                reach = open;
+            }
+            far_edge.extend([at(from, reach), at(to, reach)]);
+        }
+        let mut outline = vec![at(-width, 0.0)];
+        outline.extend(far_edge);
+        outline.push(at(width, 0.0));
+        outline
+    }
+}
+
+/// D-road: a move that needed the road bonus may not end in contact with an enemy.
+pub(super) fn road_moves_in_contact(
+    units: &[PlacedUnit],
+    moves: &[Option<MoveReport>],
+    report: &Report,
+    ruleset: &Ruleset,
+) -> Vec<Finding> {
+    let Some(bonus) = &ruleset.movement.road_bonus_mm else {
+        return Vec::new();
+    };
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    units
+        .iter()
+        .zip(moves)
+        .filter_map(|(unit, moved)| {
+            let moved = moved.as_ref()?;
+            let without = moved.allowance_mm? - moved.road_bonus_mm?;
+            if moved.distance_mm <= without + tolerance {
+                return None;
+            }
+            let enemy = report.contacts.iter().find_map(|c| {
+                let other = if c.a == unit.id {
+                    c.b
+                } else if c.b == unit.id {
+                    c.a
+                } else {
+                    return None;
+                };
+                units.iter().find(|u| u.id == other)
+            })?;
+            Some(Finding {
+                scope: Scope::Pair,
+                rule: bonus.cite().to_owned(),
+                units: vec![unit.id, enemy.id],
+                message: format!(
+                    "{} needed the road bonus and ended its move in contact with {}: a road move may not.",
+                    unit.name, enemy.name
+                ),
+            })
+        })
+        .collect()
 }
 
 fn unit_finding<T>(unit: &PlacedUnit, rule: &Cited<T>, message: String) -> Finding {

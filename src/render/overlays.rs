@@ -75,15 +75,16 @@ impl Layers {
 }
 
 fn polygon(out: &mut String, class: &str, rect: &OrientedRect) {
-    let [a, b, c, d] = rect.corners();
-    let _ = write!(
-        out,
-        "<polygon class=\"{class}\" points=\"{} {} {} {}\"/>",
-        DrawnPoint(a),
-        DrawnPoint(b),
-        DrawnPoint(c),
-        DrawnPoint(d)
-    );
+    polygon_through(out, class, &rect.corners());
+}
+
+fn polygon_through(out: &mut String, class: &str, corners: &[Vec2]) {
+    let _ = write!(out, "<polygon class=\"{class}\" points=\"");
+    for (i, &corner) in corners.iter().enumerate() {
+        let gap = if i == 0 { "" } else { " " };
+        let _ = write!(out, "{gap}{}", DrawnPoint(corner));
+    }
+    out.push_str("\"/>");
 }
 
 fn line(out: &mut String, class: &str, from: Vec2, to: Vec2) {
@@ -132,7 +133,7 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
     layer(Layers::ZONES, "zones", &mut |out| {
         for zone in &overlays.zones {
             for band in &zone.bands {
-                polygon(out, &format!("zone side-{}", zone.side.0), band);
+                polygon_through(out, &format!("zone side-{}", zone.side.0), band);
             }
         }
     });
@@ -249,7 +250,11 @@ mod tests {
         Overlays {
             zones: vec![ZoneShape {
                 side: PlayerSide(1),
-                bands: vec![OrientedRect::new(Vec2::new(0.0, -10.0), 40.0, 20.0, 0.0)],
+                bands: vec![
+                    OrientedRect::new(Vec2::new(0.0, -10.0), 40.0, 20.0, 0.0)
+                        .corners()
+                        .to_vec(),
+                ],
             }],
             arc_edges: vec![Segment::new(Vec2::ZERO, Vec2::new(0.0, -300.0))],
             tethers: vec![Tether {
