@@ -394,10 +394,26 @@ impl<'a> Ground<'a> {
 
     /// Whether terrain that blocks fire zones stands between `from` and `to` and does not
     /// hold `shooter`, whose zone it is.
+    /// It runs for every skirmisher base in a zone: the cheap tests come first, the piece's
+    /// box against the line's, then the line against the piece, and whether the piece holds
+    /// the shooter last.
     pub fn covers(&self, from: Vec2, to: Vec2, shooter: &PlacedUnit) -> bool {
-        self.cover_for(shooter)
-            .iter()
-            .any(|rated| rated.piece.lies_between(from, to))
+        let line = Bounds::around([from, to]);
+        self.rated.iter().any(|rated| {
+            TerrainRules::has(&rated.rules.blocks_fire_zones)
+                && rated.bounds.intersects(&line)
+                && rated.piece.lies_between(from, to)
+                && !self.holds(rated, shooter)
+        })
+    }
+
+    /// Whether the piece holds part of `unit`.
+    fn holds(&self, rated: &Rated, unit: &PlacedUnit) -> bool {
+        rated.bounds.intersects(&unit.bounds)
+            && unit
+                .rects
+                .iter()
+                .any(|r| rated.piece.holds_part_of(r, self.tolerance))
     }
 
     /// The pieces that block fire zones and do not hold `shooter`.
@@ -405,11 +421,7 @@ impl<'a> Ground<'a> {
         self.rated
             .iter()
             .filter(|rated| {
-                TerrainRules::has(&rated.rules.blocks_fire_zones)
-                    && !shooter
-                        .rects
-                        .iter()
-                        .any(|r| rated.piece.holds_part_of(r, self.tolerance))
+                TerrainRules::has(&rated.rules.blocks_fire_zones) && !self.holds(rated, shooter)
             })
             .collect()
     }
