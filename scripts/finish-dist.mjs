@@ -4,10 +4,12 @@
 // page compile WebAssembly ('wasm-unsafe-eval', never 'unsafe-eval') and run Trunk's inline
 // start-up script by its hash, and nothing else inline.
 //
-// For a release it also writes the service worker that keeps the app working offline: it
+// For a release it first shortens the names by which each WebAssembly module and its
+// JavaScript glue call each other (see `shortenBindingNames`), and it writes the service worker that keeps the app working offline: it
 // caches every file of this build on the first visit, and answers from the cache after.
 //
 // Run by Trunk with TRUNK_STAGING_DIR set; by hand, it works on dist/.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +20,52 @@ const hash = (algorithm, data) => createHash(algorithm).update(data).digest('bas
 
 let html = readFileSync(join(dir, 'index.html'), 'utf8');
 const release = process.env.TRUNK_PROFILE !== 'debug';
+
+// wasm-bindgen names each import after the browser function it wraps plus a 16-digit hash,
+// and each export after the Rust item: some 200 long names, written in both the module and the
+// glue, which compression cannot shrink. binaryen's pass renames them all to one or two
+// letters and prints which became which; the glue is then rewritten to match. Every name is
+// accounted for, or the build stops: a glue that calls a name the module no longer has would
+// break the page only when that call is made.
+function shortenBindingNames(js, wasm) {
+  const wasmPath = join(dir, wasm);
+  const printed = execFileSync('wasm-opt', [wasmPath, '--minify-imports-and-exports-and-modules', '-o', wasmPath], {
+    encoding: 'utf8',
+  });
+  const renamed = JSON.parse(printed.slice(printed.indexOf('{')));
+  let glue = readFileSync(join(dir, js), 'utf8');
+  const modules = new Set(renamed.imports.map(([module]) => module));
+  if (modules.size !== 1) throw new Error(`${js}: the module imports from ${modules.size} modules, not one`);
+  for (const [, from, to] of renamed.imports) {
+    const key = new RegExp(`^(\\s+)${from}:`, 'gm');
+    if ((glue.match(key) ?? []).length !== 1) {
+      throw new Error(`${js}: the import ${from} is not defined once in the glue`);
+    }
+    glue = glue.replace(key, `$1${JSON.stringify(to)}:`);
+  }
+  // The pass moves every import into one module named "a".
+  const [module] = modules;
+  const quoted = `${JSON.stringify(module)}:`;
+  if (!glue.includes(quoted)) throw new Error(`${js}: the glue names no import module ${module}`);
+  glue = glue.replace(quoted, '"a":');
+  const exports = new Map(renamed.exports);
+  glue = glue.replace(/\bwasm\.([A-Za-z_$][\w$]*)/g, (call, name) => {
+    if (!exports.has(name)) throw new Error(`${js}: the glue calls wasm.${name}, which the module does not export`);
+    return `wasm.${exports.get(name)}`;
+  });
+  writeFileSync(join(dir, js), glue);
+}
+
+if (release) {
+  for (const wasm of readdirSync(dir).filter((n) => n.endsWith('_bg.wasm'))) {
+    const js = wasm.replace(/_bg\.wasm$/, '.js');
+    const before = [js, wasm].map((name) => hash('sha384', readFileSync(join(dir, name))));
+    shortenBindingNames(js, wasm);
+    [js, wasm].forEach((name, i) => {
+      html = html.replace(`sha384-${before[i]}`, `sha384-${hash('sha384', readFileSync(join(dir, name)))}`);
+    });
+  }
+}
 
 for (const name of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
   const path = join(dir, name);
