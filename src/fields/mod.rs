@@ -16,6 +16,7 @@ pub use change::ChangeField;
 pub use detach::DetachField;
 pub use entry::Entry;
 pub use shape::ShapeField;
+pub use typed::length_mm;
 
 #[cfg(test)]
 mod test_units;

@@ -85,6 +85,13 @@ pub struct DeploymentZone {
     pub corners: Vec<Vec2>,
 }
 
+/// How far past the table's edge a piece moved by the player may reach, mm: its outline is
+/// drawn over the edge.
+const EDGE_TOLERANCE_MM: f32 = 0.5;
+
+/// Why a move was refused at the table's edge.
+pub const OFF_TABLE: &str = "Units and terrain stay within the table's edges.";
+
 /// The table the game is played on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Battlefield {
@@ -159,6 +166,26 @@ impl Battlefield {
         self
     }
 
+    /// Whether `bounds` lies on the table, within `tolerance` mm of its edges.
+    pub fn holds(&self, bounds: Bounds, tolerance: f32) -> bool {
+        let table = self.bounds().expanded(tolerance);
+        bounds.min.cmpge(table.min).all() && bounds.max.cmple(table.max).all()
+    }
+
+    /// Whether something whose box was `before` may go where its box is `after`: onto the
+    /// table, within [`EDGE_TOLERANCE_MM`] of its edges; or anywhere, when it stood past an
+    /// edge already (a table set after the units stood, or a file's), until it is back on.
+    pub fn keeps(&self, before: Bounds, after: Bounds) -> bool {
+        self.holds(after, EDGE_TOLERANCE_MM) || !self.holds(before, EDGE_TOLERANCE_MM)
+    }
+
+    /// The terrain piece drawn topmost at `point`, or within `tolerance` mm of it.
+    pub fn terrain_at(&self, point: Vec2, tolerance: f32) -> Option<usize> {
+        self.terrain
+            .iter()
+            .rposition(|piece| piece.holds_point(point, tolerance))
+    }
+
     /// The zone of `side`, if it has one.
     pub fn zone(&self, side: PlayerSide) -> Option<&DeploymentZone> {
         self.zones.iter().find(|z| z.side == side)
@@ -203,6 +230,35 @@ mod tests {
         assert_eq!(ys(&far).min.x, -500.0);
         assert_eq!(Battlefield::facing(PlayerSide(0)), 0.0);
         assert_eq!(Battlefield::facing(PlayerSide(1)), 180.0);
+    }
+
+    #[test]
+    fn what_lies_on_the_table_and_what_pokes_off_an_edge() {
+        // 120 x 80 cm, centred on the origin.
+        let table = Battlefield::new(TABLE_SIZES[4], Vec2::ZERO);
+        let inside = Bounds::around([Vec2::new(-600.0, -400.0), Vec2::new(0.0, 0.0)]);
+        assert!(table.holds(inside, 0.0));
+        for off in [
+            Vec2::new(-601.0, 0.0),
+            Vec2::new(0.0, 401.0),
+            Vec2::new(601.0, -401.0),
+        ] {
+            let poking = Bounds::around([Vec2::ZERO, off]);
+            assert!(!table.holds(poking, 0.0), "{off}");
+            assert!(table.holds(poking, 1.5), "{off}");
+        }
+    }
+
+    #[test]
+    fn the_topmost_piece_is_the_one_taken() {
+        use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
+        let mut table = Battlefield::new(TABLE_SIZES[4], Vec2::ZERO);
+        let wood = TerrainPiece::quick(TerrainKind::Wood, QuickShape::Rectangle, Vec2::ZERO);
+        let road = TerrainPiece::quick(TerrainKind::Road, QuickShape::Rectangle, Vec2::ZERO);
+        table.terrain = vec![wood, road];
+        assert_eq!(table.terrain_at(Vec2::new(0.0, 5.0), 0.0), Some(1));
+        assert_eq!(table.terrain_at(Vec2::new(0.0, 30.0), 0.0), Some(0));
+        assert_eq!(table.terrain_at(Vec2::new(0.0, 300.0), 0.0), None);
     }
 
     #[test]

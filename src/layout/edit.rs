@@ -79,15 +79,19 @@ impl Layout {
         if name.is_empty() {
             return Err("A unit needs a name: the old one is kept.".to_owned());
         }
-        if name.chars().count() > MAX_NAME_CHARS {
-            return Err(format!(
-                "A name may be at most {MAX_NAME_CHARS} characters: the old one is kept."
-            ));
-        }
-        crate::text::check_line(name)
-            .map_err(|why| format!("A name {why}: the old one is kept."))?;
+        typed_name(name)?;
         let unit = self.unit_mut(id).ok_or("the unit is gone")?;
         unit.name = name.to_owned();
+        Ok(())
+    }
+
+    /// Names terrain piece `index` (`Hougoumont`), or, blank, leaves it named by its kind.
+    pub fn rename_terrain(&mut self, index: usize, name: &str) -> Result<(), String> {
+        let name = name.trim();
+        if !name.is_empty() {
+            typed_name(name)?;
+        }
+        self.terrain_mut(index).ok_or("the terrain is gone")?.name = name.to_owned();
         Ok(())
     }
 
@@ -222,4 +226,15 @@ impl Layout {
         unit.pose = pose;
         Ok(())
     }
+}
+
+/// Whether a name the player typed (trimmed, not blank) may stand: at most
+/// [`MAX_NAME_CHARS`] characters, on one line, with no control characters.
+fn typed_name(name: &str) -> Result<(), String> {
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(format!(
+            "A name may be at most {MAX_NAME_CHARS} characters: the old one is kept."
+        ));
+    }
+    crate::text::check_line(name).map_err(|why| format!("A name {why}: the old one is kept."))
 }

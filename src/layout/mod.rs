@@ -13,11 +13,12 @@ mod compact;
 mod edit;
 mod json;
 mod sample;
+mod terrain_edit;
 mod unit;
 mod worst;
 
 pub use battlefield::{
-    Battlefield, DeploymentZone, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM,
+    Battlefield, DeploymentZone, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, OFF_TABLE,
     STRIP_SHARE_OF_DEPTH, TABLE_SIZES, TableSize,
 };
 pub use check::basing_within_limits;

@@ -1,10 +1,14 @@
 //! Where the selected unit's handles stand: a dot straight ahead of its front-centre, joined
 //! to it by a line, that turns the unit about its front-centre; and a square on each front
 //! corner that wheels the unit about the other front corner. The page draws them, named
-//! `turn`, `wheel-left` and `wheel-right` for [`crate::table::Grip::of_handle`].
+//! `turn`, `wheel-left` and `wheel-right` for [`crate::table::Grip::of_handle`]. A selected
+//! piece of terrain has a dot on each of its points, all drawn as one path.
+
+use std::fmt::Write as _;
 
 use glam::Vec2;
 
+use crate::decimal::Decimal;
 use crate::geom::Bounds;
 
 /// How far ahead of the front edge the dot stands, in dot radii.
@@ -36,6 +40,22 @@ impl HandleSpots {
     }
 }
 
+/// A dot of `radius_mm` on each of `points`, as SVG path data: each dot two half circles.
+pub fn dots_path(points: &[Vec2], radius_mm: f32) -> String {
+    let r = Decimal::drawn(radius_mm);
+    let across = Decimal::drawn(2.0 * radius_mm);
+    let mut d = String::new();
+    for point in points {
+        let _ = write!(
+            d,
+            "M{} {}a{r} {r} 0 1 0 {across} 0a{r} {r} 0 1 0 -{across} 0",
+            Decimal::drawn(point.x - radius_mm),
+            Decimal::drawn(point.y),
+        );
+    }
+    d
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -50,5 +70,15 @@ mod tests {
         assert_eq!(spots.tip, Vec2::new(0.0, -12.0));
         assert_eq!(spots.left, Vec2::new(-40.0, 0.0));
         assert_eq!(spots.right, Vec2::new(40.0, 0.0));
+    }
+
+    #[test]
+    fn each_point_gets_a_closed_dot_round_it() {
+        let d = dots_path(&[Vec2::new(10.0, 20.0), Vec2::new(-5.5, 0.0)], 2.0);
+        assert_eq!(
+            d,
+            "M8 20a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M-7.5 0a2 2 0 1 0 4 0a2 2 0 1 0 -4 0"
+        );
+        assert_eq!(dots_path(&[], 2.0), "");
     }
 }

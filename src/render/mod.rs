@@ -20,7 +20,7 @@ pub use batches::{COST_PER_TASK, OPENED_AT_ONCE, drawing_cost, units_to_draw};
 pub use battlefield::battlefield_markup;
 pub use escape::escape;
 pub use grid::grid_area;
-pub use handle::HandleSpots;
+pub use handle::{HandleSpots, dots_path};
 pub use overlays::{Layers, overlay_markup};
 pub use table::{SIDE_COLOURS, table_svg};
 pub use tray::{TRAY_RIM_MM, tray_svg};

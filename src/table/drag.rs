@@ -1,15 +1,18 @@
 //! Dragging a piece of the table: what the pointer took hold of, and where the piece goes as
 //! the pointer moves. One grip per way of holding a unit (moving it, turning it by its
-//! handle, wheeling it by a front corner, moving one of its skirmishers), each a pure step
-//! from a table point to a pose: the page feeds it the pointer and applies what it gives, so
-//! every drag is tested here. A drag begins with the layout as it was, which a cancel brings
-//! back and which the drag's one undo step records.
+//! handle, wheeling it by a front corner, moving one of its skirmishers) or a piece of
+//! terrain (moving it, or one of its corners), each a pure step from a table point to where
+//! the piece goes: the page feeds it the pointer and applies what it gives, so every drag is
+//! tested here. A drag begins with the layout as it was, which a cancel brings back and which
+//! the drag's one undo step records. On the players' table, nothing is dragged off it.
 
 use glam::Vec2;
 
 use super::{Table, snapped};
 use crate::formation::BaseRole;
-use crate::geom::Pose;
+use crate::geom::{Bounds, Pose};
+use crate::layout::Layout;
+use crate::terrain::TerrainPiece;
 
 /// What the pointer holds of unit `id`, and how it held it when it came down.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -59,6 +62,23 @@ pub enum Grip {
         /// Where the unit stands.
         pose: Pose,
     },
+    /// Terrain piece `index`, taken at table point `pointer` while its first point stood at
+    /// `first`.
+    Terrain {
+        /// The piece, by its place in the table's terrain.
+        index: usize,
+        /// Where the pointer took hold, on the table.
+        pointer: Vec2,
+        /// Where the piece's first point stood.
+        first: Vec2,
+    },
+    /// Point `corner` of terrain piece `index`: it follows the pointer.
+    Corner {
+        /// The piece, by its place in the table's terrain.
+        index: usize,
+        /// Which of its points.
+        corner: usize,
+    },
 }
 
 /// How a moved unit snaps (see [`snapped`]): within `reach_mm` of another unit's face, or at
@@ -101,6 +121,64 @@ pub enum Dragged {
         /// Where it stands now, in the unit's frame.
         at: Vec2,
     },
+    /// Terrain piece `index` moved whole, its first point to `first`.
+    Terrain {
+        /// The piece.
+        index: usize,
+        /// Where its first point is now.
+        first: Vec2,
+    },
+    /// Point `corner` of terrain piece `index` moved to `at`.
+    Corner {
+        /// The piece.
+        index: usize,
+        /// Which of its points.
+        corner: usize,
+        /// Where it is now.
+        at: Vec2,
+    },
+}
+
+impl Dragged {
+    /// Moves terrain piece `piece` as this drag says, when it is a drag of terrain.
+    pub fn reshape(&self, piece: &mut TerrainPiece) {
+        match *self {
+            Dragged::Terrain { first, .. } => {
+                let shift = piece.points.first().map_or(Vec2::ZERO, |&p| first - p);
+                for point in &mut piece.points {
+                    *point += shift;
+                }
+            }
+            Dragged::Corner { corner, at, .. } => {
+                if let Some(point) = piece.points.get_mut(corner) {
+                    *point = at;
+                }
+            }
+            Dragged::Unit { .. } | Dragged::Figure { .. } => {}
+        }
+    }
+
+    /// Whether the drag leaves what it holds on the players' table, where `layout` has one
+    /// (see [`crate::layout::Battlefield::keeps`]).
+    pub fn keeps_on_table(&self, layout: &Layout, table: &Table) -> bool {
+        let Some(field) = &layout.battlefield else {
+            return true;
+        };
+        let terrain = |index: usize| -> Option<(Bounds, Bounds)> {
+            let piece = field.terrain.get(index)?;
+            let mut moved = piece.clone();
+            self.reshape(&mut moved);
+            Some((piece.bounds(), moved.bounds()))
+        };
+        let bounds = match *self {
+            Dragged::Unit { id, pose } => table
+                .unit(id)
+                .map(|u| (u.bounds, u.shaped.footprint.bounds_on_table(&pose))),
+            Dragged::Figure { .. } => None,
+            Dragged::Terrain { index, .. } | Dragged::Corner { index, .. } => terrain(index),
+        };
+        bounds.is_none_or(|(before, after)| field.keeps(before, after))
+    }
 }
 
 impl Grip {
@@ -150,14 +228,14 @@ impl Grip {
         })
     }
 
-    /// The unit held.
-    pub fn unit(&self) -> u32 {
-        match *self {
-            Grip::Move { id, .. }
-            | Grip::Turn { id, .. }
-            | Grip::Wheel { id, .. }
-            | Grip::Figure { id, .. } => id,
-        }
+    /// The grip of terrain piece `index` of `layout`'s table, taken at table point `pointer`.
+    pub fn of_terrain(layout: &Layout, index: usize, pointer: Vec2) -> Option<Self> {
+        let piece = layout.battlefield.as_ref()?.terrain.get(index)?;
+        Some(Grip::Terrain {
+            index,
+            pointer,
+            first: *piece.points.first()?,
+        })
     }
 
     /// Where the held piece goes when the pointer moves as `motion` says, over `table` (the
@@ -201,6 +279,15 @@ impl Grip {
                 figure,
                 at: from + pose.to_local(at) - pointer,
             },
+            Grip::Terrain {
+                index,
+                pointer,
+                first,
+            } => Dragged::Terrain {
+                index,
+                first: first + at - pointer,
+            },
+            Grip::Corner { index, corner } => Dragged::Corner { index, corner, at },
         }
     }
 }
@@ -216,9 +303,10 @@ pub fn heading_towards(from: Vec2, to: Vec2, step: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::{Layout, PlayerSide};
+    use crate::layout::{Layout, PlayerSide, TABLE_SIZES};
     use crate::rules::Library;
     use crate::table::resolve;
+    use crate::terrain::{QuickShape, TerrainKind};
 
     /// Two units of the first built-in ruleset: one at the origin facing up, one 200 mm to
     /// its right; and the table they make.
@@ -287,6 +375,74 @@ mod tests {
             panic!("a unit is moved");
         };
         assert_eq!(pose.x, short, "held off, it stays where it was dropped");
+    }
+
+    #[test]
+    fn terrain_moves_whole_or_by_one_corner() {
+        let (mut layout, _) = two_units();
+        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO);
+        let wood = TerrainPiece::quick(TerrainKind::Wood, QuickShape::Rectangle, Vec2::ZERO);
+        let index = layout.add_terrain(wood.clone()).expect("added");
+        let table = resolve(
+            &layout,
+            &Library::builtin().expect("built-ins").entries()[0].ruleset,
+        );
+        let grip = Grip::of_terrain(&layout, index, Vec2::new(10.0, 10.0)).expect("a piece");
+        let moved = grip.follow(&motion(Vec2::new(40.0, -10.0), None), &table);
+        let mut piece = wood.clone();
+        moved.reshape(&mut piece);
+        for (now, was) in piece.points.iter().zip(&wood.points) {
+            assert_eq!(*now - *was, Vec2::new(30.0, -20.0));
+        }
+        let corner = Grip::Corner { index, corner: 2 };
+        let dragged = corner.follow(&motion(Vec2::new(200.0, 90.0), None), &table);
+        let mut piece = wood.clone();
+        dragged.reshape(&mut piece);
+        assert_eq!(piece.points[2], Vec2::new(200.0, 90.0));
+        assert_eq!(piece.points[..2], wood.points[..2]);
+        assert!(Grip::of_terrain(&layout, index + 1, Vec2::ZERO).is_none());
+    }
+
+    #[test]
+    fn nothing_is_dragged_off_the_players_table_but_what_stood_off_it_may_come_back() {
+        let (mut layout, table) = two_units();
+        let a = layout.units[0].id;
+        let to = |x: f32| Dragged::Unit {
+            id: a,
+            pose: Pose::new(x, 0.0, 0.0),
+        };
+        assert!(
+            to(5000.0).keeps_on_table(&layout, &table),
+            "no table, no edges"
+        );
+        // A 3 x 3 ft table about the units: 457 mm each way of its middle.
+        layout.set_table(Some(TABLE_SIZES[3]), Vec2::new(100.0, 0.0));
+        assert!(to(300.0).keeps_on_table(&layout, &table));
+        assert!(!to(560.0).keeps_on_table(&layout, &table));
+        let wood = TerrainPiece::quick(TerrainKind::Wood, QuickShape::Rectangle, Vec2::ZERO);
+        let index = layout.add_terrain(wood).expect("added");
+        let corner = |x: f32| Dragged::Corner {
+            index,
+            corner: 1,
+            at: Vec2::new(x, 0.0),
+        };
+        assert!(corner(550.0).keeps_on_table(&layout, &table));
+        assert!(!corner(560.0).keeps_on_table(&layout, &table));
+        let whole = |x: f32| Dragged::Terrain {
+            index,
+            first: Vec2::new(x, -50.0),
+        };
+        assert!(whole(400.0).keeps_on_table(&layout, &table));
+        assert!(!whole(420.0).keeps_on_table(&layout, &table));
+        // A unit standing past the edge (the table was set elsewhere) may be moved back.
+        layout.set_table(None, Vec2::ZERO);
+        layout.set_table(Some(TABLE_SIZES[3]), Vec2::new(1000.0, 0.0));
+        let table = resolve(
+            &layout,
+            &Library::builtin().expect("built-ins").entries()[0].ruleset,
+        );
+        assert!(to(100.0).keeps_on_table(&layout, &table));
+        assert!(to(700.0).keeps_on_table(&layout, &table));
     }
 
     #[test]

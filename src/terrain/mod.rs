@@ -5,6 +5,8 @@
 
 mod kind;
 mod piece;
+mod quick;
 
 pub use kind::{TERRAIN_KINDS, TerrainKind};
 pub use piece::{MAX_TERRAIN_PIECES, MAX_TERRAIN_POINTS, MAX_TERRAIN_WIDTH_MM, TerrainPiece};
+pub use quick::QuickShape;

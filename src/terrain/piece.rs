@@ -4,7 +4,10 @@
 use glam::Vec2;
 
 use super::TerrainKind;
-use crate::geom::{Bounds, OrientedRect, paths_cross, polygon_distance_to_path, polygons_meet};
+use crate::geom::{
+    Bounds, OrientedRect, Segment, paths_cross, polygon_contains, polygon_distance_to_path,
+    polygons_meet,
+};
 
 /// The most terrain pieces on one table: a crowded table has a few dozen.
 pub const MAX_TERRAIN_PIECES: usize = 100;
@@ -51,6 +54,42 @@ impl TerrainPiece {
             polygon_distance_to_path(shape, &self.points) < self.width_mm / 2.0
         } else {
             polygons_meet(shape, &self.points)
+        }
+    }
+
+    /// The middle of its box: what it turns about.
+    pub fn middle(&self) -> Vec2 {
+        let Bounds { min, max } = Bounds::around(self.points.iter().copied());
+        (min + max) / 2.0
+    }
+
+    /// Moves the piece by `shift` mm and turns it by `degrees` (clockwise on the table, as a
+    /// unit turns) about its middle.
+    pub fn move_by(&mut self, shift: Vec2, degrees: f32) {
+        let middle = self.middle();
+        let turn = Vec2::from_angle(degrees.to_radians());
+        for point in &mut self.points {
+            *point = middle + shift + turn.rotate(*point - middle);
+        }
+    }
+
+    /// The place among its points of the one nearest `point`.
+    pub fn nearest_point(&self, point: Vec2) -> Option<usize> {
+        (0..self.points.len()).min_by(|&a, &b| {
+            let (a, b) = (self.points[a], self.points[b]);
+            a.distance_squared(point)
+                .total_cmp(&b.distance_squared(point))
+        })
+    }
+
+    /// Whether `point` is on the piece, or within `tolerance` mm of it.
+    pub fn holds_point(&self, point: Vec2, tolerance: f32) -> bool {
+        if self.kind.is_linear() {
+            self.points.windows(2).any(|leg| {
+                Segment::new(leg[0], leg[1]).distance_to(point) <= self.width_mm / 2.0 + tolerance
+            })
+        } else {
+            polygon_contains(&self.points, point, tolerance)
         }
     }
 
@@ -138,5 +177,35 @@ mod tests {
         assert!(wood().lies_between(Vec2::new(-10.0, 50.0), Vec2::new(150.0, 50.0)));
         assert!(!wall.crossed_by(&[]) && !wood().crossed_by(&[Vec2::ZERO, Vec2::ONE * 500.0]));
         assert_eq!(wall.label(), "the garden wall");
+    }
+
+    #[test]
+    fn a_piece_is_hit_on_it_and_near_it_and_missed_beyond() {
+        let wall = wall();
+        assert!(wall.holds_point(Vec2::new(50.0, 202.9), 0.0));
+        assert!(!wall.holds_point(Vec2::new(50.0, 204.0), 0.0));
+        assert!(wall.holds_point(Vec2::new(50.0, 204.0), 1.5));
+        assert!(!wall.holds_point(Vec2::new(110.0, 200.0), 5.0));
+        assert!(wood().holds_point(Vec2::new(99.0, 1.0), 0.0));
+        assert!(!wood().holds_point(Vec2::new(101.0, 50.0), 0.0));
+        assert_eq!(wood().nearest_point(Vec2::new(90.0, 120.0)), Some(2));
+        assert_eq!(wall.nearest_point(Vec2::new(20.0, 0.0)), Some(0));
+    }
+
+    #[test]
+    fn a_piece_moves_and_turns_about_its_middle() {
+        let mut wood = wood();
+        wood.move_by(Vec2::new(10.0, -5.0), 90.0);
+        assert!((wood.middle() - Vec2::new(60.0, 45.0)).length() < 1e-3);
+        // Turned a quarter clockwise (y down): the first corner, up and left of the middle,
+        // goes up and right.
+        assert!(
+            (wood.points[0] - Vec2::new(110.0, -5.0)).length() < 1e-3,
+            "{:?}",
+            wood.points
+        );
+        let mut wall = wall();
+        wall.move_by(Vec2::ZERO, 180.0);
+        assert!((wall.points[0] - Vec2::new(100.0, 200.0)).length() < 1e-3);
     }
 }

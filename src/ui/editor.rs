@@ -9,14 +9,16 @@ use leptos::prelude::*;
 
 use crate::fields::{BasingField, ChangeField, ShapeField};
 use crate::formation::normalise_degrees;
+use crate::geom::Bounds;
 use crate::geom::Pose;
 use crate::history::History;
-use crate::layout::{Layout, LayoutUnit, PlayerSide, TableSize};
+use crate::layout::{Layout, LayoutUnit, OFF_TABLE, PlayerSide, TableSize};
 use crate::reading::Reading;
 use crate::render::Layers;
 use crate::render::footprint_outline;
 use crate::rules::{AnchorChoices, Library, Ruleset, Scale, played_at};
 use crate::table::{Dragged, Table, arrival_pose, place_unit, resolve, resolve_after};
+use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
 use crate::viewport::ViewBox;
 
 /// A message for the player: what happened, or what is wrong.
@@ -84,6 +86,8 @@ pub struct Editor {
     pub layout: RwSignal<Layout>,
     /// The selected unit.
     pub selection: RwSignal<Option<u32>>,
+    /// The selected terrain piece, by its place in the table's terrain; never with a unit.
+    pub selected_terrain: RwSignal<Option<usize>>,
     /// The side new units join.
     pub side: RwSignal<PlayerSide>,
     /// The message shown to the player.
@@ -152,6 +156,7 @@ impl Editor {
             library,
             layout,
             selection: RwSignal::new(None),
+            selected_terrain: RwSignal::new(None),
             side: RwSignal::new(PlayerSide(0)),
             notice: RwSignal::new(None),
             can_undo_redo: RwSignal::new((false, false)),
@@ -166,9 +171,16 @@ impl Editor {
         self.view.set(self.table.with_untracked(fitted));
     }
 
-    /// Selects unit `unit`, or none.
+    /// Selects unit `unit`, or nothing.
     pub fn select(&self, unit: Option<u32>) {
+        self.selected_terrain.set(None);
         self.selection.set(unit);
+    }
+
+    /// Selects terrain piece `index` in place of any unit.
+    pub fn select_terrain(&self, index: usize) {
+        self.selection.set(None);
+        self.selected_terrain.set(Some(index));
     }
 
     /// Shows `notice` to the player, in place of any notice before it.
@@ -199,6 +211,19 @@ impl Editor {
     /// Puts what a drag holds where it is dragged: shown at once, but not yet an undo step.
     pub fn drag(&self, dragged: Dragged) {
         self.clear_ghost();
+        let on_table = self
+            .table
+            .with_untracked(|t| self.layout.with_untracked(|l| dragged.keeps_on_table(l, t)));
+        if !on_table {
+            // Said once, not again at every frame of the drag.
+            if self
+                .notice
+                .with_untracked(|n| n.as_ref().is_none_or(|n| n.title != OFF_TABLE))
+            {
+                self.say(Notice::error(OFF_TABLE, Vec::new()));
+            }
+            return;
+        }
         match dragged {
             Dragged::Unit { id, pose } => self.layout.update(|layout| {
                 layout.move_unit(id, pose);
@@ -214,6 +239,13 @@ impl Editor {
                     // The figure was found on the table a moment ago; if it has gone, nothing
                     // moves.
                     let _ = layout.move_skirmisher(id, &footprint, figure, at);
+                });
+            }
+            Dragged::Terrain { index, .. } | Dragged::Corner { index, .. } => {
+                self.layout.update(|layout| {
+                    if let Some(piece) = layout.terrain_mut(index) {
+                        dragged.reshape(piece);
+                    }
                 });
             }
         }
@@ -235,22 +267,24 @@ impl Editor {
         }
     }
 
-    /// Moves the selected unit by `shift` mm on the table and turns it by `turn` degrees about
-    /// its front-centre: one undo step.
+    /// Moves the selected unit or terrain piece by `shift` mm on the table and turns it by
+    /// `turn` degrees (a unit about its front-centre, terrain about its middle): one undo step,
+    /// refused where it would leave the players' table.
     pub fn nudge_selected(&self, shift: glam::Vec2, turn: f32) {
+        if let Some(index) = self.selected_terrain.get_untracked() {
+            return self.edit(|layout| layout.move_terrain(index, shift, turn));
+        }
         let Some(id) = self.selection.get_untracked() else {
             return;
         };
-        self.edit(|layout| {
-            let unit = layout.unit(id).ok_or("the selected unit is gone")?;
-            let pose = unit.pose;
-            let at = pose.position() + shift;
-            layout.move_unit(
-                id,
-                Pose::new(at.x, at.y, normalise_degrees(pose.heading + turn)),
-            );
-            Ok(())
-        });
+        let Some(pose) = self.layout.with_untracked(|l| l.unit(id).map(|u| u.pose)) else {
+            return;
+        };
+        let at = pose.position() + shift;
+        let pose = Pose::new(at.x, at.y, normalise_degrees(pose.heading + turn));
+        let before = self.layout.get_untracked();
+        self.drag(Dragged::Unit { id, pose });
+        self.end_drag(before);
     }
 
     /// Changes unit `id` to `formation` by its ruleset's change rule, with the player's
@@ -355,8 +389,43 @@ impl Editor {
         });
     }
 
-    /// Removes the selected unit: one undo step.
+    /// Adds a piece of terrain of `kind` in the middle of the view (or of the table, when the
+    /// view's middle is off it), an area taking `shape`, and selects it: one undo step.
+    pub fn add_terrain(&self, kind: TerrainKind, shape: QuickShape) {
+        let middle = self.view.with_untracked(|v| v.min + v.size / 2.0);
+        let mut added = None;
+        self.edit(|layout| {
+            let centre = match &layout.battlefield {
+                Some(field) if !field.holds(Bounds::around([middle]), 0.0) => field.centre,
+                _ => middle.round(),
+            };
+            added = Some(layout.add_terrain(TerrainPiece::quick(kind, shape, centre))?);
+            Ok(())
+        });
+        if let Some(index) = added {
+            self.select_terrain(index);
+        }
+    }
+
+    /// Changes terrain piece `index` by `change`, such as its name: one undo step, or a notice
+    /// saying why not.
+    pub fn edit_terrain(
+        &self,
+        index: usize,
+        change: impl FnOnce(&mut TerrainPiece) -> Result<(), String>,
+    ) {
+        self.edit(|layout| change(layout.terrain_mut(index).ok_or("the terrain is gone")?));
+    }
+
+    /// Removes the selected unit or terrain piece: one undo step.
     pub fn remove_selected(&self) {
+        if let Some(index) = self.selected_terrain.get_untracked() {
+            self.edit(|layout| {
+                layout.remove_terrain(index);
+                Ok(())
+            });
+            self.selected_terrain.set(None);
+        }
         if let Some(id) = self.selection.get_untracked() {
             self.edit(|layout| {
                 layout.remove_unit(id);
@@ -437,7 +506,7 @@ impl Editor {
             *layout = Layout::new(reference);
             Ok(())
         });
-        self.selection.set(None);
+        self.select(None);
         self.fit_view();
         if had_units {
             self.say(Notice::info(
@@ -464,7 +533,7 @@ impl Editor {
             Ok(())
         });
         if added.is_some() {
-            self.selection.set(added);
+            self.select(added);
             self.fit_view();
         }
     }
@@ -472,11 +541,9 @@ impl Editor {
     /// Sets the players' table to `size`, or takes it away: one undo step. A new table stands
     /// under the units, with strips along its long edges for the first two sides.
     pub fn set_table(&self, size: Option<TableSize>) {
-        let bounds = self.table.with_untracked(|t| {
-            t.units
-                .iter()
-                .fold(crate::geom::Bounds::EMPTY, |b, u| b.union(u.bounds))
-        });
+        let bounds = self
+            .table
+            .with_untracked(|t| t.units.iter().fold(Bounds::EMPTY, |b, u| b.union(u.bounds)));
         let middle = if bounds.is_empty() {
             glam::Vec2::ZERO
         } else {

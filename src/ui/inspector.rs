@@ -5,14 +5,14 @@ use leptos::prelude::*;
 
 use super::Editor;
 use super::basing_fields::BasingFields;
-use super::field::Field;
 use super::formation_picker::FormationPicker;
 use super::inspected_unit::InspectedUnit;
+use super::selected_piece::SelectedPiece;
 use super::side_picker::SidePicker;
+use super::terrain_inspector::TerrainInspector;
 use super::unit_choices::{DetachChoice, NextChangeChoices, ShapeChoice};
 use super::unit_findings::UnitFindings;
 use super::unit_summary::UnitSummary;
-use crate::fields::Entry;
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
 #[component]
@@ -25,11 +25,19 @@ pub fn Inspector() -> impl IntoView {
             .get()
             .filter(|id| editor.layout.with(|l| l.unit(*id).is_some()))
     });
+    let terrain = Memo::new(move |_| {
+        editor.selected_terrain.get().filter(|i| {
+            editor
+                .layout
+                .with(|l| l.battlefield.as_ref().is_some_and(|f| *i < f.terrain.len()))
+        })
+    });
     view! {
         <section class="inspector" aria-label="The selected unit">
-            {move || match selected.get() {
-                Some(id) => view! { <UnitInspector unit=InspectedUnit::new(editor, id)/> }.into_any(),
-                None => view! { <NothingSelected/> }.into_any(),
+            {move || match (selected.get(), terrain.get()) {
+                (Some(id), _) => view! { <UnitInspector unit=InspectedUnit::new(editor, id)/> }.into_any(),
+                (None, Some(index)) => view! { <TerrainInspector index=index/> }.into_any(),
+                (None, None) => view! { <NothingSelected/> }.into_any(),
             }}
             <UnitFindings/>
         </section>
@@ -41,7 +49,7 @@ pub fn Inspector() -> impl IntoView {
 fn NothingSelected() -> impl IntoView {
     view! {
         <p class="hint">
-            "Select a unit on the table (or reach it with Tab) to read its formation and what the rules say of it."
+            "Select a unit on the table (or reach it with Tab) to read its formation and what the rules say of it, or a piece of terrain to name, move or reshape it."
         </p>
         <p class="hint">
             "Drag a unit to move it: near another it snaps into contact; hold Shift to place it freely. Drag the empty table to pan it; the wheel or a pinch zooms it. The switches above the table draw fire zones, square arcs, skirmisher tethers, contacts and moves."
@@ -61,26 +69,21 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
             .unwrap_or_default()
     });
     view! {
-        <h2>{unit.name}</h2>
-        <Field
-            label="Name"
-            hook="unit-name".to_owned()
-            entry=Entry::Text
-            shown=unit.name.into()
-            enter=Callback::new(move |typed: String| editor.rename(id, &typed))
-        />
-        <SidePicker
-            label="Side"
-            hook="unit-side"
-            side=side.into()
-            choose=Callback::new(move |chosen| editor.set_side(id, chosen))
-        />
-        <p class="hint">
-            "Drag the dot ahead of it to turn it, or a square on a front corner to wheel it about the other."
-        </p>
-        <button class="danger" data-testid="delete-unit" on:click=move |_| editor.remove_selected()>
-            "Remove unit"
-        </button>
+        <SelectedPiece
+            heading=unit.name.into()
+            name=unit.name.into()
+            rename=Callback::new(move |typed: String| editor.rename(id, &typed))
+            hook="unit"
+            hint="Drag the dot ahead of it to turn it, or a square on a front corner to wheel it about the other."
+            remove="Remove unit"
+        >
+            <SidePicker
+                label="Side"
+                hook="unit-side"
+                side=side.into()
+                choose=Callback::new(move |chosen| editor.set_side(id, chosen))
+            />
+        </SelectedPiece>
         <FormationPicker unit=unit/>
         <ShapeChoice unit=unit/>
         <DetachChoice unit=unit/>

@@ -105,7 +105,7 @@ impl Editor {
             Ok((layout, note)) => {
                 let units = layout.units.len();
                 self.put(layout);
-                self.selection.set(None);
+                self.select(None);
                 self.fit_view();
                 let plural = if units == 1 { "" } else { "s" };
                 let title = format!(

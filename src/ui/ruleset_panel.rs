@@ -7,6 +7,7 @@ use super::Editor;
 use super::chosen::kept_on;
 use super::side_picker::SidePicker;
 use super::table_settings::TableSettings;
+use super::terrain_adder::TerrainAdder;
 use crate::rules::Origin;
 
 /// The ruleset picker, the file loader and the troop types to add.
@@ -87,6 +88,7 @@ pub fn RulesetPanel() -> impl IntoView {
                 choose=Callback::new(move |side| editor.choose_new_side(side))
             />
             <ul class="troops">{troops}</ul>
+            <TerrainAdder/>
         </section>
     }
 }

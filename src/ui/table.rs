@@ -14,11 +14,11 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 
 use super::delegate::clicked;
-use super::table_marks::{CoreLayer, Grid, Handles, Measurement};
+use super::table_marks::{CoreLayer, CornerHandles, Grid, Handles, Measurement};
 use super::{Editor, UnitViews};
 use crate::decimal::Decimal;
 use crate::layout::Layout;
-use crate::render::{HandleSpots, Layers, battlefield_markup};
+use crate::render::{HandleSpots, Layers, battlefield_markup, dots_path};
 use crate::table::{Grip, Motion, Snapping, Table};
 use crate::viewport::ViewBox;
 
@@ -108,6 +108,10 @@ const SNAP_PER_VIEW: f32 = 60.0;
 /// edge.
 const PICK_TOLERANCE_MM: f32 = 0.5;
 
+/// How near a press must come to a piece of terrain to take it: a hundred-and-fiftieth of
+/// the view across, so a thin wall can be taken at any zoom.
+const TERRAIN_REACH_PER_VIEW: f32 = 150.0;
+
 /// How finely the turning handle turns a unit, in degrees: whole degrees, or with Shift
 /// steps of 15°.
 fn turn_step(event: &PointerEvent) -> f32 {
@@ -134,7 +138,12 @@ fn unit_of(element: Element) -> Option<u32> {
 #[component]
 pub fn TableView() -> impl IntoView {
     let editor = Editor::get();
-    let empty = move || editor.layout.with(|l| l.units.is_empty());
+    // The hint asks for units only on a bare table: terrain has its own labels there.
+    let empty = move || {
+        editor.layout.with(|l| {
+            l.units.is_empty() && l.battlefield.as_ref().is_none_or(|b| b.terrain.is_empty())
+        })
+    };
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let hold = StoredValue::new(None::<Hold>);
     let before = StoredValue::new(None::<Layout>);
@@ -189,7 +198,19 @@ pub fn TableView() -> impl IntoView {
         }
         let selected = editor.selection.get_untracked();
         let grip = |make: &dyn Fn(&Table) -> Option<Grip>| editor.table.with_untracked(make);
-        let handle = selected.zip(clicked(&event, "handle"));
+        let handle = clicked(&event, "handle");
+        // A dot on a point of the selected terrain: the core finds the nearest point.
+        let corner = editor
+            .selected_terrain
+            .get_untracked()
+            .filter(|_| handle.as_deref() == Some("corner"))
+            .and_then(|index| {
+                editor.layout.with_untracked(|l| {
+                    let piece = l.battlefield.as_ref()?.terrain.get(index)?;
+                    Some((index, piece.nearest_point(pointer)?))
+                })
+            });
+        let handle = selected.zip(handle);
         // The base of the selected unit under the pointer, and its number among the unit's
         // skirmishers: the core finds it, since a unit is drawn as a few paths.
         let taken = selected.filter(|_| unit == selected).and_then(|id| {
@@ -205,6 +226,9 @@ pub fn TableView() -> impl IntoView {
         {
             before.set_value(Some(editor.layout.get_untracked()));
             Hold::Piece(grip)
+        } else if let Some((index, corner)) = corner {
+            before.set_value(Some(editor.layout.get_untracked()));
+            Hold::Piece(Grip::Corner { index, corner })
         } else if measuring.get_untracked() {
             measured.set(Some((pointer, pointer)));
             Hold::Measure {
@@ -220,9 +244,20 @@ pub fn TableView() -> impl IntoView {
             Hold::Piece(grip)
         } else {
             let base = taken.map(|(_, base, _)| base as u32);
+            // Terrain under the pointer is taken when it was selected; else a press selects
+            // it, and a drag pans the table as over open ground.
+            let reach =
+                editor.view.with_untracked(|v| v.size.max_element()) / TERRAIN_REACH_PER_VIEW;
+            let terrain = editor.layout.with_untracked(|l| {
+                let piece = l.battlefield.as_ref()?.terrain_at(pointer, reach)?;
+                let grip = (editor.selected_terrain.get_untracked() == Some(piece))
+                    .then(|| Grip::of_terrain(l, piece, pointer))
+                    .flatten();
+                Some((piece, grip))
+            });
             editor.select(unit);
-            match unit {
-                Some(id) => {
+            match (unit, terrain) {
+                (Some(id), _) => {
                     let Some(pose) = editor.layout.with_untracked(|l| l.unit(id).map(|u| u.pose))
                     else {
                         return;
@@ -235,7 +270,16 @@ pub fn TableView() -> impl IntoView {
                         base,
                     })
                 }
-                None => Hold::Table { pointer },
+                (None, Some((piece, Some(grip)))) => {
+                    editor.select_terrain(piece);
+                    before.set_value(Some(editor.layout.get_untracked()));
+                    Hold::Piece(grip)
+                }
+                (None, Some((piece, None))) => {
+                    editor.select_terrain(piece);
+                    Hold::Table { pointer }
+                }
+                (None, None) => Hold::Table { pointer },
             }
         };
         event.prevent_default();
@@ -342,6 +386,19 @@ pub fn TableView() -> impl IntoView {
             editor.show(editor.view.get_untracked().zoomed(about, factor));
         }
     };
+    // A handle's radius on the table, mm: a share of the view, and never under
+    // `HANDLE_MIN_PX` on screen. Asking the screen's scale forces a layout.
+    let handle_radius = move || {
+        editor.view.with(|v| {
+            // The table's scale on screen, as `meet` fits the view into the SVG.
+            let mm_per_px = svg_ref.get_untracked().map_or(0.0, |svg| {
+                let width = svg.client_width().max(1) as f32;
+                let height = svg.client_height().max(1) as f32;
+                (v.size.x / width).max(v.size.y / height)
+            });
+            (v.size.max_element() / HANDLE_PER_VIEW).max(HANDLE_MIN_PX * mm_per_px)
+        })
+    };
     // Drawn again only when the players' table changes, never as a unit is dragged.
     let battlefield = Memo::new(move |_| {
         editor
@@ -417,15 +474,7 @@ pub fn TableView() -> impl IntoView {
                 {move || {
                     // Asked first: the screen's scale forces a layout, needed only with handles.
                     let id = editor.selection.get()?;
-                    let radius_mm = editor.view.with(|v| {
-                        // The table's scale on screen, as `meet` fits the view into the SVG.
-                        let mm_per_px = svg_ref.get_untracked().map_or(0.0, |svg| {
-                            let width = svg.client_width().max(1) as f32;
-                            let height = svg.client_height().max(1) as f32;
-                            (v.size.x / width).max(v.size.y / height)
-                        });
-                        (v.size.max_element() / HANDLE_PER_VIEW).max(HANDLE_MIN_PX * mm_per_px)
-                    });
+                    let radius_mm = handle_radius();
                     editor
                         .table
                         .with(|t| {
@@ -434,6 +483,16 @@ pub fn TableView() -> impl IntoView {
                             Some((unit.pose, HandleSpots::new(&body, radius_mm)))
                         })
                         .map(|(pose, spots)| view! { <Handles pose=pose spots=spots/> })
+                }}
+                {move || {
+                    let index = editor.selected_terrain.get()?;
+                    let radius_mm = handle_radius();
+                    editor
+                        .layout
+                        .with(|l| {
+                            Some(dots_path(&l.battlefield.as_ref()?.terrain.get(index)?.points, radius_mm))
+                        })
+                        .map(|dots| view! { <CornerHandles dots=dots/> })
                 }}
             </svg>
             <div class="tools">
@@ -472,7 +531,7 @@ pub fn TableView() -> impl IntoView {
                 </span>
             </div>
             <Show when=empty>
-                <p class="table-hint">"The table is empty. Add a unit from the panel."</p>
+                <p class="table-hint">"No units yet: add one from the panel."</p>
             </Show>
         </div>
     }

@@ -1,5 +1,5 @@
 //! What the table draws around its units as Leptos SVG: the grid, a measurement, and the
-//! selected unit's handles. Each is a few elements whose attributes follow the view, the
+//! selected unit's or terrain piece's handles. Each is a few elements whose attributes follow the view, the
 //! pointer or the unit; where they stand comes from the core.
 
 use glam::Vec2;
@@ -120,5 +120,17 @@ pub fn Handles(pose: Pose, spots: HandleSpots) -> impl IntoView {
             {corner("left", spots.left)}
             {corner("right", spots.right)}
         </g>
+    }
+}
+
+/// The points of the selected terrain piece, as one path of dots (`dots`, SVG path data)
+/// named `corner` in `data-handle`: which point a press takes is the nearest, found in the
+/// core, as a unit's base is.
+#[component]
+pub fn CornerHandles(dots: String) -> impl IntoView {
+    view! {
+        <path class="corner-handle" data-handle="corner" data-testid="corner-handles" d=dots>
+            <title>"Drag a dot to move that point; drag inside the piece to move it"</title>
+        </path>
     }
 }

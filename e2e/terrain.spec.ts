@@ -1,0 +1,104 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { TablePage } from './pages/table-page';
+
+/** The points of a terrain piece's path (`M x y L x y …`), in table mm. */
+async function points(path: Locator): Promise<[number, number][]> {
+  const d = (await path.getAttribute('d')) ?? '';
+  return [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+}
+
+/** Whether every point of `now` is `by` from the same point of `was`, within what a
+ * pointer on screen can place (a pixel is more than a millimetre zoomed out). */
+function expectShifted(now: [number, number][], was: [number, number][], by: [number, number]) {
+  expect(now).toHaveLength(was.length);
+  now.forEach(([x, y], i) => {
+    expect(Math.abs(x - was[i][0] - by[0])).toBeLessThan(2.5);
+    expect(Math.abs(y - was[i][1] - by[1])).toBeLessThan(2.5);
+  });
+  // Moved whole: every point by the same amount.
+  const [dx, dy] = [now[0][0] - was[0][0], now[0][1] - was[0][1]];
+  now.forEach(([x, y], i) => {
+    expect(x - was[i][0]).toBeCloseTo(dx, 1);
+    expect(y - was[i][1]).toBeCloseTo(dy, 1);
+  });
+}
+
+test('terrain is added, moved, reshaped, named, widened and removed, each one undo step, and stays on the table', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('pip-2mm');
+  const before = page.url();
+
+  // Without a table, terrain has nowhere to stand, and the page says so.
+  await page.getByTestId('add-terrain').click();
+  await expect(page.getByTestId('notice')).toContainText("choose the table's size first");
+  await page.getByTestId('table-size').selectOption({ label: '120 × 80 cm' });
+
+  // A wood, round, in the middle of the view, selected with a dot on each of its points.
+  await page.getByTestId('add-terrain').click();
+  const wood = page.locator('.battlefield path.terrain-wood');
+  await expect(wood).toHaveCount(1);
+  const added = await points(wood);
+  expect(added).toHaveLength(16);
+  await expect(page.getByTestId('corner-handles')).toBeVisible();
+  await expect(page.locator('.inspector h2')).toHaveText('the wood');
+  await table.enter('terrain-name', 'Bois de Paris');
+  await expect(page.locator('.battlefield')).toContainText('Bois de Paris');
+
+  // Dragged from inside, it moves whole; a dot moves its one point.
+  const [cx, cy] = [(added[0][0] + added[8][0]) / 2, (added[4][1] + added[12][1]) / 2];
+  await table.drag([cx, cy], [cx + 50, cy - 30]);
+  expectShifted(await points(wood), added, [50, -30]);
+  const moved = await points(wood);
+  await table.drag(moved[0], [moved[0][0] + 40, moved[0][1]]);
+  const reshaped = await points(wood);
+  expectShifted(reshaped.slice(0, 1), moved.slice(0, 1), [40, 0]);
+  expect(reshaped.slice(1)).toEqual(moved.slice(1));
+
+  // Past the table's edge it will not go: it stops at the last place on the table the drag
+  // passed (the drag moves 100 mm a step), and the page says why.
+  await table.drag([cx + 50, cy - 30], [cx + 50 + 1000, cy - 30]);
+  await expect(page.getByTestId('notice')).toContainText("stay within the table's edges");
+  const top = page.getByTestId('table-top');
+  const right = Number(await top.getAttribute('x')) + Number(await top.getAttribute('width'));
+  const stopped = await points(wood);
+  expect(Math.max(...stopped.map(([x]) => x))).toBeLessThanOrEqual(right + 0.5);
+  expect(Math.max(...stopped.map(([x]) => x))).toBeGreaterThan(right - 110);
+  await page.getByTestId('undo').click();
+  expect(await points(wood)).toEqual(reshaped);
+
+  // A road across the view: a line of three legs, 20 mm wide, widened to 30 and back.
+  await page.getByTestId('terrain-kind').selectOption('road');
+  await page.getByTestId('add-terrain').click();
+  const road = page.locator('.battlefield path.terrain-road');
+  await expect(road).toHaveAttribute('stroke-width', '20');
+  expect(await points(road)).toHaveLength(4);
+  await table.enter('terrain-width', '30');
+  await expect(road).toHaveAttribute('stroke-width', '30');
+  await table.enter('terrain-width', '0');
+  await expect(page.getByTestId('notice')).toContainText('The width');
+  await expect(road).toHaveAttribute('stroke-width', '30');
+  await page.getByTestId('undo').click();
+  await expect(road).toHaveAttribute('stroke-width', '20');
+
+  // The keys turn it about its middle and take it away; undo brings it back.
+  const straight = await points(road);
+  await page.locator('body').press('e');
+  const turned = await points(road);
+  expect(turned[0][1]).not.toBe(straight[0][1]);
+  await page.locator('body').press('Delete');
+  await expect(road).toHaveCount(0);
+  await page.getByTestId('undo').click();
+  await expect(road).toHaveCount(1);
+  await page.getByTestId('fit').click();
+  await page.screenshot({ path: 'e2e/screenshots/terrain-editing.png' });
+
+  // The terrain travels in the link, and opens in a fresh page.
+  await table.saved(before);
+  await expect(page).toHaveURL(/#v3\./);
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(other.locator('.battlefield path.terrain')).toHaveCount(2);
+  await expect(other.locator('.battlefield')).toContainText('Bois de Paris');
+  await other.close();
+});

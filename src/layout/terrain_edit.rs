@@ -1,0 +1,140 @@
+//! The player's edits to the terrain on the table: adding a piece, and reaching one to change
+//! or remove it. Each is one step of the undo history; the table's checks then hold the piece
+//! to its limits, as they hold a file's.
+
+use glam::Vec2;
+
+use super::{Layout, OFF_TABLE};
+use crate::terrain::TerrainPiece;
+
+impl Layout {
+    /// Puts `piece` on top of the table's terrain and returns its place in it. Terrain stands
+    /// on the players' table: without one, says so.
+    pub fn add_terrain(&mut self, piece: TerrainPiece) -> Result<usize, String> {
+        let field = self
+            .battlefield
+            .as_mut()
+            .ok_or("Terrain stands on the players' table: choose the table's size first.")?;
+        field.terrain.push(piece);
+        Ok(field.terrain.len() - 1)
+    }
+
+    /// Terrain piece `index`, to change.
+    pub fn terrain_mut(&mut self, index: usize) -> Option<&mut TerrainPiece> {
+        self.battlefield.as_mut()?.terrain.get_mut(index)
+    }
+
+    /// Moves terrain piece `index` by `shift` mm and turns it by `degrees` about its middle;
+    /// refused where that would take it past the table's edge.
+    pub fn move_terrain(&mut self, index: usize, shift: Vec2, degrees: f32) -> Result<(), String> {
+        let field = self.battlefield.as_mut().ok_or("the terrain is gone")?;
+        let mut piece = field
+            .terrain
+            .get(index)
+            .ok_or("the terrain is gone")?
+            .clone();
+        piece.move_by(shift, degrees);
+        if !field.keeps(field.terrain[index].bounds(), piece.bounds()) {
+            return Err(OFF_TABLE.to_owned());
+        }
+        field.terrain[index] = piece;
+        Ok(())
+    }
+
+    /// Takes terrain piece `index` off the table, if it is there.
+    pub fn remove_terrain(&mut self, index: usize) {
+        if let Some(field) = &mut self.battlefield
+            && index < field.terrain.len()
+        {
+            field.terrain.remove(index);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use glam::Vec2;
+
+    use crate::layout::{Layout, OFF_TABLE, TABLE_SIZES};
+    use crate::rules::Library;
+    use crate::terrain::{MAX_TERRAIN_PIECES, QuickShape, TerrainKind, TerrainPiece};
+
+    fn layout() -> Layout {
+        let library = Library::builtin().expect("built-ins");
+        Layout::new(
+            library
+                .reference(&library.entries()[0].ruleset.id)
+                .expect("built in"),
+        )
+    }
+
+    fn wood() -> TerrainPiece {
+        TerrainPiece::quick(TerrainKind::Wood, QuickShape::Ellipse, Vec2::ZERO)
+    }
+
+    #[test]
+    fn terrain_needs_a_table_and_then_stacks_up_to_the_limit() {
+        let mut layout = layout();
+        assert!(
+            layout
+                .add_terrain(wood())
+                .unwrap_err()
+                .contains("table's size")
+        );
+        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO);
+        for n in 0..MAX_TERRAIN_PIECES {
+            assert_eq!(layout.add_terrain(wood()), Ok(n));
+            assert_eq!(layout.check(), Ok(()));
+        }
+        layout.add_terrain(wood()).expect("added");
+        assert!(
+            layout.check().is_err(),
+            "one piece past the limit is refused"
+        );
+        layout.remove_terrain(0);
+        layout.remove_terrain(MAX_TERRAIN_PIECES);
+        assert_eq!(layout.check(), Ok(()));
+    }
+
+    #[test]
+    fn a_piece_is_renamed_and_removed_by_its_place() {
+        let mut layout = layout();
+        layout.set_table(Some(TABLE_SIZES[4]), Vec2::ZERO);
+        layout.add_terrain(wood()).expect("added");
+        layout.add_terrain(wood()).expect("added");
+        layout
+            .rename_terrain(1, "  Bois de Paris ")
+            .expect("a name");
+        assert!(layout.terrain_mut(2).is_none());
+        layout.remove_terrain(0);
+        let left = &layout.battlefield.as_ref().expect("a table").terrain;
+        assert_eq!(left.len(), 1);
+        assert_eq!(left[0].name, "Bois de Paris");
+        layout.terrain_mut(0).expect("there").name = "\u{1b}[2J".to_owned();
+        assert!(
+            layout.check().is_err(),
+            "a name with a control character is refused"
+        );
+    }
+
+    #[test]
+    fn a_piece_is_nudged_and_turned_but_not_off_the_table() {
+        let mut layout = layout();
+        // 60 x 60 cm about the origin; the wood is 150 mm across.
+        layout.set_table(Some(TABLE_SIZES[5]), Vec2::ZERO);
+        layout.add_terrain(wood()).expect("added");
+        layout
+            .move_terrain(0, Vec2::new(200.0, 0.0), 90.0)
+            .expect("on the table");
+        let piece = &layout.battlefield.as_ref().expect("a table").terrain[0];
+        assert!((piece.middle() - Vec2::new(200.0, 0.0)).length() < 1e-3);
+        // Turned a quarter, it is 100 mm across and 150 mm deep.
+        assert!((piece.bounds().size() - Vec2::new(100.0, 150.0)).length() < 1e-3);
+        assert_eq!(
+            layout.move_terrain(0, Vec2::new(60.0, 0.0), 0.0),
+            Err(OFF_TABLE.to_owned())
+        );
+        assert_eq!(layout.move_terrain(0, Vec2::new(49.0, 0.0), 0.0), Ok(()));
+        assert!(layout.move_terrain(1, Vec2::ZERO, 0.0).is_err());
+    }
+}

@@ -1,0 +1,71 @@
+//! The selected piece of terrain: its name, a linear feature's width, how to move and reshape
+//! it, and removing it.
+
+use leptos::prelude::*;
+
+use super::Editor;
+use super::field::Field;
+use super::selected_piece::SelectedPiece;
+use crate::decimal::Decimal;
+use crate::fields::{Entry, length_mm};
+use crate::terrain::TerrainPiece;
+
+/// The inspector of terrain piece `index`.
+#[component]
+pub fn TerrainInspector(index: usize) -> impl IntoView {
+    let editor = Editor::get();
+    let read = move |what: fn(&TerrainPiece) -> String| piece(editor, index, what);
+    let linear = editor.layout.with_untracked(|l| {
+        l.battlefield
+            .as_ref()
+            .and_then(|f| f.terrain.get(index))
+            .is_some_and(|p| p.kind.is_linear())
+    });
+    view! {
+        <SelectedPiece
+            heading=Signal::derive(move || read(|p| p.label()))
+            name=Signal::derive(move || read(|p| p.name.clone()))
+            rename=Callback::new(move |typed: String| {
+                editor.edit(|layout| layout.rename_terrain(index, &typed))
+            })
+            hook="terrain"
+            hint="Drag it to move it, or a round handle to move one point. The arrow keys move it; Q and E turn it."
+            remove="Remove terrain"
+        >
+            {linear
+                .then(|| {
+                    view! {
+                        <Field
+                            label="Width (mm)"
+                            hook="terrain-width".to_owned()
+                            entry=Entry::Number { step: "0.5" }
+                            shown=Signal::derive(move || {
+                                read(|p| Decimal::drawn(p.width_mm).to_string())
+                            })
+                            enter=Callback::new(move |typed: String| {
+                                editor
+                                    .edit_terrain(
+                                        index,
+                                        |piece| {
+                                            piece.width_mm = length_mm("The width", &typed)?;
+                                            Ok(())
+                                        },
+                                    )
+                            })
+                        />
+                    }
+                })}
+        </SelectedPiece>
+    }
+}
+
+/// What `what` reads of terrain piece `index`, or nothing when it is gone (an undo took it).
+fn piece(editor: Editor, index: usize, what: fn(&TerrainPiece) -> String) -> String {
+    editor.layout.with(|l| {
+        l.battlefield
+            .as_ref()
+            .and_then(|f| f.terrain.get(index))
+            .map(what)
+            .unwrap_or_default()
+    })
+}
