@@ -1,7 +1,8 @@
 //! The full table analysis on realistic sample battles of 50, 200, 500 and 1,000 units, with
-//! the grid broad phase and, side by side, checking every pair. Targets: 500 units in under
-//! 1 ms. After the criterion runs it prints one table of medians and the broad phase's
-//! speed-up.
+//! the grid broad phase and, side by side, checking every pair; and the 500-unit battle with
+//! 20 pieces of terrain among its units. Targets: 500 units in under 1 ms, and under 1.5 ms
+//! with the terrain. After the criterion runs it prints one table of medians and the broad
+//! phase's speed-up, and the cost of the terrain.
 //! Benchmarks run natively; for wasm32 the file builds to an empty program.
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -11,11 +12,14 @@ mod native {
 
     use criterion::{BenchmarkId, Criterion, criterion_group};
     use drillbook::analysis::{PairSearch, analyze_with};
-    use drillbook::layout::{Layout, sample_battle};
+    use drillbook::layout::{Layout, sample_battle, sample_terrain};
     use drillbook::rules::{Library, Ruleset};
     use drillbook::table::{Table, resolve};
 
     const SIZES: [usize; 4] = [50, 200, 500, 1000];
+
+    /// The battle the terrain is measured on, and how many pieces stand among its units.
+    const TERRAIN_BATTLE: (usize, usize) = (500, 20);
 
     fn layouts() -> (Ruleset, Vec<(usize, Layout)>) {
         let library = Library::builtin().expect("built-ins");
@@ -57,6 +61,29 @@ mod native {
         group.finish();
     }
 
+    /// The terrain battle, with and without its terrain.
+    fn terrain_tables() -> (Ruleset, Table, Table) {
+        let (units, pieces) = TERRAIN_BATTLE;
+        let (ruleset, layouts) = layouts();
+        let (_, mut layout) = layouts
+            .into_iter()
+            .find(|(n, _)| *n == units)
+            .expect("the battle");
+        let bare = resolve(&layout, &ruleset);
+        sample_terrain(&mut layout, pieces);
+        let with_terrain = resolve(&layout, &ruleset);
+        (ruleset, bare, with_terrain)
+    }
+
+    fn terrain(c: &mut Criterion) {
+        let (ruleset, _, table) = terrain_tables();
+        let (units, pieces) = TERRAIN_BATTLE;
+        c.bench_function(
+            &format!("analysis/terrain/{units} units, {pieces} pieces"),
+            |b| b.iter(|| analyze_with(black_box(&table), &ruleset, PairSearch::Grid)),
+        );
+    }
+
     /// The median time of `runs` calls, in microseconds.
     fn median_us(runs: usize, mut work: impl FnMut()) -> f64 {
         let mut times: Vec<f64> = (0..runs)
@@ -87,9 +114,20 @@ mod native {
             });
             println!("{n:>6} {grid:>12.1} {all:>14.1} {:>8.1}×", all / grid);
         }
+        let (ruleset, bare, with_terrain) = terrain_tables();
+        let (units, pieces) = TERRAIN_BATTLE;
+        let without = median_us(101, || {
+            black_box(analyze_with(&bare, &ruleset, PairSearch::Grid));
+        });
+        let with = median_us(101, || {
+            black_box(analyze_with(&with_terrain, &ruleset, PairSearch::Grid));
+        });
+        println!(
+            "{units} units: {without:.1} µs bare, {with:.1} µs among {pieces} pieces of terrain"
+        );
     }
 
-    criterion_group!(benches, analysis, summary);
+    criterion_group!(benches, analysis, terrain, summary);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,6 +1,6 @@
 //! Share links of realistic sample battles: how long they are, against the targets (50 units
-//! in at most 500 characters, 200 in at most 1,600), and how long making and opening one
-//! takes. Lengths are printed twice: with the names Drillbook gives new units, and with every
+//! in at most 500 characters, 200 in at most 1,600, and 200 with a dozen pieces of terrain
+//! within 1,600 too), and how long making and opening one takes. Lengths are printed twice: with the names Drillbook gives new units, and with every
 //! unit renamed by its player, and beside them the length the same layout would take as
 //! postcard (a serde format) deflated and in base64 the same way, the yardstick for keeping
 //! the compact form our own.
@@ -15,7 +15,7 @@ mod native {
     use criterion::{BenchmarkId, Criterion, criterion_group};
     use drillbook::formation::{Placement, Side, UnitState};
     use drillbook::geom::Pose;
-    use drillbook::layout::{Layout, RulesetRef, sample_battle};
+    use drillbook::layout::{Layout, RulesetRef, sample_battle, sample_terrain};
     use drillbook::link::{decode, encode};
     use drillbook::rules::Library;
 
@@ -132,6 +132,13 @@ mod native {
                 "{units:>6} {given:>14} {own:>10} {postcard_given:>17} {postcard_own:>14} {target:>8}"
             );
         }
+        let mut layout = battle(200);
+        sample_terrain(&mut layout, 12);
+        let given = encode(&layout).len();
+        let own = encode(&renamed(layout)).len();
+        println!(
+            "200 units and 12 pieces of terrain: {given} characters, {own} renamed (target ≤ 1600)"
+        );
     }
 
     fn timing(c: &mut Criterion) {

@@ -23,7 +23,7 @@ pub use battlefield::{
 };
 pub use check::basing_within_limits;
 pub use json::LAYOUT_FORMAT;
-pub use sample::sample_battle;
+pub use sample::{sample_battle, sample_terrain};
 pub use unit::{LayoutUnit, PlayerSide};
 pub use worst::{WorstTable, worst_tables};
 

@@ -1,8 +1,11 @@
 //! Sample battles: realistic tables of any size, for benchmarks and for trying Drillbook out.
 
-use super::{Layout, PlayerSide, RulesetRef};
-use crate::geom::Pose;
+use glam::Vec2;
+
+use super::{Battlefield, Layout, PlayerSide, RulesetRef, TableSize};
+use crate::geom::{Bounds, Pose};
 use crate::rules::{FormationChoices, Ruleset};
+use crate::terrain::{QuickShape, TERRAIN_KINDS, TerrainPiece};
 
 /// The mix of a sample army, as (troop type, formation) of `figure-scale`: mostly lines and
 /// columns, with squares, skirmish screens, cavalry and batteries.
@@ -72,6 +75,46 @@ pub fn sample_battle(ruleset: &Ruleset, units: usize) -> Result<Layout, String> 
     Ok(layout)
 }
 
+/// Puts `layout`'s units on a table as large as their ground and a margin, and spreads
+/// `pieces` pieces of terrain over that ground in a grid, every kind in turn (areas round and
+/// square by turns, linear features as straight lines), so that some units stand in woods and
+/// towns and some moves cross rivers and walls.
+pub fn sample_terrain(layout: &mut Layout, pieces: usize) {
+    let ground = Bounds::around(layout.units.iter().map(|u| u.pose.position()));
+    let ground = if ground.is_empty() {
+        Bounds::around([Vec2::ZERO])
+    } else {
+        ground
+    };
+    let size = ground.size() + Vec2::splat(2.0 * TABLE_MARGIN_MM);
+    let table = TableSize {
+        name: "sample",
+        width_mm: size.x,
+        depth_mm: size.y,
+    };
+    let mut field = Battlefield::new(table, (ground.min + ground.max) / 2.0);
+    let across = (pieces as f32).sqrt().ceil().max(1.0) as usize;
+    let rows = pieces.div_ceil(across).max(1);
+    for i in 0..pieces {
+        let (_, kind) = TERRAIN_KINDS[i % TERRAIN_KINDS.len()];
+        let shape = if i % 2 == 0 {
+            QuickShape::Ellipse
+        } else {
+            QuickShape::Rectangle
+        };
+        let cell = Vec2::new(
+            ((i % across) as f32 + 0.5) / across as f32,
+            ((i / across) as f32 + 0.5) / rows as f32,
+        );
+        let centre = ground.min + cell * ground.size();
+        field.terrain.push(TerrainPiece::quick(kind, shape, centre));
+    }
+    layout.battlefield = Some(field);
+}
+
+/// The table's margin round the sample battle's ground, mm.
+const TABLE_MARGIN_MM: f32 = 400.0;
+
 /// Moves the first army's first cavalry column straight into the enemy unit facing it.
 fn charge(layout: &mut Layout) {
     if let Some(unit) = layout
@@ -82,5 +125,37 @@ fn charge(layout: &mut Layout) {
         let start = unit.pose;
         unit.move_start = Some(start);
         unit.pose = Pose::new(start.x, start.y - NO_MANS_LAND_MM, start.heading);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Library;
+
+    #[test]
+    fn the_sample_terrain_stands_on_the_table_among_the_units() {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let mut layout = sample_battle(ruleset, 200).expect("a battle");
+        sample_terrain(&mut layout, 20);
+        assert_eq!(layout.check(), Ok(()));
+        let field = layout.battlefield.as_ref().expect("a table");
+        assert_eq!(field.terrain.len(), 20);
+        assert!(field.terrain.iter().all(|p| field.holds(p.bounds(), 0.0)));
+        for (_, kind) in TERRAIN_KINDS {
+            assert!(field.terrain.iter().any(|p| p.kind == kind), "{kind:?}");
+        }
+        let standing_in_some = layout
+            .units
+            .iter()
+            .filter(|u| {
+                field
+                    .terrain
+                    .iter()
+                    .any(|p| p.holds_point(u.pose.position(), 0.0))
+            })
+            .count();
+        assert!(standing_in_some > 0, "no unit stands on any piece");
     }
 }
