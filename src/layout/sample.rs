@@ -134,13 +134,13 @@ mod tests {
     use crate::rules::Library;
 
     #[test]
-    fn the_sample_terrain_stands_on_the_table_among_the_units() {
-        let library = Library::builtin().expect("built-ins");
-        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
-        let mut layout = sample_battle(ruleset, 200).expect("a battle");
+    fn the_sample_terrain_stands_on_the_table_among_the_units() -> Result<(), String> {
+        let library = Library::builtin().map_err(|e| e.to_string())?;
+        let ruleset = &library.get("figure-scale").ok_or("built in")?.ruleset;
+        let mut layout = sample_battle(ruleset, 200)?;
         sample_terrain(&mut layout, 20);
         assert_eq!(layout.check(), Ok(()));
-        let field = layout.battlefield.as_ref().expect("a table");
+        let field = layout.battlefield.as_ref().ok_or("a table")?;
         assert_eq!(field.terrain.len(), 20);
         assert!(field.terrain.iter().all(|p| field.holds(p.bounds(), 0.0)));
         for (_, kind) in TERRAIN_KINDS {
@@ -157,5 +157,6 @@ mod tests {
             })
             .count();
         assert!(standing_in_some > 0, "no unit stands on any piece");
+        Ok(())
     }
 }

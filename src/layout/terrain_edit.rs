@@ -59,34 +59,31 @@ mod tests {
     use crate::rules::Library;
     use crate::terrain::{MAX_TERRAIN_PIECES, QuickShape, TerrainKind, TerrainPiece};
 
-    fn layout() -> Layout {
-        let library = Library::builtin().expect("built-ins");
-        Layout::new(
-            library
-                .reference(&library.entries()[0].ruleset.id)
-                .expect("built in"),
-        )
+    fn layout() -> Result<Layout, String> {
+        let library = Library::builtin().map_err(|e| e.to_string())?;
+        let first = &library.entries()[0].ruleset.id;
+        Ok(Layout::new(library.reference(first).ok_or("built in")?))
     }
 
     fn wood() -> TerrainPiece {
         TerrainPiece::quick(TerrainKind::Wood, QuickShape::Ellipse, Vec2::ZERO)
     }
 
+    fn terrain(layout: &Layout) -> &[TerrainPiece] {
+        layout.battlefield.as_ref().map_or(&[], |f| &f.terrain)
+    }
+
     #[test]
-    fn terrain_needs_a_table_and_then_stacks_up_to_the_limit() {
-        let mut layout = layout();
-        assert!(
-            layout
-                .add_terrain(wood())
-                .unwrap_err()
-                .contains("table's size")
-        );
+    fn terrain_needs_a_table_and_then_stacks_up_to_the_limit() -> Result<(), String> {
+        let mut layout = layout()?;
+        let refused = layout.add_terrain(wood()).err().unwrap_or_default();
+        assert!(refused.contains("table's size"), "{refused}");
         layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO);
         for n in 0..MAX_TERRAIN_PIECES {
             assert_eq!(layout.add_terrain(wood()), Ok(n));
             assert_eq!(layout.check(), Ok(()));
         }
-        layout.add_terrain(wood()).expect("added");
+        layout.add_terrain(wood())?;
         assert!(
             layout.check().is_err(),
             "one piece past the limit is refused"
@@ -94,39 +91,45 @@ mod tests {
         layout.remove_terrain(0);
         layout.remove_terrain(MAX_TERRAIN_PIECES);
         assert_eq!(layout.check(), Ok(()));
+        Ok(())
     }
 
     #[test]
-    fn a_piece_is_renamed_and_removed_by_its_place() {
-        let mut layout = layout();
+    fn a_piece_is_renamed_and_removed_by_its_place() -> Result<(), String> {
+        let mut layout = layout()?;
         layout.set_table(Some(TABLE_SIZES[4]), Vec2::ZERO);
-        layout.add_terrain(wood()).expect("added");
-        layout.add_terrain(wood()).expect("added");
-        layout
-            .rename_terrain(1, "  Bois de Paris ")
-            .expect("a name");
+        layout.add_terrain(wood())?;
+        layout.add_terrain(wood())?;
+        layout.rename_terrain(1, "  Bois de Paris ")?;
         assert!(layout.terrain_mut(2).is_none());
         layout.remove_terrain(0);
-        let left = &layout.battlefield.as_ref().expect("a table").terrain;
-        assert_eq!(left.len(), 1);
-        assert_eq!(left[0].name, "Bois de Paris");
-        layout.terrain_mut(0).expect("there").name = "\u{1b}[2J".to_owned();
-        assert!(
-            layout.check().is_err(),
-            "a name with a control character is refused"
+        assert_eq!(terrain(&layout).len(), 1);
+        assert_eq!(terrain(&layout)[0].name, "Bois de Paris");
+        assert!(layout.rename_terrain(0, "\u{1b}[2J").is_err());
+        assert!(layout.rename_terrain(0, &"x".repeat(500)).is_err());
+        assert_eq!(
+            terrain(&layout)[0].name,
+            "Bois de Paris",
+            "a refused name changes nothing"
         );
+        layout.rename_terrain(0, " ")?;
+        assert_eq!(
+            terrain(&layout)[0].label(),
+            "the wood",
+            "blank, it is named by its kind"
+        );
+        assert!(layout.rename_terrain(1, "gone").is_err());
+        Ok(())
     }
 
     #[test]
-    fn a_piece_is_nudged_and_turned_but_not_off_the_table() {
-        let mut layout = layout();
+    fn a_piece_is_nudged_and_turned_but_not_off_the_table() -> Result<(), String> {
+        let mut layout = layout()?;
         // 60 x 60 cm about the origin; the wood is 150 mm across.
         layout.set_table(Some(TABLE_SIZES[5]), Vec2::ZERO);
-        layout.add_terrain(wood()).expect("added");
-        layout
-            .move_terrain(0, Vec2::new(200.0, 0.0), 90.0)
-            .expect("on the table");
-        let piece = &layout.battlefield.as_ref().expect("a table").terrain[0];
+        layout.add_terrain(wood())?;
+        layout.move_terrain(0, Vec2::new(200.0, 0.0), 90.0)?;
+        let piece = &terrain(&layout)[0];
         assert!((piece.middle() - Vec2::new(200.0, 0.0)).length() < 1e-3);
         // Turned a quarter, it is 100 mm across and 150 mm deep.
         assert!((piece.bounds().size() - Vec2::new(100.0, 150.0)).length() < 1e-3);
@@ -136,5 +139,6 @@ mod tests {
         );
         assert_eq!(layout.move_terrain(0, Vec2::new(49.0, 0.0), 0.0), Ok(()));
         assert!(layout.move_terrain(1, Vec2::ZERO, 0.0).is_err());
+        Ok(())
     }
 }

@@ -32,14 +32,14 @@ fn first_table(library: &Library) -> Result<Layout, String> {
     Ok(layout)
 }
 
-/// How far an arrow key moves the selected unit, mm (with Shift, a fifth of it).
+/// How far an arrow key moves the selected unit or terrain, mm (with Shift, a fifth of it).
 const NUDGE_MM: f32 = 5.0;
-/// How far Q and E turn the selected unit, degrees (with Shift, a fifth of it).
+/// How far Q and E turn the selected unit or terrain, degrees (with Shift, a fifth of it).
 const TURN_DEGREES: f32 = 5.0;
 
-/// The keyboard: Ctrl+Z undoes and Ctrl+Shift+Z redoes; for the selected unit, the arrows move
-/// it, Q and E turn it, Delete removes it and Escape lets it go. Keys typed into a field are
-/// left to the field.
+/// The keyboard: Ctrl+Z undoes and Ctrl+Shift+Z redoes; for the selected unit or piece of
+/// terrain, the arrows move it, Q and E turn it, Delete removes it and Escape lets it go. Keys
+/// typed into a field are left to the field.
 fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
     let typing = event
         .target()

@@ -3,9 +3,10 @@
 //! the view; the wheel, or two fingers pinching, zoom it. The selected unit's handle turns it
 //! about its front-centre, and its front corners wheel it about the other front corner; its
 //! skirmishers are dragged one by one. A dragged unit snaps into contact with a unit near it,
-//! or behind a friend at the rear-support distance, unless a modifier key is held. With
-//! Measure pressed, a drag measures instead: point to point, or edge to edge from one unit to
-//! another.
+//! or behind a friend at the rear-support distance, unless a modifier key is held. A press on
+//! terrain selects it; once selected it is dragged whole, or by the dot on one of its points.
+//! Nothing is dragged past the players' table's edges. With Measure pressed, a drag measures
+//! instead: point to point, or edge to edge from one unit to another.
 
 use glam::Vec2;
 use leptos::ev::{PointerEvent, WheelEvent};
