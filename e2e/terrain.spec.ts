@@ -29,7 +29,9 @@ test('terrain is added, moved, reshaped, named, widened and removed, each one un
   await table.chooseRuleset('pip-2mm');
   const before = page.url();
 
-  // Without a table, terrain has nowhere to stand, and the page says so.
+  // A bare table asks for units; terrain has nowhere to stand without a table, and the page
+  // says so.
+  await expect(page.locator('.table-hint')).toBeVisible();
   await page.getByTestId('add-terrain').click();
   await expect(page.getByTestId('notice')).toContainText("choose the table's size first");
   await page.getByTestId('table-size').selectOption({ label: '120 × 80 cm' });
@@ -38,6 +40,7 @@ test('terrain is added, moved, reshaped, named, widened and removed, each one un
   await page.getByTestId('add-terrain').click();
   const wood = page.locator('.battlefield path.terrain-wood');
   await expect(wood).toHaveCount(1);
+  await expect(page.locator('.table-hint')).toBeHidden();
   const added = await points(wood);
   expect(added).toHaveLength(16);
   await expect(page.getByTestId('corner-handles')).toBeVisible();
@@ -73,6 +76,20 @@ test('terrain is added, moved, reshaped, named, widened and removed, each one un
   const road = page.locator('.battlefield path.terrain-road');
   await expect(road).toHaveAttribute('stroke-width', '20');
   expect(await points(road)).toHaveLength(4);
+  // A point added splits the longest leg; taken away, the flattest goes, down to the ends.
+  const count = () => points(road).then((all) => all.length);
+  await page.getByTestId('points').selectOption('add');
+  await expect.poll(count).toBe(5);
+  await expect(page.getByTestId('points')).toHaveValue('');
+  for (const left of [4, 3, 2]) {
+    await page.getByTestId('points').selectOption('remove');
+    await expect.poll(count).toBe(left);
+  }
+  await page.getByTestId('points').selectOption('remove');
+  await expect(page.getByTestId('notice')).toContainText('keeps at least 2 points');
+  expect(await count()).toBe(2);
+  for (let undo = 0; undo < 4; undo++) await page.getByTestId('undo').click();
+  await expect.poll(count).toBe(4);
   await table.enter('terrain-width', '30');
   await expect(road).toHaveAttribute('stroke-width', '30');
   await table.enter('terrain-width', '0');

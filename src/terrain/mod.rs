@@ -5,6 +5,7 @@
 
 mod kind;
 mod piece;
+mod points;
 mod quick;
 
 pub use kind::{TERRAIN_KINDS, TerrainKind};

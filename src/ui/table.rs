@@ -531,9 +531,9 @@ pub fn TableView() -> impl IntoView {
                         .collect_view()}
                 </span>
             </div>
-            <Show when=empty>
-                <p class="table-hint">"No units yet: add one from the panel."</p>
-            </Show>
+            <p class="table-hint" hidden=move || !empty()>
+                "No units yet: add one from the panel."
+            </p>
         </div>
     }
 }

@@ -1,7 +1,8 @@
-//! The selected piece of terrain: its name, a linear feature's width, how to move and reshape
-//! it, and removing it.
+//! The selected piece of terrain: its name, a linear feature's width, its points to add or
+//! take away, how to move and reshape it, and removing it.
 
 use leptos::prelude::*;
+use leptos::web_sys::HtmlSelectElement;
 
 use super::Editor;
 use super::field::Field;
@@ -55,6 +56,24 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
                         />
                     }
                 })}
+            // A menu of the two changes, as the file menu is: a pick runs it, and the menu
+            // goes back to its title.
+            <select
+                data-testid="points"
+                aria-label="Points"
+                on:change=move |event| {
+                    let change = match event_target_value(&event).as_str() {
+                        "add" => TerrainPiece::add_point,
+                        _ => TerrainPiece::remove_point,
+                    };
+                    event_target::<HtmlSelectElement>(&event).set_value("");
+                    editor.edit_terrain(index, change);
+                }
+            >
+                <option value="" selected>"Points…"</option>
+                <option value="add">"Add one in the middle of the longest leg"</option>
+                <option value="remove">"Take away the one that changes the shape least"</option>
+            </select>
         </SelectedPiece>
     }
 }
