@@ -44,8 +44,9 @@ test('terrain is added, moved, reshaped, named, widened and removed, each one un
   const added = await points(wood);
   expect(added).toHaveLength(16);
   await expect(page.getByTestId('corner-handles')).toBeVisible();
-  await expect(page.locator('.inspector h2')).toHaveText('the wood');
+  await expect(page.locator('.inspector h2')).toHaveText('Wood');
   await table.enter('terrain-name', 'Bois de Paris');
+  await expect(page.locator('.inspector h2')).toHaveText('Bois de Paris');
   await expect(page.locator('.battlefield')).toContainText('Bois de Paris');
 
   // Dragged from inside, it moves whole; a dot moves its one point.

@@ -24,7 +24,7 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
     });
     view! {
         <SelectedPiece
-            heading=Signal::derive(move || read(|p| p.label()))
+            heading=Signal::derive(move || read(heading))
             name=Signal::derive(move || read(|p| p.name.clone()))
             rename=Callback::new(move |typed: String| {
                 editor.edit(|layout| layout.rename_terrain(index, &typed))
@@ -76,6 +76,18 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
             </select>
         </SelectedPiece>
     }
+}
+
+/// The inspector's heading for `piece`: its name, or its kind (`Built-up area`).
+fn heading(piece: &TerrainPiece) -> String {
+    if !piece.name.is_empty() {
+        return piece.name.clone();
+    }
+    let mut kind = piece.kind.noun().to_owned();
+    if let Some(first) = kind.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    kind
 }
 
 /// What `what` reads of terrain piece `index`, or nothing when it is gone (an undo took it).
