@@ -96,6 +96,10 @@ test('terrain is added, moved, reshaped, named, widened and removed, each one un
   await table.enter('terrain-width', '0');
   await expect(page.getByTestId('notice')).toContainText('The width');
   await expect(road).toHaveAttribute('stroke-width', '30');
+  await table.enter('terrain-width', '600');
+  await expect(page.getByTestId('notice')).toContainText('1 to 500 mm, found 600');
+  await expect(road).toHaveAttribute('stroke-width', '30');
+  await expect(page.getByTestId('terrain-width')).toHaveValue('30');
   await page.getByTestId('undo').click();
   await expect(road).toHaveAttribute('stroke-width', '20');
 
