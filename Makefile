@@ -9,6 +9,8 @@ setup:
 	@bash scripts/setup.sh
 
 ## Serve the app at http://127.0.0.1:8080, rebuilt on every change.
+serve: export RUSTFLAGS = $(RELEASE_FLAGS)
+serve: export DRILLBOOK_SPLIT = 1
 serve: setup
 	trunk serve --release
 
@@ -33,7 +35,11 @@ test-browser:
 # The shipped WebAssembly names a dependency's source files by its crate and version, not by
 # where this machine keeps them.
 CARGO_HOME_DIR := $(or $(CARGO_HOME),$(HOME)/.cargo)
-build: export RUSTFLAGS = $(foreach dir,$(wildcard $(CARGO_HOME_DIR)/registry/src/*/),--remap-path-prefix=$(dir)=)
+# DRILLBOOK_SPLIT lets scripts/finish-dist.mjs split the side panel into a module of its own
+# (see build.rs); every release build of the page needs it.
+RELEASE_FLAGS := $(foreach dir,$(wildcard $(CARGO_HOME_DIR)/registry/src/*/),--remap-path-prefix=$(dir)=)
+build: export RUSTFLAGS = $(RELEASE_FLAGS)
+build: export DRILLBOOK_SPLIT = 1
 build:
 	trunk build --release
 

@@ -43,3 +43,25 @@ test('the demonstration unit is drawn as its bases, at their true size', async (
   await table.clickBase('1');
   await expect(page.getByTestId('readout-frontage')).toContainText(`${basing.bases * basing.width} mm`);
 });
+
+test('the table is drawn before the side panel arrives, and a panel that cannot load says so', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/split_side_panel-*.wasm', async (route) => {
+    await held;
+    await route.abort();
+  });
+  const table = new TablePage(page);
+  await table.open();
+  // The table and its first unit are there, and can be moved, while the panel's module is held.
+  await expect(table.unit('1')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add a unit' })).toHaveCount(0);
+  const before = await table.unitPose('1');
+  await table.clickBase('1');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await table.unitPose('1')).x).toBeGreaterThan(before.x);
+
+  release();
+  await expect(page.getByRole('alert')).toContainText('The editing panel did not load. Reload the page to try again.');
+  await expect(table.unit('1')).toBeVisible();
+});

@@ -4,19 +4,77 @@
 // page compile WebAssembly ('wasm-unsafe-eval', never 'unsafe-eval') and run Trunk's inline
 // start-up script by its hash, and nothing else inline.
 //
-// For a release it first shortens the names by which each WebAssembly module and its
-// JavaScript glue call each other (see `shortenBindingNames`), and it writes the service worker that keeps the app working offline: it
-// caches every file of this build on the first visit, and answers from the cache after.
+// For a release it first splits the page's side panel into a module of its own (see
+// `splitPage`), then shortens the names by which each WebAssembly module and its JavaScript
+// glue call each other (see `shortenBindingNames`), and it writes the service worker that
+// keeps the app working offline: it caches every file of this build on the first visit, and
+// answers from the cache after.
 //
 // Run by Trunk with TRUNK_STAGING_DIR set; by hand, it works on dist/.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? 'dist';
 const hash = (algorithm, data) => createHash(algorithm).update(data).digest('base64');
+// A name for a file that changes whenever its content does, as Trunk names its own.
+const hashedName = (stem, data, extension) =>
+  `${stem}-${createHash('sha256').update(data).digest('hex').slice(0, 16)}${extension}`;
+const run = (tool, args) => execFileSync(tool, args, { encoding: 'utf8' });
+
+// The page's modules, as Trunk names them: drillbook-web-<hash>.js and …_bg.wasm.
+const PAGE = /^drillbook-web-[0-9a-f]+\.js$/;
+// The module the splitter's link script is imported as, in the split main module.
+const LINK_MODULE = './__wasm_split.js';
+
+// The page's side panel is a module of its own (src/ui/side_panel.rs), fetched once the page
+// has started, so that the first load holds only what draws the table. Trunk has built the
+// page as one module; this splits the compiler's output at the panel's split point with
+// `wasm_split_cli` (of `wasm_split_cli_support`, the splitter Leptos's own build tool uses),
+// runs wasm-bindgen on the main part as Trunk does, with the splitter's exports kept, and
+// optimises it as Trunk would have (index.html asks Trunk for no optimising of its own). The
+// main module and its glue take the place of Trunk's; the panel's module is written under a
+// name that carries a hash of its content. Returns the splitter's link script (which fetches
+// the panel's module), with the panel's module's new name written in.
+function splitPage(js) {
+  const stem = js.replace(/\.js$/, '');
+  const compiled = join(process.env.CARGO_TARGET_DIR ?? 'target', 'wasm32-unknown-unknown', 'release', 'drillbook-web.wasm');
+  if (!readFileSync(compiled).includes('__wasm_split_placeholder__')) {
+    throw new Error(`${compiled} has no split point: build it with make build or make serve, which set DRILLBOOK_SPLIT`);
+  }
+  const work = mkdtempSync(join(tmpdir(), 'drillbook-split-'));
+  try {
+    run('wasm_split_cli', [compiled, work]);
+    run('wasm-bindgen', [
+      '--target=web', `--out-dir=${work}`, '--out-name=drillbook-web', '--no-typescript',
+      '--keep-lld-exports', '--no-demangle', join(work, 'main.wasm'),
+    ]);
+    run('wasm-opt', [
+      join(work, 'drillbook-web_bg.wasm'), '-Oz', '--converge', '--gufa', '--flatten', '--rereloop', '-Oz', '-Oz',
+      '-o', join(dir, `${stem}_bg.wasm`),
+    ]);
+    writeFileSync(join(dir, js), readFileSync(join(work, 'drillbook-web.js')));
+    let link = readFileSync(join(work, '__wasm_split.js'), 'utf8');
+    const parts = readdirSync(work).filter((n) => n.endsWith('.wasm') && !['main.wasm', 'drillbook-web_bg.wasm'].includes(n));
+    if (parts.length === 0) throw new Error('the splitter wrote no module for the side panel');
+    for (const part of parts) {
+      const optimised = join(work, `optimised-${part}`);
+      run('wasm-opt', [join(work, part), '-Oz', '--strip-producers', '--strip-target-features', '-o', optimised]);
+      const bytes = readFileSync(optimised);
+      const named = hashedName(part.replace(/\.wasm$/, ''), bytes, '.wasm');
+      writeFileSync(join(dir, named), bytes);
+      const reference = `"./${part}"`;
+      if (link.split(reference).length !== 2) throw new Error(`the link script does not name ${part} once`);
+      link = link.replace(reference, JSON.stringify(`./${named}`));
+    }
+    return link;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
 
 let html = readFileSync(join(dir, 'index.html'), 'utf8');
 const release = process.env.TRUNK_PROFILE !== 'debug';
@@ -33,7 +91,7 @@ const release = process.env.TRUNK_PROFILE !== 'debug';
 // that JavaScript may call them, and this app, which has no server functions, never does.
 // Their exports leave the module, and the code only they reached with them; their classes
 // leave the glue. Any trace of them left in the glue stops the build.
-function shortenBindingNames(js, wasm) {
+function shortenBindingNames(js, wasm, link) {
   const wasmPath = join(dir, wasm);
   // The module is optimised once more after the renaming: the passes then find about 1.4 KB
   // (brotli) more to take out of the page's module than they did before it.
@@ -45,31 +103,56 @@ function shortenBindingNames(js, wasm) {
     '--strip-producers',
     '--strip-target-features',
   ];
-  const printed = execFileSync('wasm-opt', [wasmPath, ...passes, '-o', wasmPath], { encoding: 'utf8' });
+  const printed = run('wasm-opt', [wasmPath, ...passes, '-o', wasmPath]);
   const renamed = JSON.parse(printed.slice(printed.indexOf('{')));
   let glue = readFileSync(join(dir, js), 'utf8')
     .replace(/^export class (IntoUnderlying\w+) \{[\s\S]*?^if \(Symbol\.dispose\) \1\.prototype\[Symbol\.dispose\] = \1\.prototype\.free;\n/gm, '')
     .replace(/^const IntoUnderlying\w+Finalization = [^;]*;\n/gm, '');
   if (/intounderlying/i.test(glue)) throw new Error(`${js}: the glue still uses the stream adapters`);
-  const modules = new Set(renamed.imports.map(([module]) => module));
-  if (modules.size !== 1) throw new Error(`${js}: the module imports from ${modules.size} modules, not one`);
-  for (const [, from, to] of renamed.imports) {
+  // The pass moves every import into one module named "a": the glue's objects of imports, one
+  // per module, become one.
+  const modules = glue.match(/^    return \{\n        __proto__: null,\n((?:        "[^"]+": \w+,\n)+)    \};$/m);
+  if (!modules) throw new Error(`${js}: the glue's imports are not where they were expected`);
+  const objects = [...modules[1].matchAll(/"([^"]+)": (\w+),/g)];
+  const names = new Set(renamed.imports.map(([module]) => module));
+  if (objects.length !== names.size || !objects.every(([, module]) => names.has(module))) {
+    throw new Error(`${js}: the glue's import modules are not the module's`);
+  }
+  const merged = objects.length === 1 ? objects[0][2] : `{ ...${objects.map(([, , object]) => object).join(', ...')} }`;
+  glue = glue.replace(modules[0], `    return { __proto__: null, "a": ${merged} };`);
+  for (const [module, from, to] of renamed.imports) {
+    if (module === LINK_MODULE) {
+      const declared = `export const ${from} =`;
+      if (!link || link.split(declared).length !== 2) throw new Error(`${js}: the link script does not export ${from} once`);
+      link = link.replace(declared, `export const ${to} =`);
+      continue;
+    }
     const key = new RegExp(`^(\\s+)${from}:`, 'gm');
     if ((glue.match(key) ?? []).length !== 1) {
       throw new Error(`${js}: the import ${from} is not defined once in the glue`);
     }
     glue = glue.replace(key, `$1${JSON.stringify(to)}:`);
   }
-  // The pass moves every import into one module named "a".
-  const [module] = modules;
-  const quoted = `${JSON.stringify(module)}:`;
-  if (!glue.includes(quoted)) throw new Error(`${js}: the glue names no import module ${module}`);
-  glue = glue.replace(quoted, '"a":');
   const exports = new Map(renamed.exports);
-  glue = glue.replace(/\bwasm\.([A-Za-z_$][\w$]*)/g, (call, name) => {
-    if (!exports.has(name)) throw new Error(`${js}: the glue calls wasm.${name}, which the module does not export`);
-    return `wasm.${exports.get(name)}`;
-  });
+  const exported = (name) => {
+    if (!exports.has(name)) throw new Error(`${js}: the module does not export ${name}`);
+    return exports.get(name);
+  };
+  glue = glue.replace(/\bwasm\.([A-Za-z_$][\w$]*)/g, (_, name) => `wasm.${exported(name)}`);
+  if (link) {
+    // The link script hands the main module's memory, table and stack to the panel's module.
+    const shared = link.match(/const \{([^}]*)\} = mainExports;/);
+    if (!shared) throw new Error('the link script does not take the main module exports where expected');
+    const taken = shared[1].split(',').map((n) => n.trim()).filter(Boolean);
+    link = link.replace(shared[0], `const { ${taken.map((n) => `${exported(n)}: ${n}`).join(', ')} } = mainExports;`);
+    if (link.split('"./main.js"').length !== 2) throw new Error('the link script does not import the page once');
+    link = link.replace('"./main.js"', JSON.stringify(`./${js}`));
+    const linkName = hashedName('split', link, '.js');
+    writeFileSync(join(dir, linkName), link);
+    const imported = `from "${LINK_MODULE}"`;
+    if (glue.split(imported).length !== 2) throw new Error(`${js}: the glue does not import the link script once`);
+    glue = glue.replace(imported, `from "./${linkName}"`);
+  }
   writeFileSync(join(dir, js), glue);
 }
 
@@ -77,7 +160,7 @@ if (release) {
   for (const wasm of readdirSync(dir).filter((n) => n.endsWith('_bg.wasm'))) {
     const js = wasm.replace(/_bg\.wasm$/, '.js');
     const before = [js, wasm].map((name) => hash('sha384', readFileSync(join(dir, name))));
-    shortenBindingNames(js, wasm);
+    shortenBindingNames(js, wasm, PAGE.test(js) ? splitPage(js) : undefined);
     [js, wasm].forEach((name, i) => {
       html = html.replace(`sha384-${before[i]}`, `sha384-${hash('sha384', readFileSync(join(dir, name)))}`);
     });

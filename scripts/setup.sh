@@ -40,6 +40,13 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" 
   cargo install wasm-bindgen-cli --version "$bindgen_version" --force
 fi
 
+# The splitter that puts the page's side panel in a module of its own (scripts/finish-dist.mjs).
+SPLIT_VERSION=0.2.2
+if ! cargo install --list | grep -qx "wasm_split_cli_support v$SPLIT_VERSION:"; then
+  step "installing wasm_split_cli_support $SPLIT_VERSION (a minute or two, once)"
+  cargo install wasm_split_cli_support --version "$SPLIT_VERSION" --features build-binary --locked --force
+fi
+
 # npm packages from package-lock.json: binaryen's wasm-opt for Trunk, and Playwright.
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ "$(cat node_modules/.setup-lock-hash 2>/dev/null)" != "$lock_hash" ]; then

@@ -6,9 +6,8 @@ use leptos::wasm_bindgen::JsCast;
 
 use super::files::read_dropped;
 use super::header::Header;
-use super::inspector::Inspector;
 use super::notice::NoticeBar;
-use super::ruleset_panel::RulesetPanel;
+use super::side_panel::SidePanel;
 use super::table::TableView;
 use super::{Editor, autosave, reading};
 use crate::geom::Pose;
@@ -112,10 +111,7 @@ pub fn App() -> impl IntoView {
             <Header/>
             <NoticeBar/>
             <main class="workspace">
-                <aside class="panel">
-                    <RulesetPanel/>
-                    <Inspector/>
-                </aside>
+                <SidePanel/>
                 <TableView/>
             </main>
         </div>

@@ -24,6 +24,7 @@ mod reading;
 mod ruleset_panel;
 mod selected_piece;
 mod sharing;
+mod side_panel;
 mod side_picker;
 mod table;
 mod table_marks;

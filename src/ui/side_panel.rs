@@ -1,0 +1,57 @@
+//! The side panel: the ruleset's panel and the inspector. A release build carries it in a
+//! WebAssembly module of its own, fetched as soon as the page starts, so that the first load
+//! holds only what draws the table; every other build links it in with the rest.
+
+use leptos::prelude::*;
+
+use super::inspector::Inspector;
+use super::ruleset_panel::RulesetPanel;
+
+/// The panel's module could not be fetched (the network went away after the page loaded).
+struct PanelUnavailable;
+
+#[cfg(drillbook_split)]
+impl From<leptos::wasm_split::SplitLoaderError> for PanelUnavailable {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        PanelUnavailable
+    }
+}
+
+/// What the panel holds.
+fn panel_contents() -> AnyView {
+    view! {
+        <RulesetPanel/>
+        <Inspector/>
+    }
+    .into_any()
+}
+
+/// The panel's contents, from its own module: the build splits the module at this function
+/// (see `scripts/finish-dist.mjs`).
+#[cfg(drillbook_split)]
+#[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn load_panel() -> Result<AnyView, PanelUnavailable> {
+    Ok(panel_contents())
+}
+
+/// The panel's contents, linked in with the rest of the page.
+#[cfg(not(drillbook_split))]
+async fn load_panel() -> Result<AnyView, PanelUnavailable> {
+    Ok(panel_contents())
+}
+
+/// The side panel, drawn once its module is there; until then it stands empty.
+#[component]
+pub fn SidePanel() -> impl IntoView {
+    let contents = Suspend::new(async {
+        load_panel().await.unwrap_or_else(|PanelUnavailable| {
+            view! {
+                <p class="error" role="alert">
+                    "The editing panel did not load. Reload the page to try again."
+                </p>
+            }
+            .into_any()
+        })
+    });
+    view! { <aside class="panel">{contents}</aside> }
+}
