@@ -1,6 +1,7 @@
 // The page's speed, measured in Chromium with the Performance API and printed: how long a
 // first visit and a shared table of 50, 200 and 500 units take to be drawn (the first visit
-// and 200 units also on a throttled network and CPU), and how long a dragged unit takes to
+// and 200 units also on a throttled network and CPU, with the time the side panel, a module of
+// its own, is there to edit with), and how long a dragged unit takes to
 // be drawn again, from the pointer's move to the next frame.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -25,25 +26,33 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
-/** In the page, before it loads: marks when the app starts, and when `units` units are
- * first drawn, seen by a mutation observer as the table changes. */
+/** In the page, before it loads: marks when the app starts, when `units` units are first
+ * drawn and when the side panel's controls are, seen by a mutation observer as the page
+ * changes. */
 function markDrawn(units: number) {
   addEventListener('TrunkApplicationStarted', () => performance.mark('started'));
   const observer = new MutationObserver(() => {
-    if (document.querySelectorAll('[data-unit]').length >= units) {
+    if (performance.getEntriesByName('drawn').length === 0 && document.querySelectorAll('[data-unit]').length >= units) {
       performance.mark('drawn');
+    }
+    if (performance.getEntriesByName('panel').length === 0 && document.querySelector('.panel h2')) {
+      performance.mark('panel');
+    }
+    if (performance.getEntriesByName('drawn').length > 0 && performance.getEntriesByName('panel').length > 0) {
       observer.disconnect();
     }
   });
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** When the app started and when its units were drawn, ms after navigation. */
-async function drawnTimes(page: Page): Promise<{ started: number; drawn: number }> {
-  await page.waitForFunction(() => performance.getEntriesByName('drawn').length > 0);
+/** When the app started, when its units were drawn and when the side panel was, ms after
+ * navigation. */
+async function drawnTimes(page: Page): Promise<{ started: number; drawn: number; panel: number }> {
+  await page.waitForFunction(() => ['drawn', 'panel'].every((mark) => performance.getEntriesByName(mark).length > 0));
   return page.evaluate(() => ({
     started: performance.getEntriesByName('started')[0]?.startTime ?? NaN,
     drawn: performance.getEntriesByName('drawn')[0].startTime,
+    panel: performance.getEntriesByName('panel')[0].startTime,
   }));
 }
 
@@ -72,8 +81,8 @@ async function visit(browser: Browser, name: string, path: string, units: number
   if (slow) await throttle(page);
   await page.addInitScript(markDrawn, units);
   await page.goto(path);
-  const { started, drawn } = await drawnTimes(page);
-  visits.push(`${name.padEnd(36)} ${started.toFixed(0).padStart(8)} ${drawn.toFixed(0).padStart(12)}`);
+  const { started, drawn, panel } = await drawnTimes(page);
+  visits.push(`${name.padEnd(36)} ${started.toFixed(0).padStart(8)} ${drawn.toFixed(0).padStart(12)} ${panel.toFixed(0).padStart(12)}`);
   await context.close();
 }
 
@@ -184,6 +193,6 @@ test.afterAll(() => {
   for (const row of rows) console.log(row);
   console.log('\nfirst tables drawn, from a fresh browser (ms after navigation); throttled: 1.6 Mbit/s,');
   console.log('150 ms latency and the CPU 4x slower, in Chromium\'s emulation');
-  console.log(`${'visit'.padEnd(36)} ${'started'.padStart(8)} ${'table drawn'.padStart(12)}`);
+  console.log(`${'visit'.padEnd(36)} ${'started'.padStart(8)} ${'table drawn'.padStart(12)} ${'panel ready'.padStart(12)}`);
   for (const line of visits) console.log(line);
 });
