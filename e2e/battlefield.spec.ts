@@ -99,3 +99,38 @@ test('a layout file with terrain draws it under the units, the rules read it, an
   await table.saved(before);
   await expect(page).toHaveURL(/#v3\./);
 });
+
+test('a unit is placed by typing where it stands on the table and its facing, each one undo step', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('pip-2mm');
+  await page.getByTestId('table-size').selectOption({ label: '6 × 4 ft' });
+  await page.getByTestId('add-infantry').click();
+  await table.clickBase('1');
+  await expect(page.locator('fieldset', { has: page.getByTestId('place-across') }).locator('legend')).toHaveText(
+    "Place (inches from the left and near edges)",
+  );
+
+  // 12" from the left edge, 6" up from the near edge, facing the enemy's edge.
+  await table.enter('place-across', '12');
+  await table.enter('place-up', '6');
+  await table.enter('place-facing', '180');
+  const pose = await table.unitPose('1');
+  expect(pose.x).toBeCloseTo(-914.4 + 12 * 25.4, 1);
+  expect(pose.y).toBeCloseTo(609.6 - 6 * 25.4, 1);
+  expect(pose.heading).toBe(180);
+  await expect(page.getByTestId('place-across')).toHaveValue('12');
+
+  // Past the far edge: refused, the unit stays, the field shows where it stands.
+  await table.enter('place-up', '60');
+  await expect(page.getByRole('alert')).toContainText("Units and terrain stay within the table's edges.");
+  expect((await table.unitPose('1')).y).toBeCloseTo(609.6 - 6 * 25.4, 1);
+  await expect(page.getByTestId('place-up')).toHaveValue('6');
+
+  // Three steps back: the facing, then the place up, then across.
+  await page.getByTestId('undo').click();
+  expect((await table.unitPose('1')).heading).toBe(0);
+  await page.getByTestId('undo').click();
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('place-across')).not.toHaveValue('12');
+});

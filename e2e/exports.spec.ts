@@ -14,7 +14,8 @@ test('the table drawing and a tray template are saved at 1:1 in mm', async ({ pa
   const table = new TablePage(page);
   await table.open();
   const { name, bytes } = await save(page, 'export-table-svg');
-  expect(name).toBe('drillbook-table.svg');
+  // Named for the ruleset, and the tray for its unit.
+  expect(name).toBe('basing-only-table.svg');
   const svg = bytes.toString('utf8');
   const [, width, height] = svg.match(/width="([\d.]+)mm" height="([\d.]+)mm"/) ?? [];
   const view = svg.match(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/) ?? [];
@@ -25,8 +26,9 @@ test('the table drawing and a tray template are saved at 1:1 in mm', async ({ pa
   expect(svg).toContain(`d="${corners}"`);
 
   await table.clickBase('1');
+  await table.enter('unit-name', '1st Foot Guards');
   const tray = await save(page, 'export-tray-svg');
-  expect(tray.name).toBe('drillbook-tray.svg');
+  expect(tray.name).toBe('1st-foot-guards-tray.svg');
   expect(tray.bytes.toString('utf8')).toContain('class="cut"');
   await expect(page.getByTestId('notice')).toContainText('print it at 100%');
 });
@@ -44,7 +46,7 @@ test('the layout file saved opens again as the same table', async ({ page, brows
   await page.getByTestId('add-cavalry').click();
   const bases = await table.baseCount();
   const { name, bytes } = await save(page, 'export-json');
-  expect(name).toBe('drillbook-table.json');
+  expect(name).toBe('basing-only-table.json');
 
   const other = await browser.newContext();
   const theirs = await other.newPage();
@@ -59,7 +61,7 @@ test('the table picture is a PNG of the drawing', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
   const { name, bytes } = await save(page, 'png');
-  expect(name).toBe('drillbook-table.png');
+  expect(name).toBe('basing-only-table.png');
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);

@@ -192,24 +192,34 @@ test('the selected unit turns about its front-centre by its handle, in one undo 
   const handle = page.getByTestId('turn-handle');
   await expect(handle).toBeVisible();
 
-  // Drag the handle from straight ahead round to the unit's right, the last step with Shift,
-  // which turns by 15° steps: it faces right.
+  // Drag the handle from straight ahead round towards the unit's right: with Alt it turns by
+  // whole degrees; without, it snaps to 15° steps, and with Shift to 45°, so it faces right.
   const box = await handle.boundingBox();
   const centre = await table.screenPoint(0, 0);
   if (!box) throw new Error('the handle is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   const reach = centre.y - (box.y + box.height / 2);
-  for (let step = 1; step <= 8; step++) {
-    const angle = (Math.PI / 2) * (step / 8) * 0.97;
-    await page.mouse.move(centre.x + reach * Math.sin(angle), centre.y - reach * Math.cos(angle));
-  }
+  const towards = (degrees: number) => {
+    const angle = (Math.PI / 180) * degrees;
+    return page.mouse.move(centre.x + reach * Math.sin(angle), centre.y - reach * Math.cos(angle));
+  };
+  await page.keyboard.down('Alt');
+  for (let step = 1; step <= 8; step++) await towards(82 * (step / 8));
+  await page.keyboard.up('Alt');
   // Moves are applied at the next animation frame.
   const heading = async () => (await table.unitPose('1')).heading;
-  await expect.poll(heading).toBeGreaterThan(80);
-  expect(await heading()).toBeLessThan(90);
+  await expect.poll(heading).toBeGreaterThan(79);
+  const free = await heading();
+  expect(free).toBeLessThan(85);
+  expect(free % 15).not.toBe(0);
+  // The inspector reads the facing as it turns.
+  await expect(page.getByTestId('place-facing')).toHaveValue(String(free));
+  await towards(52);
+  await expect.poll(heading).toBe(45);
   await page.keyboard.down('Shift');
-  await page.mouse.move(centre.x + reach, centre.y - reach * 0.05);
+  await towards(80);
+  await expect.poll(heading).toBe(90);
   await page.keyboard.up('Shift');
   await page.mouse.up();
   await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(90)');
@@ -260,4 +270,26 @@ test('a finger drags a unit as the mouse does', async ({ page }) => {
   await expect(page.getByTestId('unit-name')).toHaveValue(/1$/);
   await page.getByTestId('undo').click();
   await expect(table.unit('1')).toHaveAttribute('transform', 'translate(0 0) rotate(0)');
+});
+
+test('a notice goes once the table changes, and undoing back to the first table fits it again', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const viewBox = () => table.table.getAttribute('viewBox');
+  const first = await viewBox();
+
+  await table.chooseRuleset('pip-2mm');
+  await expect(page.getByTestId('notice')).toContainText('Started a new table. Undo brings back the one before.');
+  await page.getByTestId('add-infantry').click();
+  // The notice spoke of the table before this unit: it has gone.
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+
+  // Zoomed away from the first table, then back to it by undoing.
+  await table.table.hover();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(viewBox).not.toBe(first);
+  await page.getByTestId('undo').click();
+  await page.getByTestId('undo').click();
+  await expect(table.unit('1')).toBeVisible();
+  await expect.poll(viewBox).toBe(first);
 });

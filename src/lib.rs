@@ -11,6 +11,7 @@ pub mod codec;
 pub mod decimal;
 pub mod doc;
 pub mod fields;
+pub mod file_name;
 pub mod file_reader;
 pub mod formation;
 pub mod geom;

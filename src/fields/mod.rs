@@ -1,5 +1,6 @@
-//! The fields of a unit a player edits in the inspector: its basing, the shape of its present
-//! formation, its skirmishers out, and the choices for its next change of formation. Each field is a type here:
+//! The fields of a unit a player edits in the inspector: where it stands, its basing, the shape
+//! of its present formation, its skirmishers out, and the choices for its next change of
+//! formation. Each field is a type here:
 //! what it is called, how it is entered (a number or a pick from a list), the value it shows,
 //! and how what the player typed sets it, parsed in Rust with a message naming the field when
 //! it is refused. The page's inspector only draws them.
@@ -8,6 +9,7 @@ mod basing;
 mod change;
 mod detach;
 mod entry;
+mod place;
 mod shape;
 mod typed;
 
@@ -15,6 +17,7 @@ pub use basing::BasingField;
 pub use change::ChangeField;
 pub use detach::DetachField;
 pub use entry::Entry;
+pub use place::{PlaceField, PlaceFrame};
 pub use shape::ShapeField;
 pub use typed::length_mm;
 

@@ -84,6 +84,13 @@ pub fn length_mm(what: &str, typed: &str) -> Result<f32, String> {
         .ok_or_else(|| refused(what, "a length in mm above zero", typed))
 }
 
+/// A distance on the table, either way from where it is measured: any finite number.
+pub fn distance(what: &str, typed: &str) -> Result<f32, String> {
+    number(typed)
+        .filter(|d| d.is_finite())
+        .ok_or_else(|| refused(what, "a distance", typed))
+}
+
 /// An angle in degrees, any finite number.
 pub fn degrees(what: &str, typed: &str) -> Result<f32, String> {
     number(typed)

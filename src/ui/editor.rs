@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::fields::{BasingField, ChangeField, ShapeField};
+use crate::fields::{BasingField, ChangeField, PlaceField, PlaceFrame, ShapeField};
 use crate::formation::normalise_degrees;
 use crate::geom::Bounds;
 use crate::geom::Pose;
@@ -287,6 +287,36 @@ impl Editor {
         self.end_drag(before);
     }
 
+    /// Sets where unit `id` stands from what the player `typed` into place field `field`: one
+    /// undo step, refused with the reason where the unit would leave the players' table or the
+    /// layout's limits.
+    pub fn place(&self, id: u32, field: PlaceField, typed: &str) {
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        let Some((pose, frame)) = self.layout.with_untracked(|l| {
+            let pose = l.unit(id)?.pose;
+            Some((pose, PlaceFrame::new(&ruleset, l.battlefield.as_ref())))
+        }) else {
+            return;
+        };
+        let placed = match field.set(pose, typed, &frame) {
+            Ok(placed) => placed,
+            Err(message) => return self.say(Notice::error(message, Vec::new())),
+        };
+        let dragged = Dragged::Unit { id, pose: placed };
+        let on_table = self
+            .table
+            .with_untracked(|t| self.layout.with_untracked(|l| dragged.keeps_on_table(l, t)));
+        if !on_table {
+            return self.say(Notice::error(OFF_TABLE, Vec::new()));
+        }
+        self.edit(|layout| {
+            layout.move_unit(id, placed);
+            Ok(())
+        });
+    }
+
     /// Changes unit `id` to `formation` by its ruleset's change rule, with the player's
     /// choices: one undo step. The old formation stays as a ghost until the next action.
     pub fn change_formation(&self, id: u32, formation: &str) {
@@ -474,25 +504,49 @@ impl Editor {
             self.history.update_value(|h| h.record(before));
         }
         self.refresh_history_flags();
+        self.forget_stale_notice();
+    }
+
+    /// Takes away a notice about the table as it was, once the table has changed: what it
+    /// said is stale. A notice offering something (a table that stopped the page) stays until
+    /// the player answers it.
+    fn forget_stale_notice(&self) {
+        if self
+            .notice
+            .with_untracked(|n| n.as_ref().is_some_and(|n| n.actions.is_empty()))
+        {
+            self.notice.set(None);
+        }
     }
 
     /// Goes back one edit.
     pub fn undo(&self) {
-        self.clear_ghost();
         let current = self.layout.get_untracked();
         if let Some(previous) = self.history.try_update_value(|h| h.undo(current)).flatten() {
-            self.layout.set(previous);
-            self.refresh_history_flags();
+            self.step_through_history(previous);
         }
     }
 
     /// Goes forward one edit.
     pub fn redo(&self) {
-        self.clear_ghost();
         let current = self.layout.get_untracked();
         if let Some(next) = self.history.try_update_value(|h| h.redo(current)).flatten() {
-            self.layout.set(next);
-            self.refresh_history_flags();
+            self.step_through_history(next);
+        }
+    }
+
+    /// Puts `layout`, from the undo history, on the table; a table of another ruleset (a new
+    /// table, or an opened one, undone) is fitted to the view as it was when first opened.
+    fn step_through_history(&self, layout: Layout) {
+        self.clear_ghost();
+        let other_table = self
+            .layout
+            .with_untracked(|now| now.ruleset != layout.ruleset);
+        self.layout.set(layout);
+        self.refresh_history_flags();
+        self.forget_stale_notice();
+        if other_table {
+            self.fit_view();
         }
     }
 

@@ -14,29 +14,46 @@ use leptos::web_sys::{
 };
 
 use super::{Editor, Notice};
+use crate::file_name::file_name;
 use crate::file_reader::Export;
 
 /// How long a saved file's address is kept for the browser to read it.
 const KEEP_DOWNLOAD: Duration = Duration::from_secs(30);
 
-/// The file name and type of each export that is saved as a file.
-fn file_of(export: Export) -> (&'static str, &'static str) {
+/// What each export that is saved as a file is, in its name, its extension and its type.
+fn file_of(export: Export) -> (&'static str, &'static str, &'static str) {
     match export {
-        Export::Json => ("drillbook-table.json", "application/json"),
-        Export::TraySvg => ("drillbook-tray.svg", "image/svg+xml"),
-        Export::TableSvg => ("drillbook-table.svg", "image/svg+xml"),
-        Export::Link => ("drillbook-link.txt", "text/plain"),
+        Export::Json => ("table", "json", "application/json"),
+        Export::TraySvg => ("tray", "svg", "image/svg+xml"),
+        Export::TableSvg => ("table", "svg", "image/svg+xml"),
+        Export::Link => ("link", "txt", "text/plain"),
     }
 }
 
 impl Editor {
+    /// The name a file of `what` with `extension` is saved under: named for the selected
+    /// unit when it is the unit's tray, and for the ruleset when it is the whole table.
+    fn file_name(&self, what: &str, extension: &str) -> String {
+        let name = if what == "tray" {
+            self.selection.get_untracked().and_then(|id| {
+                self.layout
+                    .with_untracked(|l| l.unit(id).map(|u| u.name.clone()))
+            })
+        } else {
+            self.ruleset
+                .with_untracked(|r| r.as_ref().map(|r| r.name.clone()))
+        };
+        file_name(&name.unwrap_or_default(), what, extension)
+    }
+
     /// Saves `export` of the table as a file, and says how to print it.
     pub fn download(&self, export: Export) {
         let notice = self.notice;
-        let (name, kind) = file_of(export);
+        let (what, extension, kind) = file_of(export);
+        let name = self.file_name(what, extension);
         self.export_text(export, move |text| {
             let saved = text.and_then(|text| {
-                save_file(name, kind, &text)
+                save_file(&name, kind, &text)
                     .map_err(|_| "this browser would not save the file".to_owned())
             });
             notice.set(Some(match saved {
@@ -68,9 +85,11 @@ impl Editor {
     /// Saves the table's drawing as a PNG picture, for a forum post or a chat.
     pub fn download_png(&self) {
         let notice = self.notice;
+        let name = self.file_name("table", "png");
         self.export_text(Export::TableSvg, move |svg| {
             let drawn = svg.and_then(|svg| {
-                draw_png(&svg, notice).map_err(|_| "this browser would not draw it".to_owned())
+                draw_png(&svg, name, notice)
+                    .map_err(|_| "this browser would not draw it".to_owned())
             });
             if let Err(error) = drawn {
                 notice.set(Some(Notice::error(
@@ -117,8 +136,8 @@ const PNG_MAX_PIXELS: f64 = 8000.0;
 /// CSS pixels per millimetre, as the browser sizes an SVG given in mm.
 const CSS_PIXELS_PER_MM: f64 = 96.0 / 25.4;
 
-/// Has the browser draw the SVG `svg` on a white canvas and save it as a PNG.
-fn draw_png(svg: &str, notice: RwSignal<Option<Notice>>) -> Result<(), JsValue> {
+/// Has the browser draw the SVG `svg` on a white canvas and save it as the PNG `name`.
+fn draw_png(svg: &str, name: String, notice: RwSignal<Option<Notice>>) -> Result<(), JsValue> {
     let url = file_url("image/svg+xml", svg)?;
     let image = HtmlImageElement::new()?;
     // The load is reported later, after the handler below is in place.
@@ -126,7 +145,7 @@ fn draw_png(svg: &str, notice: RwSignal<Option<Notice>>) -> Result<(), JsValue> 
     let drawn = image.clone();
     let on_load = Closure::once_into_js(move || {
         let _ = Url::revoke_object_url(&url);
-        if paint(&drawn).is_err() {
+        if paint(&drawn, name).is_err() {
             notice.set(Some(Notice::error(
                 "The picture could not be made.",
                 vec!["the table is too large for this browser to draw".to_owned()],
@@ -137,7 +156,7 @@ fn draw_png(svg: &str, notice: RwSignal<Option<Notice>>) -> Result<(), JsValue> 
     Ok(())
 }
 
-fn paint(image: &HtmlImageElement) -> Result<(), JsValue> {
+fn paint(image: &HtmlImageElement, name: String) -> Result<(), JsValue> {
     let (width, height) = (
         f64::from(image.natural_width()),
         f64::from(image.natural_height()),
@@ -158,7 +177,7 @@ fn paint(image: &HtmlImageElement) -> Result<(), JsValue> {
     let saved = Closure::once_into_js(move |blob: Option<Blob>| {
         let url = blob.and_then(|blob| Url::create_object_url_with_blob(&blob).ok());
         if let Some(url) = url {
-            let _ = save_url("drillbook-table.png", url);
+            let _ = save_url(&name, url);
         }
     });
     canvas.to_blob(saved.unchecked_ref())

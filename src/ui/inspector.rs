@@ -7,6 +7,7 @@ use super::Editor;
 use super::basing_fields::BasingFields;
 use super::formation_picker::FormationPicker;
 use super::inspected_unit::InspectedUnit;
+use super::place_fields::PlaceFields;
 use super::selected_piece::SelectedPiece;
 use super::side_picker::SidePicker;
 use super::terrain_inspector::TerrainInspector;
@@ -74,7 +75,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
             name=unit.name.into()
             rename=Callback::new(move |typed: String| editor.rename(id, &typed))
             hook="unit"
-            hint="Drag the dot ahead of it to turn it, or a square on a front corner to wheel it about the other."
+            hint="Drag the dot ahead of it to turn it by 15° (with Shift by 45°, with Alt freely), or a square on a front corner to wheel it about the other."
             remove="Remove unit"
         >
             <SidePicker
@@ -88,6 +89,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
         <ShapeChoice unit=unit/>
         <DetachChoice unit=unit/>
         <NextChangeChoices unit=unit/>
+        <PlaceFields id=id/>
         <BasingFields unit=unit/>
         <UnitSummary unit=unit/>
     }

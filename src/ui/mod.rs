@@ -19,6 +19,7 @@ mod inspected_unit;
 mod inspector;
 mod notice;
 mod opening;
+mod place_fields;
 mod reader_client;
 mod reading;
 mod ruleset_panel;

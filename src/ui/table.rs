@@ -113,10 +113,16 @@ const PICK_TOLERANCE_MM: f32 = 0.5;
 /// the view across, so a thin wall can be taken at any zoom.
 const TERRAIN_REACH_PER_VIEW: f32 = 150.0;
 
-/// How finely the turning handle turns a unit, in degrees: whole degrees, or with Shift
-/// steps of 15°.
+/// How finely the turning handle turns a unit, in degrees: by 15°, with Shift by 45°, and
+/// with Alt by whole degrees (an exact facing is typed in the inspector).
 fn turn_step(event: &PointerEvent) -> f32 {
-    if event.shift_key() { 15.0 } else { 1.0 }
+    if event.alt_key() {
+        1.0
+    } else if event.shift_key() {
+        45.0
+    } else {
+        15.0
+    }
 }
 
 /// The unit drawn at the pointer. While the table holds the pointer captured, every event is
