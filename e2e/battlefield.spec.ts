@@ -121,6 +121,13 @@ test('a unit is placed by typing where it stands on the table and its facing, ea
   expect(pose.heading).toBe(180);
   await expect(page.getByTestId('place-across')).toHaveValue('12');
 
+  // Advancing 2" straight ahead, down the table; the field is ready for the next advance.
+  await table.enter('place-advance', '2');
+  expect((await table.unitPose('1')).y).toBeCloseTo(609.6 - 6 * 25.4 + 2 * 25.4, 1);
+  await expect(page.getByTestId('place-up')).toHaveValue('4');
+  await expect(page.getByTestId('place-advance')).toHaveValue('');
+  await page.getByTestId('undo').click();
+
   // Past the far edge: refused, the unit stays, the field shows where it stands.
   await table.enter('place-up', '60');
   await expect(page.getByRole('alert')).toContainText("Units and terrain stay within the table's edges.");

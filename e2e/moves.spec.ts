@@ -137,6 +137,8 @@ test('a painter bases a unit anew and squares it; the old line stays as a ghost 
   await page.getByTestId('new-turn').click();
   await expect(table.table.getByTestId('ghost')).toHaveCount(0);
 
+  // Twelve stands share the four faces evenly: no face is offered for extras.
+  await expect(page.getByTestId('choice-extras')).toHaveCount(0);
   // Ten stands do not share the four faces evenly: the spare two go on the face the player
   // picks and the one opposite, which makes the square wider or deeper (B-square-shape).
   await table.enter('basing-bases', '10');

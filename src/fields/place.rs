@@ -76,11 +76,14 @@ pub enum PlaceField {
     Up,
     /// Its facing, degrees clockwise from straight up the table.
     Facing,
+    /// A command rather than a value: moves it straight ahead by the distance typed (back,
+    /// when it is negative). It shows nothing, ready for the next.
+    Advance,
 }
 
 impl PlaceField {
     /// Every field, in the inspector's order.
-    pub const ALL: [Self; 3] = [Self::Across, Self::Up, Self::Facing];
+    pub const ALL: [Self; 4] = [Self::Across, Self::Up, Self::Facing, Self::Advance];
 
     /// The field's label.
     pub fn label(self) -> &'static str {
@@ -88,6 +91,7 @@ impl PlaceField {
             Self::Across => "Across",
             Self::Up => "Up",
             Self::Facing => "Facing (°)",
+            Self::Advance => "Advance by",
         }
     }
 
@@ -97,13 +101,14 @@ impl PlaceField {
             Self::Across => "across",
             Self::Up => "up",
             Self::Facing => "facing",
+            Self::Advance => "advance",
         }
     }
 
     /// How it is entered: positions by the tenth, the facing by the degree.
     pub fn entry(self) -> Entry {
         let step = match self {
-            Self::Across | Self::Up => "0.1",
+            Self::Across | Self::Up | Self::Advance => "0.1",
             Self::Facing => "1",
         };
         Entry::Number { step }
@@ -116,6 +121,7 @@ impl PlaceField {
             Self::Across => Decimal::trimmed((pose.x - frame.corner.x) / scale, POSITION_PLACES),
             Self::Up => Decimal::trimmed((frame.corner.y - pose.y) / scale, POSITION_PLACES),
             Self::Facing => Decimal::trimmed(normalise_degrees(pose.heading), FIELD_PLACES),
+            Self::Advance => return String::new(),
         }
         .to_string()
     }
@@ -129,6 +135,11 @@ impl PlaceField {
             Self::Across => placed.x = frame.corner.x + distance("across", typed)? * scale,
             Self::Up => placed.y = frame.corner.y - distance("up", typed)? * scale,
             Self::Facing => placed.heading = normalise_degrees(degrees("the facing", typed)?),
+            Self::Advance => {
+                let ahead = pose.forward() * distance("the advance", typed)? * scale;
+                placed.x += ahead.x;
+                placed.y += ahead.y;
+            }
         }
         Ok(placed)
     }
@@ -200,6 +211,22 @@ mod tests {
         assert_eq!((up.x, up.heading), (10.0, 30.0));
         let facing = PlaceField::Facing.set(pose, "-90", &frame)?;
         assert_eq!((facing.x, facing.y, facing.heading), (10.0, 20.0, 270.0));
+        Ok(())
+    }
+
+    #[test]
+    fn an_advance_moves_the_unit_straight_ahead_and_shows_nothing() -> Result<(), String> {
+        let rules = ruleset(Scale::AsWritten)?;
+        let frame = PlaceFrame::new(&rules, None);
+        // Facing right (90°): 3" ahead is 76.2 mm to the right.
+        let pose = Pose::new(10.0, 20.0, 90.0);
+        let advanced = PlaceField::Advance.set(pose, "3", &frame)?;
+        assert!((advanced.x - 86.2).abs() < 1e-3, "{advanced:?}");
+        assert!((advanced.y - 20.0).abs() < 1e-3, "{advanced:?}");
+        assert_eq!(advanced.heading, 90.0);
+        let back = PlaceField::Advance.set(pose, "-1", &frame)?;
+        assert!((back.x - (10.0 - 25.4)).abs() < 1e-3, "{back:?}");
+        assert_eq!(PlaceField::Advance.shown(advanced, &frame), "");
         Ok(())
     }
 

@@ -23,12 +23,22 @@ pub enum ShapeField {
 }
 
 impl ShapeField {
-    /// The shape choice of `formation`, for a unit of `troop`.
-    pub fn of(troop: &TroopType, formation: &str) -> Option<Self> {
+    /// The shape choice of `formation`, for a unit of `troop` with `bases` bases. An even
+    /// square offers a face for the extra bases only when it has some: when its outer faces,
+    /// or its inner rank (B-square-inner), do not share their bases evenly by four.
+    pub fn of(troop: &TroopType, formation: &str, bases: u32) -> Option<Self> {
         match troop.formation(formation).map(|f| &f.template)? {
             Template::Square {
-                rectangular: false, ..
-            } => Some(Self::Extras),
+                rectangular: false,
+                inner_rank_over,
+                ..
+            } => {
+                let outer = inner_rank_over
+                    .as_ref()
+                    .map_or(bases, |limit| bases.min(limit.value));
+                let uneven = !outer.is_multiple_of(4) || !(bases - outer).is_multiple_of(4);
+                uneven.then_some(Self::Extras)
+            }
             Template::Square {
                 rectangular: true, ..
             } => Some(Self::FrontBases),
@@ -122,10 +132,21 @@ mod tests {
     #[test]
     fn each_formation_offers_its_own_shape_choice() {
         let (troop, mut unit) = unit_of("rff-squares", "infantry", "square");
-        assert_eq!(ShapeField::of(&troop, "square"), Some(ShapeField::Extras));
-        assert_eq!(ShapeField::of(&troop, "line"), None);
         assert_eq!(
-            ShapeField::of(&troop, "rectangular-square"),
+            ShapeField::of(&troop, "square", 13),
+            Some(ShapeField::Extras)
+        );
+        assert_eq!(ShapeField::of(&troop, "line", 13), None);
+        // Twelve bases make four even faces, and sixteen an even inner rank too (B-square-inner):
+        // no face takes extras, so none is offered; fourteen leave two over.
+        assert_eq!(ShapeField::of(&troop, "square", 12), None);
+        assert_eq!(ShapeField::of(&troop, "square", 16), None);
+        assert_eq!(
+            ShapeField::of(&troop, "square", 14),
+            Some(ShapeField::Extras)
+        );
+        assert_eq!(
+            ShapeField::of(&troop, "rectangular-square", 13),
             Some(ShapeField::FrontBases)
         );
         ShapeField::Extras

@@ -15,7 +15,8 @@ use crate::fields::{ChangeField, DetachField, ShapeField};
 pub fn ShapeChoice(unit: InspectedUnit) -> impl IntoView {
     let editor = Editor::get();
     let offered = Memo::new(move |_| {
-        unit.with_troop(|t| t.and_then(|t| unit.formation.with(|f| ShapeField::of(t, f))))
+        let bases = unit.basing.with(|b| b.map_or(0, |b| b.bases));
+        unit.with_troop(|t| t.and_then(|t| unit.formation.with(|f| ShapeField::of(t, f, bases))))
     });
     move || {
         offered.get().map(|field| {
