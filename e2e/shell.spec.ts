@@ -65,3 +65,25 @@ test('the table is drawn before the side panel arrives, and a panel that cannot 
   await expect(page.getByRole('alert')).toContainText('The editing panel did not load. Reload the page to try again.');
   await expect(table.unit('1')).toBeVisible();
 });
+
+test('the keys the table answers to are listed on the page, by a button or by "?"', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const list = page.getByRole('region', { name: 'Keys' });
+  const button = page.getByTestId('keys');
+  await expect(list).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('?');
+  await expect(list).toBeVisible();
+  await expect(list).toContainText('Q, E');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+
+  await button.click();
+  await expect(list).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/keys.png' });
+  await button.click();
+  await expect(list).toBeHidden();
+});

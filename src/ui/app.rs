@@ -36,9 +36,10 @@ const NUDGE_MM: f32 = 5.0;
 /// How far Q and E turn the selected unit or terrain, degrees (with Shift, a fifth of it).
 const TURN_DEGREES: f32 = 5.0;
 
-/// The keyboard: Ctrl+Z undoes and Ctrl+Shift+Z redoes; for the selected unit or piece of
-/// terrain, the arrows move it, Q and E turn it, Delete removes it and Escape lets it go. Keys
-/// typed into a field are left to the field.
+/// The keyboard (listed on the page by [`super::key_help`]): Ctrl+Z undoes and Ctrl+Shift+Z
+/// redoes; for the selected unit or piece of terrain, the arrows move it, Q and E turn it,
+/// Delete removes it and Escape lets it go; ? shows or hides the list of keys. Keys typed into
+/// a field are left to the field.
 fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
     let typing = event
         .target()
@@ -61,7 +62,11 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
         ("q" | "Q", false) => editor.nudge_selected(glam::Vec2::ZERO, -TURN_DEGREES * fine),
         ("e" | "E", false) => editor.nudge_selected(glam::Vec2::ZERO, TURN_DEGREES * fine),
         ("Delete" | "Backspace", false) => editor.remove_selected(),
-        ("Escape", false) => editor.select(None),
+        ("Escape", false) => {
+            editor.keys_shown.set(false);
+            editor.select(None);
+        }
+        ("?", false) => editor.keys_shown.update(|shown| *shown = !*shown),
         _ => return,
     }
     event.prevent_default();

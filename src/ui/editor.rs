@@ -111,6 +111,8 @@ pub struct Editor {
     /// The part of the table on screen. It stays put while units move, and is fitted to the
     /// table on demand, when units are added, and when a new table starts.
     pub view: RwSignal<ViewBox>,
+    /// Whether the list of keys is open.
+    pub keys_shown: RwSignal<bool>,
     history: StoredValue<History<Layout>>,
 }
 
@@ -153,6 +155,7 @@ impl Editor {
             ghost: RwSignal::new(None),
             reading: RwSignal::new(Reading::default()),
             view,
+            keys_shown: RwSignal::new(false),
             library,
             layout,
             selection: RwSignal::new(None),

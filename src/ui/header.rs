@@ -1,9 +1,10 @@
-//! The header: the name, undo and redo, a new turn, sharing, and saving and printing.
+//! The header: the name, undo and redo, a new turn, sharing, the keys, and saving and printing.
 
 use leptos::prelude::*;
 
 use super::Editor;
 use super::file_menu::FileMenu;
+use super::key_help::KeyHelp;
 
 /// The page header.
 #[component]
@@ -49,6 +50,7 @@ pub fn Header() -> impl IntoView {
                 >
                     "Share link"
                 </button>
+                <KeyHelp/>
                 <FileMenu/>
             </div>
         </header>

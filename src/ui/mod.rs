@@ -17,6 +17,7 @@ mod header;
 mod inflate;
 mod inspected_unit;
 mod inspector;
+mod key_help;
 mod notice;
 mod opening;
 mod place_fields;

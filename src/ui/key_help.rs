@@ -1,0 +1,46 @@
+//! The keys the page answers to, listed on the page: opened by the header's "Keys" button or
+//! by pressing "?", and closed the same way or by Escape.
+
+use leptos::prelude::*;
+
+use super::Editor;
+
+/// The header's button that shows the keys, and the list it shows.
+#[component]
+pub fn KeyHelp() -> impl IntoView {
+    let editor = Editor::get();
+    let shown = editor.keys_shown;
+    view! {
+        <button
+            data-testid="keys"
+            title="The keys the table answers to (?)"
+            aria-expanded=move || shown.get().to_string()
+            aria-controls="key-list"
+            on:click=move |_| shown.update(|s| *s = !*s)
+        >
+            "Keys"
+        </button>
+        <section id="key-list" class="key-list" aria-label="Keys" hidden=move || !shown.get()>
+            // Written out whole: as one static template it costs the first load less than a
+            // list of pairs made into views one by one.
+            <dl>
+                <dt><kbd>"Tab"</kbd></dt>
+                <dd>"reaches each unit in turn, and selects it"</dd>
+                <dt><kbd>"Arrows"</kbd></dt>
+                <dd>"move the selected unit or terrain 5 mm (with Shift, 1 mm)"</dd>
+                <dt><kbd>"Q, E"</kbd></dt>
+                <dd>"turn it 5° left or right (with Shift, 1°)"</dd>
+                <dt><kbd>"Delete"</kbd></dt>
+                <dd>"removes it"</dd>
+                <dt><kbd>"Escape"</kbd></dt>
+                <dd>"cancels a drag, lets the selection go, clears a measurement"</dd>
+                <dt><kbd>"Ctrl+Z"</kbd>", "<kbd>"Ctrl+Shift+Z"</kbd></dt>
+                <dd>"undo, redo"</dd>
+                <dt>"The turning dot"</dt>
+                <dd>"turns by 15°; with Shift by 45°, with Alt by whole degrees"</dd>
+                <dt><kbd>"?"</kbd></dt>
+                <dd>"shows or hides these keys"</dd>
+            </dl>
+        </section>
+    }
+}
