@@ -141,3 +141,31 @@ test('a unit is placed by typing where it stands on the table and its facing, ea
   await page.getByTestId('undo').click();
   await expect(page.getByTestId('place-across')).not.toHaveValue('12');
 });
+
+test('a table of any size is typed in the players\' unit, keeping what stands on it', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('pip-2mm');
+  const sizeFields = page.locator('fieldset.table-size');
+  await expect(sizeFields).toBeHidden();
+  await page.getByTestId('table-size').selectOption({ label: '6 × 4 ft' });
+  await expect(sizeFields.locator('legend')).toHaveText('Table size (inches)');
+  await expect(page.getByTestId('table-width')).toHaveValue('72');
+  await expect(page.getByTestId('table-depth')).toHaveValue('48');
+
+  await table.enter('table-width', '90');
+  const top = page.getByTestId('table-top');
+  await expect(top).toHaveAttribute('width', '2286');
+  await expect(top).toHaveAttribute('height', '1219.2');
+  await expect(page.getByTestId('table-size')).toHaveValue('other');
+  // The zones follow the new edges.
+  await expect(page.locator('.battlefield path.deployment')).toHaveCount(2);
+
+  await table.enter('table-depth', '0');
+  await expect(page.getByRole('alert')).toContainText("the table's depth must be a length in inches above zero, found '0'");
+  await expect(top).toHaveAttribute('height', '1219.2');
+
+  await page.getByTestId('undo').click();
+  await expect(top).toHaveAttribute('width', '1828.8');
+  await expect(page.getByTestId('table-width')).toHaveValue('72');
+});

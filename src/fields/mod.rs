@@ -11,6 +11,7 @@ mod detach;
 mod entry;
 mod place;
 mod shape;
+mod table_size;
 mod typed;
 
 pub use basing::BasingField;
@@ -19,6 +20,7 @@ pub use detach::DetachField;
 pub use entry::Entry;
 pub use place::{PlaceField, PlaceFrame};
 pub use shape::ShapeField;
+pub use table_size::TableSizeField;
 pub use typed::length_mm;
 
 #[cfg(test)]

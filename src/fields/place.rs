@@ -12,7 +12,7 @@ use crate::decimal::Decimal;
 use crate::formation::normalise_degrees;
 use crate::geom::Pose;
 use crate::layout::Battlefield;
-use crate::rules::{DistanceUnit, Ruleset, Scale};
+use crate::rules::{DistanceUnit, Ruleset};
 
 /// The places a position is shown to: a hundredth of an inch or of a centimetre.
 const POSITION_PLACES: u8 = 2;
@@ -31,10 +31,7 @@ pub struct PlaceFrame {
 impl PlaceFrame {
     /// The frame for a unit read with `ruleset`, on `battlefield` if the layout has one.
     pub fn new(ruleset: &Ruleset, battlefield: Option<&Battlefield>) -> Self {
-        let unit = match (ruleset.scale, ruleset.distance_unit) {
-            (Scale::InchesAsCm, DistanceUnit::Inch) => DistanceUnit::Cm,
-            (_, written) => written,
-        };
+        let unit = ruleset.tape_unit();
         let corner = battlefield.map_or(Vec2::ZERO, |field| {
             let bounds = field.bounds();
             Vec2::new(bounds.min.x, bounds.max.y)
@@ -53,12 +50,7 @@ impl PlaceFrame {
         } else {
             "from the origin"
         };
-        let unit = match self.unit {
-            DistanceUnit::Inch => "inches",
-            DistanceUnit::Cm => "cm",
-            DistanceUnit::Mm => "mm",
-        };
-        format!("Place ({unit} {from})")
+        format!("Place ({} {from})", self.unit.words())
     }
 
     /// Millimetres in one of the tape's units.
@@ -149,7 +141,7 @@ impl PlaceField {
 mod tests {
     use super::*;
     use crate::layout::TableSize;
-    use crate::rules::Library;
+    use crate::rules::{Library, Scale};
 
     /// A built-in ruleset played at `scale`.
     fn ruleset_at(id: &str, scale: Scale) -> Result<Ruleset, String> {

@@ -50,13 +50,19 @@ impl Layout {
         Ok(id)
     }
 
-    /// Sets the table to `size`, centred on `middle` (where the units stand, so they stay on
-    /// it), with the first two sides' strips along its long edges; or, with no size, takes the
-    /// table away. A table the same size as before keeps its place and its zones.
+    /// Sets the table to `size`, with the first two sides' strips along its long edges; or,
+    /// with no size, takes the table away. A new table is centred on `middle` (where the units
+    /// stand, so they stay on it); a table resized keeps its middle and its terrain, and its
+    /// strips are drawn again for the new depth. A table the same size as before is kept as it
+    /// is, zones and all.
     pub fn set_table(&mut self, size: Option<TableSize>, middle: Vec2) {
         self.battlefield = size.map(|size| match self.battlefield.take() {
             Some(kept) if (kept.width_mm, kept.depth_mm) == (size.width_mm, size.depth_mm) => kept,
-            _ => Battlefield::new(size, middle.round()).with_strips(),
+            Some(kept) => Battlefield {
+                terrain: kept.terrain,
+                ..Battlefield::new(size, kept.centre).with_strips()
+            },
+            None => Battlefield::new(size, middle.round()).with_strips(),
         });
     }
 

@@ -141,4 +141,25 @@ mod tests {
         assert!(layout.move_terrain(1, Vec2::ZERO, 0.0).is_err());
         Ok(())
     }
+
+    #[test]
+    fn a_resized_table_keeps_its_middle_and_its_terrain_and_redraws_its_strips()
+    -> Result<(), String> {
+        let mut layout = layout()?;
+        layout.set_table(Some(TABLE_SIZES[0]), Vec2::new(100.0, 0.0));
+        layout.add_terrain(wood())?;
+        let before = layout.battlefield.clone().ok_or("a table")?;
+        // Resized, wherever the units now stand.
+        layout.set_table(Some(TABLE_SIZES[1]), Vec2::new(-500.0, 300.0));
+        let after = layout.battlefield.as_ref().ok_or("a table")?;
+        assert_eq!(after.centre, before.centre);
+        assert_eq!(
+            (after.width_mm, after.depth_mm),
+            (TABLE_SIZES[1].width_mm, TABLE_SIZES[1].depth_mm)
+        );
+        assert_eq!(after.terrain, before.terrain);
+        assert_eq!(after.zones.len(), 2);
+        assert_ne!(after.zones, before.zones, "the strips follow the new edges");
+        Ok(())
+    }
 }

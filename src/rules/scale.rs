@@ -122,6 +122,15 @@ impl Ruleset {
         scaled
     }
 
+    /// The unit the players' tape measures the table in: the ruleset's own, or centimetres
+    /// when they play its inches as centimetres.
+    pub fn tape_unit(&self) -> DistanceUnit {
+        match (self.scale, self.distance_unit) {
+            (Scale::InchesAsCm, DistanceUnit::Inch) => DistanceUnit::Cm,
+            (_, written) => written,
+        }
+    }
+
     /// A length on the table for a player to read: in mm, with inches beside it, or at a
     /// players' scale the ruleset's own unit as they measure it ("35.6 mm (3.50″, inches as
     /// cm)").

@@ -39,6 +39,15 @@ impl DistanceUnit {
         }
     }
 
+    /// The unit as a label says it: "inches", "cm", "mm".
+    pub fn words(self) -> &'static str {
+        match self {
+            DistanceUnit::Inch => "inches",
+            DistanceUnit::Cm => "cm",
+            DistanceUnit::Mm => "mm",
+        }
+    }
+
     /// The unit's name, as written in files.
     pub fn name(self) -> &'static str {
         match self {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::fields::{BasingField, ChangeField, PlaceField, PlaceFrame, ShapeField};
+use crate::fields::{BasingField, ChangeField, PlaceField, PlaceFrame, ShapeField, TableSizeField};
 use crate::formation::normalise_degrees;
 use crate::geom::Bounds;
 use crate::geom::Pose;
@@ -611,6 +611,23 @@ impl Editor {
             Ok(())
         });
         self.fit_view();
+    }
+
+    /// Sets side `field` of the table from what the player `typed`: one undo step, the
+    /// table keeping its middle and its terrain, or a notice saying why not.
+    pub fn resize_table(&self, field: TableSizeField, typed: &str) {
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        self.edit(|layout| {
+            let table = layout
+                .battlefield
+                .as_ref()
+                .ok_or("there is no table to resize")?;
+            let (size, middle) = (field.set(table, typed, &ruleset)?, table.centre);
+            layout.set_table(Some(size), middle);
+            Ok(())
+        });
     }
 
     /// Sets the scale the players measure the ruleset's distances at: one undo step.

@@ -3,6 +3,8 @@
 use leptos::prelude::*;
 
 use super::Editor;
+use super::field::Field;
+use crate::fields::TableSizeField;
 use crate::layout::TABLE_SIZES;
 use crate::rules::Scale;
 
@@ -55,9 +57,10 @@ pub fn TableSettings() -> impl IntoView {
                 <option value="3">"3 × 3 ft"</option>
                 <option value="4">"120 × 80 cm"</option>
                 <option value="5">"60 × 60 cm"</option>
-                <option value=OTHER_SIZE disabled>"Another size, set in a file"</option>
+                <option value=OTHER_SIZE disabled>"Another size, typed below"</option>
             </select>
         </label>
+        <TypedTableSize/>
         <label>
             "Distances "
             <select
@@ -75,5 +78,47 @@ pub fn TableSettings() -> impl IntoView {
                 <option value="2">"Half distances"</option>
             </select>
         </label>
+    }
+}
+
+/// The table's width and depth, typed in the players' tape's unit, under the size picker
+/// while there is a table: a table of any size (within a layout's limits) is one edit away.
+#[component]
+fn TypedTableSize() -> impl IntoView {
+    let editor = Editor::get();
+    let fields = TableSizeField::ALL.map(|field| {
+        let shown = Signal::derive(move || {
+            editor.ruleset.with(|ruleset| {
+                editor.layout.with(|l| match (&l.battlefield, ruleset) {
+                    (Some(table), Some(ruleset)) => field.shown(table, ruleset),
+                    _ => String::new(),
+                })
+            })
+        });
+        view! {
+            <Field
+                label=field.label()
+                hook=format!("table-{}", field.hook())
+                entry=field.entry()
+                shown=shown
+                enter=Callback::new(move |typed: String| editor.resize_table(field, &typed))
+            />
+        }
+    });
+    let unit = move || {
+        editor.ruleset.with(|r| {
+            r.as_ref()
+                .map(|r| r.tape_unit().words())
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <fieldset
+            class="choices table-size"
+            hidden=move || editor.layout.with(|l| l.battlefield.is_none())
+        >
+            <legend>"Table size (" {unit} ")"</legend>
+            {fields.into_iter().collect_view()}
+        </fieldset>
     }
 }
