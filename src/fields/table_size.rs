@@ -2,7 +2,7 @@
 //! unit the players' tape measures (see [`Ruleset::tape_unit`]).
 
 use super::Entry;
-use super::typed::length_mm;
+use super::typed::length_in;
 use crate::decimal::Decimal;
 use crate::layout::{Battlefield, TableSize};
 use crate::rules::Ruleset;
@@ -69,9 +69,7 @@ impl TableSizeField {
             Self::Depth => "the table's depth",
         };
         let unit = ruleset.tape_unit();
-        let side = length_mm(what, typed)
-            .map(|length| unit.to_mm(length))
-            .map_err(|message| message.replace("in mm", &format!("in {}", unit.words())))?;
+        let side = unit.to_mm(length_in(what, typed, unit)?);
         let mut size = TableSize {
             name: TYPED_TABLE,
             width_mm: table.width_mm,

@@ -1,6 +1,7 @@
 //! Numbers as a player types them, read in Rust: a message names the field and quotes what
 //! was typed when it is not the number the field takes.
 
+use crate::rules::DistanceUnit;
 use crate::text::excerpt;
 
 fn refused(what: &str, wanted: &str, typed: &str) -> String {
@@ -79,9 +80,20 @@ fn number(typed: &str) -> Option<f32> {
 
 /// A length in millimetres above zero.
 pub fn length_mm(what: &str, typed: &str) -> Result<f32, String> {
+    length_in(what, typed, DistanceUnit::Mm)
+}
+
+/// A length above zero in `unit`, as typed (not yet in millimetres).
+pub fn length_in(what: &str, typed: &str, unit: DistanceUnit) -> Result<f32, String> {
     number(typed)
-        .filter(|mm| mm.is_finite() && *mm > 0.0)
-        .ok_or_else(|| refused(what, "a length in mm above zero", typed))
+        .filter(|length| length.is_finite() && *length > 0.0)
+        .ok_or_else(|| {
+            refused(
+                what,
+                &format!("a length in {} above zero", unit.words()),
+                typed,
+            )
+        })
 }
 
 /// A distance on the table, either way from where it is measured: any finite number.

@@ -20,28 +20,38 @@ use crate::file_reader::Export;
 /// How long a saved file's address is kept for the browser to read it.
 const KEEP_DOWNLOAD: Duration = Duration::from_secs(30);
 
-/// What each export that is saved as a file is, in its name, its extension and its type.
-fn file_of(export: Export) -> (&'static str, &'static str, &'static str) {
+/// Whose name a saved file takes.
+#[derive(Clone, Copy)]
+enum NamedFor {
+    /// The selected unit's: its tray.
+    Unit,
+    /// The ruleset's: the whole table.
+    Ruleset,
+}
+
+/// What each export that is saved as a file is: whose name it takes, what it is called after
+/// that name, its extension and its type.
+fn file_of(export: Export) -> (NamedFor, &'static str, &'static str, &'static str) {
     match export {
-        Export::Json => ("table", "json", "application/json"),
-        Export::TraySvg => ("tray", "svg", "image/svg+xml"),
-        Export::TableSvg => ("table", "svg", "image/svg+xml"),
-        Export::Link => ("link", "txt", "text/plain"),
+        Export::Json => (NamedFor::Ruleset, "table", "json", "application/json"),
+        Export::TraySvg => (NamedFor::Unit, "tray", "svg", "image/svg+xml"),
+        Export::TableSvg => (NamedFor::Ruleset, "table", "svg", "image/svg+xml"),
+        Export::Link => (NamedFor::Ruleset, "link", "txt", "text/plain"),
     }
 }
 
 impl Editor {
-    /// The name a file of `what` with `extension` is saved under: named for the selected
-    /// unit when it is the unit's tray, and for the ruleset when it is the whole table.
-    fn file_name(&self, what: &str, extension: &str) -> String {
-        let name = if what == "tray" {
-            self.selection.get_untracked().and_then(|id| {
+    /// The name a file of `what` with `extension` is saved under, made from the name of
+    /// `named_for`.
+    fn file_name(&self, named_for: NamedFor, what: &str, extension: &str) -> String {
+        let name = match named_for {
+            NamedFor::Unit => self.selection.get_untracked().and_then(|id| {
                 self.layout
                     .with_untracked(|l| l.unit(id).map(|u| u.name.clone()))
-            })
-        } else {
-            self.ruleset
-                .with_untracked(|r| r.as_ref().map(|r| r.name.clone()))
+            }),
+            NamedFor::Ruleset => self
+                .ruleset
+                .with_untracked(|r| r.as_ref().map(|r| r.name.clone())),
         };
         file_name(&name.unwrap_or_default(), what, extension)
     }
@@ -49,8 +59,8 @@ impl Editor {
     /// Saves `export` of the table as a file, and says how to print it.
     pub fn download(&self, export: Export) {
         let notice = self.notice;
-        let (what, extension, kind) = file_of(export);
-        let name = self.file_name(what, extension);
+        let (named_for, what, extension, kind) = file_of(export);
+        let name = self.file_name(named_for, what, extension);
         self.export_text(export, move |text| {
             let saved = text.and_then(|text| {
                 save_file(&name, kind, &text)
@@ -85,7 +95,7 @@ impl Editor {
     /// Saves the table's drawing as a PNG picture, for a forum post or a chat.
     pub fn download_png(&self) {
         let notice = self.notice;
-        let name = self.file_name("table", "png");
+        let name = self.file_name(NamedFor::Ruleset, "table", "png");
         self.export_text(Export::TableSvg, move |svg| {
             let drawn = svg.and_then(|svg| {
                 draw_png(&svg, name, notice)
