@@ -3,6 +3,10 @@
 //! hundred units, a few thousand bases) and keep the work of placing, analysing and drawing
 //! any table they admit bounded. `docs/formats.md` lists them.
 
+/// The most changes of formation a layout records for one unit in one turn; past it, the
+/// newest replaces the last recorded, which then stands for both.
+pub const MAX_TURN_CHANGES: usize = 8;
+
 /// The most units on one table.
 pub const MAX_UNITS: usize = 1000;
 

@@ -251,6 +251,10 @@ const ANALYSIS_RULES: &[&str] = &[
     "D-terrain",
     "A-9.59",
     "A-8.48",
+    "C-no-move",
+    "D-square",
+    "A-8.45",
+    "D-artillery",
     "table",
 ];
 

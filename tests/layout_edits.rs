@@ -3,7 +3,7 @@
 
 use drillbook::geom::Pose;
 use drillbook::layout::{Layout, PlayerSide, RulesetRef, sample_battle};
-use drillbook::limits::MAX_NAME_CHARS;
+use drillbook::limits::{MAX_NAME_CHARS, MAX_TURN_CHANGES};
 use drillbook::rules::{AnchorChoices, Library, Ruleset};
 use drillbook::table::resolve;
 
@@ -153,6 +153,43 @@ fn the_first_move_of_a_turn_records_where_it_began() {
     assert_eq!(layout.unit(id).and_then(|u| u.move_start), None);
     assert!(layout.remove_unit(id));
     assert!(layout.units.is_empty());
+}
+
+/// Each change of formation is recorded in the unit's turn, with where it stood before and
+/// after; past the most a turn records the newest takes the last one's place; a refused
+/// change records nothing; a new turn forgets them all.
+#[test]
+fn changes_of_formation_are_recorded_for_the_turn() {
+    let rff = ruleset("rff-squares");
+    let (mut layout, id) = layout_with(&rff, "infantry");
+    let start = layout.unit(id).expect("there").pose;
+    let change = |layout: &mut Layout, to: &str| {
+        layout.change_formation(&rff, id, to, 0, &AnchorChoices::default())
+    };
+    change(&mut layout, "field-column").expect("line to column");
+    let after = layout.unit(id).expect("there").pose;
+    let recorded = &layout.unit(id).expect("there").changes;
+    assert_eq!(recorded.len(), 1);
+    assert_eq!(
+        (
+            recorded[0].from.as_str(),
+            recorded[0].before,
+            recorded[0].after
+        ),
+        ("line", start, after)
+    );
+    assert!(change(&mut layout, "wedge").is_err());
+    assert_eq!(layout.unit(id).expect("there").changes.len(), 1);
+    let ways = ["line", "field-column"];
+    for to in ways.iter().cycle().take(MAX_TURN_CHANGES + 2) {
+        change(&mut layout, to).expect("allowed");
+    }
+    let unit = layout.unit(id).expect("there");
+    assert_eq!(unit.changes.len(), MAX_TURN_CHANGES);
+    assert_eq!(unit.changes[0].from, "line");
+    assert_eq!(unit.changes.last().map(|c| c.after), Some(unit.pose));
+    layout.new_turn();
+    assert!(layout.unit(id).expect("there").changes.is_empty());
 }
 
 #[test]

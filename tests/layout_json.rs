@@ -56,6 +56,9 @@ fn with_table(fields: &str) -> String {
 
 const GOOD_UNIT: &str = r#"{"id": 1, "name": "1st", "side": 0, "troop": "infantry", "basing": {"bases": 12, "figures_per_base": 4, "base_width_mm": 30, "base_depth_mm": 20}, "formation": "line", "pose": {"x": 0, "y": 0, "heading": 0}}"#;
 
+/// A change of formation from column, from the origin to 100 mm up the table.
+const CHANGE: &str = r#"{"from": "column", "before": {"x": 0, "y": 0, "heading": 0}, "after": {"x": 0, "y": 100, "heading": 0}}"#;
+
 #[test]
 fn bad_layouts_are_refused_with_the_field_and_value() {
     assert!(Layout::from_json(&with_unit(GOOD_UNIT)).is_ok());
@@ -66,7 +69,7 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
         ),
         (
             r#"{"format": "drillbook-layout", "version": 7, "units": []}"#.to_owned(),
-            "version is 7, but this Drillbook reads layouts of versions 1 to 3",
+            "version is 7, but this Drillbook reads layouts of versions 1 to 4",
         ),
         (
             with_table(r#""scale": 0"#),
@@ -173,6 +176,33 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
         (
             with_unit(&GOOD_UNIT.replace(", \"pose\": {\"x\": 0, \"y\": 0, \"heading\": 0}", "")),
             "unit 1: pose is missing",
+        ),
+        (
+            with_unit(&GOOD_UNIT.replace(
+                "\"formation\"",
+                &format!("\"changes\": [{}], \"formation\"", [CHANGE; 9].join(", ")),
+            )),
+            "unit 1: changes lists 9 changes of formation; a turn records at most 8",
+        ),
+        (
+            with_unit(&GOOD_UNIT.replace(
+                "\"formation\"",
+                &format!(
+                    "\"changes\": [{}], \"formation\"",
+                    CHANGE.replace("column", " ")
+                ),
+            )),
+            "unit 1: changes 1: from must not be blank",
+        ),
+        (
+            with_unit(&GOOD_UNIT.replace(
+                "\"formation\"",
+                &format!(
+                    "\"changes\": [{}], \"formation\"",
+                    CHANGE.replace("\"after\"", "\"later\"")
+                ),
+            )),
+            "unit 1: changes 1: after is missing",
         ),
     ];
     for (text, expected) in cases {

@@ -9,7 +9,9 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use drillbook::codec::Writer;
 use drillbook::layout::{Layout, sample_battle};
-use drillbook::link::{LINK_VERSION, MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, decode, encode};
+use drillbook::link::{
+    LINK_VERSION, MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, decode, encode, unpack,
+};
 use drillbook::render::table_svg;
 use drillbook::rules::Library;
 use drillbook::table::resolve;
@@ -80,6 +82,7 @@ fn every_shipped_link_version_still_opens() {
         "v1-custom-ruleset",
         "v2-table-and-scale",
         "v3-terrain",
+        "v4-turn-changes",
     ] {
         let expected = Layout::from_json(&fixture(&format!("{name}.json")))
             .unwrap_or_else(|e| panic!("{name}.json: {e}"));
@@ -271,6 +274,29 @@ fn a_name_from_a_link_is_shown_as_text_never_as_markup() {
         "{markup}"
     );
     assert!(!markup.contains("<img"), "{markup}");
+}
+
+/// A unit's changes of formation this turn need the fourth version: without them the same
+/// table is linked as the first, and a link of the third that claims them is refused rather
+/// than read as something else.
+#[test]
+fn changes_of_formation_are_linked_as_version_4_and_refused_in_older_links() {
+    let changed = Layout::from_json(&fixture("v4-turn-changes.json")).expect("the fixture");
+    let link = encode(&changed);
+    assert!(link.starts_with("v4."), "{link}");
+    assert!(changed.to_json().contains("\"version\": 4"));
+    let mut unchanged = changed.clone();
+    unchanged.new_turn();
+    let older = encode(&unchanged);
+    assert!(older.starts_with("v1."), "{older}");
+    assert_eq!(decode(&older), Ok(unchanged));
+    let (_, deflated) = unpack(&link).expect("a link");
+    let bytes = miniz_oxide::inflate::decompress_to_vec(&deflated).expect("inflates");
+    let read_as_older = Layout::from_link_bytes(&bytes, 3).expect_err("refused");
+    assert!(
+        read_as_older.contains("parts this Drillbook does not know"),
+        "{read_as_older}"
+    );
 }
 
 /// A link is of the oldest version that carries its layout whole: a table with terrain needs

@@ -211,23 +211,30 @@ pub(super) fn battery_and_square(
     if let Some(shelter) = &ruleset.squares.shelter_mm
         && !inside
     {
+        // The rule measures from the unit before it formed square: from its old bases when
+        // it formed this turn, else from the square, the nearest record of it there is.
+        let measured = square.before_square.as_deref().unwrap_or(&square.rects);
         let near = gun.rects.iter().any(|g| {
-            square
-                .rects
+            measured
                 .iter()
                 .any(|s| clearance(g, s) <= shelter.value + ruleset.contact.tolerance_mm.value)
         });
         if near {
+            let reach = describe_length(shelter.value);
+            let (gun_name, square_name) = (&gun.name, &square.name);
             findings.push(Finding {
                 scope: Scope::Pair,
                 rule: shelter.cite().to_owned(),
                 units: vec![gun.id, square.id],
-                message: format!(
-                    "The crew of {} is within {} of {}: if it was so before the square formed, it may shelter inside.",
-                    gun.name,
-                    describe_length(shelter.value),
-                    square.name
-                ),
+                message: if square.before_square.is_some() {
+                    format!(
+                        "The crew of {gun_name} was within {reach} of {square_name} before it formed square: it may shelter inside."
+                    )
+                } else {
+                    format!(
+                        "The crew of {gun_name} is within {reach} of {square_name}: if it was so before the square formed, it may shelter inside."
+                    )
+                },
             });
         }
     }

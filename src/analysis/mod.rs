@@ -5,7 +5,8 @@
 //! support and enfilade, groups (A-9.13, A-9.15, A-9.52, A-9.53,
 //! B-shelter), square arcs (B-square-fire), skirmisher chains and clusters,
 //! moves (D-move, D-half, D-turn, B-square-move) and what they pass through
-//! (D-interpenetrate), and, where the players set a table, units off it or outside their
+//! (D-interpenetrate), changes of formation with moves in one turn (C-no-move, D-square,
+//! D-artillery), and, where the players set a table, units off it or outside their
 //! side's deployment zone. Every finding cites its rule and says what it means
 //! in one line. Distances and switches come from the ruleset; a rule the ruleset does not give
 //! is not applied.
@@ -26,6 +27,7 @@ mod piles;
 mod report;
 mod skirmish;
 mod terrain;
+mod turn;
 mod zones;
 
 pub use broad_phase::{all_pairs, grid_pairs};
@@ -88,7 +90,15 @@ fn reach(ruleset: &Ruleset) -> f32 {
 pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Report {
     let units = &table.units;
     let tolerance = ruleset.contact.tolerance_mm.value;
-    let boxes: Vec<_> = units.iter().map(|u| u.bounds).collect();
+    // A square that formed this turn is compared with what stood near its old bases too
+    // (B-shelter measures from them).
+    let boxes: Vec<_> = units
+        .iter()
+        .map(|u| {
+            let before = u.before_square.iter().flatten();
+            before.fold(u.bounds, |b, r| b.union(r.bounds()))
+        })
+        .collect();
     let search_within = |reach: f32| match search {
         PairSearch::Grid => grid_pairs(&boxes, reach),
         PairSearch::AllPairs => all_pairs(units.len()),
@@ -243,7 +253,7 @@ fn analyze_far_pair(
     }
 }
 
-/// The findings of one unit on its own (its screen, its move), and its move.
+/// The findings of one unit on its own (its screen, its turn, its move), and its move.
 fn unit_findings(
     unit: &PlacedUnit,
     path: Option<(&moves::Path, &terrain::MoveGround)>,
@@ -257,6 +267,7 @@ fn unit_findings(
             ruleset.contact.tolerance_mm.value,
         ));
     }
+    findings.extend(turn::turn_findings(unit, ruleset));
     path.map(|(path, ground)| {
         let (moved, found) = moves::move_report(unit, path, ground, ruleset);
         findings.extend(found);

@@ -6,14 +6,14 @@
 
 use super::{
     Battlefield, Layout, LayoutUnit, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, PlayerSide,
-    RulesetRef,
+    RulesetRef, TurnChange,
 };
 use crate::decimal::Decimal;
 use crate::formation::{Placement, normalise_degrees};
 use crate::geom::Pose;
 use crate::limits::{
     MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_ID_CHARS, MAX_NAME_CHARS,
-    MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_UNITS,
+    MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_TURN_CHANGES, MAX_UNITS,
 };
 use crate::rules::{Basing, FormationChoices};
 use crate::terrain::{MAX_TERRAIN_PIECES, MAX_TERRAIN_POINTS, MAX_TERRAIN_WIDTH_MM, TerrainPiece};
@@ -282,7 +282,14 @@ impl Layout {
     /// Writes every heading and facing from 0° up to 360°, as a layout stores them.
     pub fn normalise(&mut self) {
         for unit in &mut self.units {
-            for pose in std::iter::once(&mut unit.pose).chain(unit.move_start.as_mut()) {
+            let turn = unit
+                .changes
+                .iter_mut()
+                .flat_map(|c| [&mut c.before, &mut c.after]);
+            for pose in std::iter::once(&mut unit.pose)
+                .chain(unit.move_start.as_mut())
+                .chain(turn)
+            {
                 pose.heading = normalise_degrees(pose.heading);
             }
             for placed in unit.skirmishers.iter_mut().chain(&mut unit.choices.placed) {
@@ -401,6 +408,29 @@ fn check_unit(unit: &LayoutUnit) -> Result<(), Problem> {
     check_pose("pose", &unit.pose)?;
     if let Some(start) = &unit.move_start {
         check_pose("move_start", start)?;
+    }
+    check_changes(&unit.changes)
+}
+
+/// How many changes of formation a unit's turn may record.
+pub fn change_count(count: usize) -> Result<(), String> {
+    if count > MAX_TURN_CHANGES {
+        return Err(format!(
+            "lists {count} changes of formation; a turn records at most {MAX_TURN_CHANGES}"
+        ));
+    }
+    Ok(())
+}
+
+/// A unit's changes of formation this turn: at most [`MAX_TURN_CHANGES`], each from a
+/// formation named as ids are, between poses on the table.
+fn check_changes(changes: &[TurnChange]) -> Result<(), Problem> {
+    field("changes", change_count(changes.len()))?;
+    for (index, change) in changes.iter().enumerate() {
+        let item = |what| format!("changes {}: {what}", index + 1);
+        field_keyed(|| item("from"), id(&change.from))?;
+        check_pose(&item("before"), &change.before)?;
+        check_pose(&item("after"), &change.after)?;
     }
     Ok(())
 }

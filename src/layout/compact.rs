@@ -11,13 +11,14 @@
 //! back exactly as it was. What is read is checked by [`Layout::check`].
 //!
 //! The first version of the form ends with the units. The second adds the players' scale and
-//! their table after them, and the third the table's terrain after its zones
+//! their table after them, the third the table's terrain after its zones, and the fourth a
+//! unit's changes of formation this turn as the last of its optional parts
 //! ([`Layout::to_link_bytes`] writes the oldest version that holds the layout, so its link
 //! still opens in a Drillbook that reads only that one).
 
 use glam::Vec2;
 
-use super::{Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef};
+use super::{Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange};
 use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
 use crate::formation::{Placement, Side, UnitState};
 use crate::geom::Pose;
@@ -39,7 +40,12 @@ mod has {
     pub const DETACHED: u8 = 2;
     pub const MOVE_START: u8 = 4;
     pub const STATE_OR_CANNON: u8 = 8;
-    pub const ALL: u8 = 15;
+    /// From the fourth version on.
+    pub const CHANGES: u8 = 16;
+    /// Every part a form of `version` may have.
+    pub const fn all(version: u32) -> u8 {
+        if version >= 4 { 31 } else { 15 }
+    }
 }
 
 /// Which of a unit's choices follow, one bit each.
@@ -83,7 +89,11 @@ impl Layout {
         let mut strings: Vec<&str> = Vec::new();
         let mut basings: Vec<Basing> = Vec::new();
         for unit in units {
-            for string in [&*unit.troop, &*unit.formation, split_number(&unit.name).0] {
+            let changed_from = unit.changes.iter().map(|c| &*c.from);
+            for string in [&*unit.troop, &*unit.formation, split_number(&unit.name).0]
+                .into_iter()
+                .chain(changed_from)
+            {
                 if !strings.contains(&string) {
                     strings.push(string);
                 }
@@ -131,7 +141,7 @@ impl Layout {
             before = unit.pose;
         }
         for unit in units {
-            put_optional_parts(&mut w, unit);
+            put_optional_parts(&mut w, unit, &index_of);
         }
         if version >= 2 {
             put_scale(&mut w, self.scale);
@@ -155,7 +165,7 @@ impl Layout {
         Self::from_link_bytes(bytes, NEWEST)
     }
 
-    /// Reads a layout from the compact binary form of `version` (1 to 3), as
+    /// Reads a layout from the compact binary form of `version` (1 to 4), as
     /// [`Layout::from_checked_bytes`] does.
     pub fn from_link_bytes(bytes: &[u8], version: u32) -> Result<Self, String> {
         read(&mut Reader::new(bytes), version).map_err(|e| e.to_string())
@@ -194,6 +204,9 @@ fn parts(unit: &LayoutUnit) -> u8 {
     if unit.state != UnitState::GoodOrder || unit.cannon > 0 {
         parts |= has::STATE_OR_CANNON;
     }
+    if !unit.changes.is_empty() {
+        parts |= has::CHANGES;
+    }
     parts
 }
 
@@ -218,7 +231,7 @@ fn put_placements(w: &mut Writer, placed: &[Placement]) {
     });
 }
 
-fn put_optional_parts(w: &mut Writer, unit: &LayoutUnit) {
+fn put_optional_parts(w: &mut Writer, unit: &LayoutUnit, index_of: &impl Fn(&str) -> u32) {
     let parts = parts(unit);
     if parts & has::STATE_OR_CANNON != 0 {
         let state = STATES.iter().position(|s| *s == unit.state).unwrap_or(0);
@@ -234,6 +247,13 @@ fn put_optional_parts(w: &mut Writer, unit: &LayoutUnit) {
     }
     if let Some(start) = &unit.move_start {
         put_pose(w, start);
+    }
+    if !unit.changes.is_empty() {
+        w.list(&unit.changes, |w, change| {
+            w.u32(index_of(&change.from));
+            put_pose(w, &change.before);
+            put_pose(w, &change.after);
+        });
     }
 }
 
@@ -361,7 +381,7 @@ fn get_piece(r: &mut Reader) -> Read<TerrainPiece> {
 }
 
 /// The newest version of the form.
-const NEWEST: u32 = 3;
+const NEWEST: u32 = 4;
 
 fn read(r: &mut Reader, version: u32) -> Read<Layout> {
     let ruleset = match r.variant(2)? {
@@ -396,6 +416,7 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
             skirmishers: Vec::new(),
             pose: Pose::default(),
             move_start: None,
+            changes: Vec::new(),
         });
     }
     let pick = |r: &mut Reader| -> Read<(usize, &String)> {
@@ -433,7 +454,7 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
             .get(basing)
             .ok_or_else(|| r.error("a unit refers to no listed basing"))?;
         let bits = r.u8()?;
-        if bits & !has::ALL != 0 {
+        if bits & !has::all(version) != 0 {
             return Err(r.error("a unit has parts this Drillbook does not know"));
         }
         parts.push(bits);
@@ -448,7 +469,7 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
         before = unit.pose;
     }
     for (unit, bits) in units.iter_mut().zip(parts) {
-        get_optional_parts(r, unit, bits)?;
+        get_optional_parts(r, unit, bits, &strings)?;
     }
     let (scale, battlefield) = if version >= 2 {
         (get_scale(r)?, r.option(|r| get_battlefield(r, version))?)
@@ -489,7 +510,12 @@ fn get_placements(r: &mut Reader) -> Read<Vec<Placement>> {
     })
 }
 
-fn get_optional_parts(r: &mut Reader, unit: &mut LayoutUnit, parts: u8) -> Read<()> {
+fn get_optional_parts(
+    r: &mut Reader,
+    unit: &mut LayoutUnit,
+    parts: u8,
+    strings: &[String],
+) -> Read<()> {
     if parts & has::STATE_OR_CANNON != 0 {
         unit.state = STATES[usize::from(r.variant(STATES.len() as u8)?)];
         unit.cannon = r.u32()?;
@@ -503,6 +529,18 @@ fn get_optional_parts(r: &mut Reader, unit: &mut LayoutUnit, parts: u8) -> Read<
     }
     if parts & has::MOVE_START != 0 {
         unit.move_start = Some(get_pose(r)?);
+    }
+    if parts & has::CHANGES != 0 {
+        unit.changes = r.list(|r| {
+            let from = strings
+                .get(r.u32()? as usize)
+                .ok_or_else(|| r.error("a change of formation refers to no listed text"))?;
+            Ok(TurnChange {
+                from: from.clone(),
+                before: get_pose(r)?,
+                after: get_pose(r)?,
+            })
+        })?;
     }
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! The edits a player makes to a layout. Each is one step of the undo history.
 
-use super::{Battlefield, Layout, LayoutUnit, PlayerSide, TableSize};
-use crate::limits::MAX_NAME_CHARS;
+use super::{Battlefield, Layout, LayoutUnit, PlayerSide, TableSize, TurnChange};
+use crate::limits::{MAX_NAME_CHARS, MAX_TURN_CHANGES};
 use glam::Vec2;
 
 use crate::formation::{BaseRole, Footprint, Placement, UnitState, changed_pose, shape};
@@ -42,6 +42,7 @@ impl Layout {
             skirmishers: Vec::new(),
             pose,
             move_start: None,
+            changes: Vec::new(),
         });
         if let Err(full) = super::check::table_bases(&self.units) {
             self.units.pop();
@@ -148,17 +149,20 @@ impl Layout {
         Ok(())
     }
 
-    /// Starts a new turn: every unit's move begins where it stands.
+    /// Starts a new turn: every unit's move begins where it stands, and it has changed
+    /// formation no times.
     pub fn new_turn(&mut self) {
         for unit in &mut self.units {
             unit.move_start = None;
+            unit.changes.clear();
         }
     }
 
     /// Changes a unit's formation by the ruleset's change rule, placing the new formation by
-    /// the rule's anchor with the player's `anchor` choices. `way` picks among several rules
-    /// for the same change (C-col-to-line offers two). Refuses, saying why, a change the
-    /// ruleset does not list or the engine cannot make.
+    /// the rule's anchor with the player's `anchor` choices, and records the change in the
+    /// unit's turn. `way` picks among several rules for the same change (C-col-to-line offers
+    /// two). Refuses, saying why, a change the ruleset does not list or the engine cannot
+    /// make.
     pub fn change_formation(
         &mut self,
         ruleset: &Ruleset,
@@ -228,8 +232,16 @@ impl Layout {
         let unit = self
             .unit_mut(id)
             .ok_or_else(|| format!("there is no unit {id}"))?;
-        unit.formation = to.to_owned();
-        unit.pose = pose;
+        let change = TurnChange {
+            from: std::mem::replace(&mut unit.formation, to.to_owned()),
+            before: std::mem::replace(&mut unit.pose, pose),
+            after: pose,
+        };
+        if unit.changes.len() < MAX_TURN_CHANGES {
+            unit.changes.push(change);
+        } else if let Some(last) = unit.changes.last_mut() {
+            last.after = change.after;
+        }
         Ok(())
     }
 }

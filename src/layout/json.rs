@@ -4,7 +4,9 @@ use std::collections::HashSet;
 
 use glam::Vec2;
 
-use super::{Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, check};
+use super::{
+    Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange, check,
+};
 use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
 use crate::formation::{Placement, Side, UnitState};
 use crate::geom::Pose;
@@ -13,9 +15,10 @@ use crate::rules::{Basing, FormationChoices, Scale};
 use crate::terrain::{TERRAIN_KINDS, TerrainPiece};
 
 /// The `format` field every layout file carries, and the newest version this build reads and
-/// writes. Version 2 adds the players' scale and table, version 3 the table's terrain; a
-/// layout is written as the oldest version that holds it ([`Layout::format_version`]).
-pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 3);
+/// writes. Version 2 adds the players' scale and table, version 3 the table's terrain,
+/// version 4 the units' changes of formation this turn; a layout is written as the oldest
+/// version that holds it ([`Layout::format_version`]).
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 4);
 
 /// How a layout file names the scale that is not a factor.
 const INCHES_AS_CM: &str = "inches-as-cm";
@@ -385,6 +388,7 @@ fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
         .optional_table("move_start", "move_start")?
         .map(read_pose)
         .transpose()?;
+    let changes = read_changes(&mut fields)?;
     fields.finish()?;
     Ok(LayoutUnit {
         id,
@@ -400,7 +404,28 @@ fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
         skirmishers,
         pose,
         move_start,
+        changes,
     })
+}
+
+/// A unit's changes of formation this turn: each names the formation it left, and where it
+/// stood before and after.
+fn read_changes(fields: &mut Fields) -> Result<Vec<TurnChange>, DocError> {
+    let context = fields.context().to_owned();
+    let changes = fields.list("changes", |i, value| {
+        let mut item = Fields::of(value, &format!("{context}changes {}: ", i + 1))?;
+        let from = item.string("from")?;
+        checked(&item, "from", check::id(&from))?;
+        let change = TurnChange {
+            from,
+            before: read_pose(item.table("before", "before")?)?,
+            after: read_pose(item.table("after", "after")?)?,
+        };
+        item.finish()?;
+        Ok(change)
+    })?;
+    checked(fields, "changes", check::change_count(changes.len()))?;
+    Ok(changes)
 }
 
 fn read_basing(mut fields: Fields) -> Result<Basing, DocError> {
@@ -543,6 +568,16 @@ fn unit_value(unit: &LayoutUnit) -> Value {
     entries.push(("pose", pose_value(&unit.pose)));
     if let Some(start) = &unit.move_start {
         entries.push(("move_start", pose_value(start)));
+    }
+    if !unit.changes.is_empty() {
+        let changes = unit.changes.iter().map(|c| {
+            Value::table(vec![
+                ("from", Value::string(&c.from)),
+                ("before", pose_value(&c.before)),
+                ("after", pose_value(&c.after)),
+            ])
+        });
+        entries.push(("changes", Value::new(ValueKind::Array(changes.collect()))));
     }
     Value::table(entries)
 }

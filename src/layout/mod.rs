@@ -24,7 +24,7 @@ pub use battlefield::{
 pub use check::basing_within_limits;
 pub use json::LAYOUT_FORMAT;
 pub use sample::{sample_battle, sample_terrain};
-pub use unit::{LayoutUnit, PlayerSide};
+pub use unit::{LayoutUnit, PlayerSide, TurnChange};
 pub use worst::{WorstTable, worst_tables};
 
 use crate::rules::Scale;
@@ -78,8 +78,12 @@ impl Layout {
 
     /// The oldest version of the file and link forms that carries the whole layout, so that
     /// an older Drillbook still opens what it can read whole: 1 while it sets neither a scale
-    /// nor a table, 2 while its table has no terrain, 3 otherwise.
+    /// nor a table, 2 while its table has no terrain, 3 while no unit has changed formation
+    /// this turn, 4 otherwise.
     pub fn format_version(&self) -> u32 {
+        if self.units.iter().any(|u| !u.changes.is_empty()) {
+            return 4;
+        }
         match &self.battlefield {
             Some(table) if !table.terrain.is_empty() => 3,
             Some(_) => 2,

@@ -54,4 +54,23 @@ pub struct LayoutUnit {
     pub pose: Pose,
     /// Where its move this turn began, when it has moved.
     pub move_start: Option<Pose>,
+    /// Its changes of formation this turn, oldest first, at most
+    /// [`MAX_TURN_CHANGES`](crate::limits::MAX_TURN_CHANGES).
+    pub changes: Vec<TurnChange>,
+}
+
+/// A change of formation a unit made this turn. The rules that forbid changing formation
+/// and moving in one turn (C-no-move, D-square, A-8.45) read the poses around it: the unit
+/// moved before its first change when its move began elsewhere than where that change left
+/// it, between two changes when the first left it elsewhere than the second found it, and
+/// after its last when it stands elsewhere than that change left it. The rules that measure
+/// from the unit before it changed read its old formation (B-shelter).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurnChange {
+    /// The formation it changed from, by id in its troop type.
+    pub from: String,
+    /// Where it stood just before the change.
+    pub before: Pose,
+    /// Where the change left it.
+    pub after: Pose,
 }

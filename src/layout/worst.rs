@@ -6,11 +6,11 @@ use glam::Vec2;
 
 use super::{
     Battlefield, DeploymentZone, Layout, LayoutUnit, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS,
-    PlayerSide, RulesetRef,
+    PlayerSide, RulesetRef, TurnChange,
 };
 use crate::formation::UnitState;
 use crate::geom::Pose;
-use crate::limits::{MAX_BASES, MAX_TABLE_BASES, MAX_UNITS};
+use crate::limits::{MAX_BASES, MAX_TABLE_BASES, MAX_TURN_CHANGES, MAX_UNITS};
 use crate::rules::{Basing, FormationChoices, MAX_SCALE_FACTOR, Ruleset, Scale};
 use crate::terrain::{
     MAX_TERRAIN_PIECES, MAX_TERRAIN_POINTS, MAX_TERRAIN_WIDTH_MM, TERRAIN_KINDS, TerrainPiece,
@@ -118,6 +118,7 @@ fn table(ruleset: &Ruleset, units: usize, bases: u32, arrangement: Arrangement) 
                 skirmishers: Vec::new(),
                 pose,
                 move_start: Some(start),
+                changes: most_changes(ruleset, troop, &start, &pose),
             }
         })
         .collect();
@@ -130,6 +131,23 @@ fn table(ruleset: &Ruleset, units: usize, bases: u32, arrangement: Arrangement) 
             version: ruleset.version.clone(),
         })
     }
+}
+
+/// The most changes of formation a turn records, through every formation of `troop` in
+/// turn, each between the unit's start and where it stands: every segment of its turn a move.
+fn most_changes(ruleset: &Ruleset, troop: &str, start: &Pose, pose: &Pose) -> Vec<TurnChange> {
+    let formations = ruleset.troop(troop).map_or(&[][..], |t| &t.formations[..]);
+    formations
+        .iter()
+        .cycle()
+        .take(MAX_TURN_CHANGES)
+        .enumerate()
+        .map(|(k, formation)| TurnChange {
+            from: formation.id.clone(),
+            before: if k % 2 == 0 { *pose } else { *start },
+            after: if k % 2 == 0 { *start } else { *pose },
+        })
+        .collect()
 }
 
 /// The largest table, each side's zone a saw-toothed band of the most corners across the

@@ -279,9 +279,15 @@ impl Ruleset {
         w.option(m.move_and_pivot.as_ref(), |w, x| put_cited(w, x, put_bool));
         w.option(m.pivot_contacts.as_ref(), |w, x| put_cited(w, x, put_u32));
         w.option(m.through_enemies.as_ref(), |w, x| put_cited(w, x, put_bool));
-        w.option(m.infantry_through_infantry.as_ref(), |w, x| {
-            put_cited(w, x, put_bool)
-        });
+        for rule in [
+            &m.infantry_through_infantry,
+            &m.change_and_move,
+            &m.move_then_square,
+            &m.square_in_and_out,
+            &m.unlimbered_moves,
+        ] {
+            w.option(rule.as_ref(), |w, x| put_cited(w, x, put_bool));
+        }
         w.option(self.states.disordered.as_ref(), |w, x| {
             put_cited(w, x, put_bool)
         });
@@ -408,6 +414,10 @@ impl Ruleset {
             pivot_contacts: o_u32(r)?,
             through_enemies: o_bool(r)?,
             infantry_through_infantry: o_bool(r)?,
+            change_and_move: o_bool(r)?,
+            move_then_square: o_bool(r)?,
+            square_in_and_out: o_bool(r)?,
+            unlimbered_moves: o_bool(r)?,
         };
         self.states = StateRules {
             disordered: o_bool(r)?,

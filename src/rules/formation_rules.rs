@@ -92,6 +92,12 @@ pub struct FormationChoices {
 }
 
 impl Template {
+    /// Whether it is a square: a box of bases, or one base standing for it (B-square-shape,
+    /// D-square-base).
+    pub fn is_square(&self) -> bool {
+        matches!(self, Self::Square { .. } | Self::SubstituteSquare { .. })
+    }
+
     /// The bases in the front face of a rectangular square of `bases` where the player chose
     /// none: chosen from the outer ring, the bases past an inner rank's limit standing inside
     /// (B-rect-square, B-square-inner).

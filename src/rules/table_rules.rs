@@ -119,6 +119,15 @@ pub struct MovementRules {
     pub through_enemies: Option<Cited<bool>>,
     /// Whether infantry may move through friendly infantry (D-interpenetrate: no).
     pub infantry_through_infantry: Option<Cited<bool>>,
+    /// Whether a unit may change formation and move in one turn (C-no-move: no).
+    pub change_and_move: Option<Cited<bool>>,
+    /// Whether a unit may move and then form square in one turn (D-square: no; it may form
+    /// square and then move).
+    pub move_then_square: Option<Cited<bool>>,
+    /// Whether a unit may form square and leave it in one turn (D-square: no).
+    pub square_in_and_out: Option<Cited<bool>>,
+    /// Whether unlimbered artillery may move (A-8.45, D-artillery: no).
+    pub unlimbered_moves: Option<Cited<bool>>,
 }
 
 fn distance(unit: DistanceUnit) -> impl Fn(&mut Fields) -> Result<f32, DocError> {
@@ -215,6 +224,10 @@ impl MovementRules {
                 .optional_cited("pivot_contacts", |f| f.count("value", "enemies in contact"))?,
             through_enemies: f.optional_cited("through_enemies", flag)?,
             infantry_through_infantry: f.optional_cited("infantry_through_infantry", flag)?,
+            change_and_move: f.optional_cited("change_and_move", flag)?,
+            move_then_square: f.optional_cited("move_then_square", flag)?,
+            square_in_and_out: f.optional_cited("square_in_and_out", flag)?,
+            unlimbered_moves: f.optional_cited("unlimbered_moves", flag)?,
         })
     }
 }

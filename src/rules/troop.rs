@@ -59,6 +59,11 @@ impl TroopType {
         self.formations.iter().find(|f| f.id == id)
     }
 
+    /// The index of the formation with `id`, which placed units refer to it by.
+    pub fn formation_index(&self, id: &str) -> Option<usize> {
+        self.formations.iter().position(|f| f.id == id)
+    }
+
     /// How far a unit in `formation` may move straight ahead: the formation's allowance, or
     /// the troop type's (D-move, B-square-move).
     pub fn allowance<'a>(&'a self, formation: &'a FormationRule) -> Option<&'a Cited<f32>> {

@@ -3,7 +3,7 @@
 use crate::formation::{Shaped, TroopClass, TroopKind, Unit, shape};
 use crate::geom::{Bounds, OrientedRect, Pose};
 use crate::layout::{Battlefield, Layout, LayoutUnit, PlayerSide};
-use crate::rules::Ruleset;
+use crate::rules::{Ruleset, TroopType};
 
 /// A unit standing on the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,10 +30,27 @@ pub struct PlacedUnit {
     pub pose: Pose,
     /// Where its move began, if it has moved this turn.
     pub move_start: Option<Pose>,
+    /// Its changes of formation this turn, oldest first.
+    pub changes: Vec<PlacedChange>,
+    /// Its bases as they stood before it formed square this turn, when it is a square that
+    /// formed this turn (B-shelter measures from them).
+    pub before_square: Option<Vec<OrientedRect>>,
     /// Its bases on the table, in footprint order.
     pub rects: Vec<OrientedRect>,
     /// The box around its bases on the table.
     pub bounds: Bounds,
+}
+
+/// A change of formation a unit made this turn, as [`crate::layout::TurnChange`] records it,
+/// its formation found in the troop type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlacedChange {
+    /// The formation it changed from, by index in its troop type.
+    pub from: usize,
+    /// Where it stood just before the change.
+    pub before: Pose,
+    /// Where the change left it.
+    pub after: Pose,
 }
 
 /// A unit that cannot stand on the table, and why.
@@ -138,6 +155,7 @@ fn same_shape(a: &LayoutUnit, b: &LayoutUnit) -> bool {
         && a.choices == b.choices
         && a.detached == b.detached
         && a.skirmishers == b.skirmishers
+        && a.changes == b.changes
 }
 
 /// `placed`, of the same shape as `unit`, put where `unit` stands now.
@@ -201,6 +219,30 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         None
     };
     let shaped = shape(&body, &formation, detachment.as_ref()).map_err(|e| e.to_string())?;
+    let changes = unit
+        .changes
+        .iter()
+        .map(|change| {
+            let from = troop.formation_index(&change.from).ok_or_else(|| {
+                format!(
+                    "the formation '{}' it changed from this turn is not one of {}'s in \"{}\"",
+                    change.from, troop.name, ruleset.name
+                )
+            })?;
+            Ok(PlacedChange {
+                from,
+                before: change.before,
+                after: change.after,
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let before_square = formed_square_from(&changes, formation_index, troop)
+        .map(|(from, at)| {
+            let before = troop.formations[from].instantiate(&unit.choices, &unit.basing);
+            let shaped = shape(&body, &before, None).map_err(|e| e.to_string())?;
+            Ok::<_, String>(shaped.footprint.placed(at).collect())
+        })
+        .transpose()?;
     let rects: Vec<OrientedRect> = shaped.footprint.placed(&unit.pose).collect();
     let bounds = rects.iter().fold(Bounds::EMPTY, |b, r| b.union(r.bounds()));
     Ok(PlacedUnit {
@@ -215,7 +257,26 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         shaped,
         pose: unit.pose,
         move_start: unit.move_start,
+        changes,
+        before_square,
         rects,
         bounds,
     })
+}
+
+/// For a unit in a square that formed square this turn, the formation it formed square from
+/// and where it stood then: its last change from a formation other than a square, every
+/// change after it being from one square to another.
+fn formed_square_from<'a>(
+    changes: &'a [PlacedChange],
+    now: usize,
+    troop: &TroopType,
+) -> Option<(usize, &'a Pose)> {
+    if !troop.formations[now].template.is_square() {
+        return None;
+    }
+    changes
+        .iter()
+        .rfind(|c| !troop.formations[c.from].template.is_square())
+        .map(|c| (c.from, &c.before))
 }

@@ -2,7 +2,10 @@
 
 use drillbook::formation::{Placement, Side, UnitState};
 use drillbook::geom::Pose;
-use drillbook::layout::{Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef};
+use drillbook::layout::{
+    Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
+};
+use drillbook::limits::MAX_TURN_CHANGES;
 use drillbook::rules::{Basing, FormationChoices, Scale};
 use drillbook::terrain::{TERRAIN_KINDS, TerrainPiece};
 use glam::Vec2;
@@ -94,13 +97,13 @@ fn unit() -> impl Strategy<Value = LayoutUnit> {
             pose(),
             prop::option::of(pose()),
         ),
-        (0u32..4, placements(3)),
+        (0u32..4, placements(3), changes()),
     )
         .prop_map(
             |(
                 (id, name, side, troop, basing),
                 (state, cannon, formation, mut choices, pose, move_start),
-                (detached, mut skirmishers),
+                (detached, mut skirmishers, changes),
             )| {
                 choices.placed.truncate(basing.bases as usize);
                 let detached = detached.min(basing.bases - 1);
@@ -119,9 +122,23 @@ fn unit() -> impl Strategy<Value = LayoutUnit> {
                     skirmishers,
                     pose,
                     move_start,
+                    changes,
                 }
             },
         )
+}
+
+/// A unit's changes of formation this turn: mostly none.
+fn changes() -> impl Strategy<Value = Vec<TurnChange>> {
+    let change = ("[a-z-]{1,12}", pose(), pose()).prop_map(|(from, before, after)| TurnChange {
+        from,
+        before,
+        after,
+    });
+    prop_oneof![
+        3 => Just(Vec::new()),
+        1 => prop::collection::vec(change, 1..=MAX_TURN_CHANGES),
+    ]
 }
 
 fn scale() -> impl Strategy<Value = Scale> {
