@@ -97,6 +97,10 @@ fn rigidly_moved(layout: &Layout, turn: f32, shift: Vec2) -> Layout {
     for unit in &mut layout.units {
         unit.pose = moved(&unit.pose, turn, shift);
         unit.move_start = unit.move_start.map(|s| moved(&s, turn, shift));
+        for change in &mut unit.changes {
+            change.before = moved(&change.before, turn, shift);
+            change.after = moved(&change.after, turn, shift);
+        }
     }
     if let Some(field) = &mut layout.battlefield {
         field.centre += shift;
