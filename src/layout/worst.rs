@@ -118,7 +118,11 @@ fn table(ruleset: &Ruleset, units: usize, bases: u32, arrangement: Arrangement) 
                 skirmishers: Vec::new(),
                 pose,
                 move_start: Some(start),
-                changes: most_changes(ruleset, troop, &start, &pose),
+                changes: if index % 2 == 0 {
+                    most_changes(ruleset, troop)
+                } else {
+                    Vec::new()
+                },
             }
         })
         .collect();
@@ -134,9 +138,12 @@ fn table(ruleset: &Ruleset, units: usize, bases: u32, arrangement: Arrangement) 
 }
 
 /// The most changes of formation a turn records, through every formation of `troop` in
-/// turn, each between the unit's start and where it stands: every segment of its turn a move.
-fn most_changes(ruleset: &Ruleset, troop: &str, start: &Pose, pose: &Pose) -> Vec<TurnChange> {
+/// turn, each between the same two places 300 mm apart, so that every stretch of the turn
+/// is a move; the same for every unit that has them (every other one), so that the table
+/// still fits one link.
+fn most_changes(ruleset: &Ruleset, troop: &str) -> Vec<TurnChange> {
     let formations = ruleset.troop(troop).map_or(&[][..], |t| &t.formations[..]);
+    let places = [Pose::new(0.0, 0.0, 0.0), Pose::new(0.0, 300.0, 0.0)];
     formations
         .iter()
         .cycle()
@@ -144,8 +151,8 @@ fn most_changes(ruleset: &Ruleset, troop: &str, start: &Pose, pose: &Pose) -> Ve
         .enumerate()
         .map(|(k, formation)| TurnChange {
             from: formation.id.clone(),
-            before: if k % 2 == 0 { *pose } else { *start },
-            after: if k % 2 == 0 { *start } else { *pose },
+            before: places[k % 2],
+            after: places[(k + 1) % 2],
         })
         .collect()
 }
