@@ -80,6 +80,8 @@ impl UnitReading {
             w.bool(moved.straight_ahead);
             w.option(moved.allowance_mm.as_ref(), |w, mm| w.f32(*mm));
             w.option(moved.road_bonus_mm.as_ref(), |w, mm| w.f32(*mm));
+            w.option(moved.spent_mm.as_ref(), |w, mm| w.f32(*mm));
+            w.u32(moved.formations);
         });
         w.list(&self.findings, |w, (rule, message)| {
             w.str(rule);
@@ -100,6 +102,8 @@ impl UnitReading {
                     straight_ahead: r.bool()?,
                     allowance_mm: r.option(Reader::f32)?,
                     road_bonus_mm: r.option(Reader::f32)?,
+                    spent_mm: r.option(Reader::f32)?,
+                    formations: r.u32()?,
                 })
             })?,
             findings: r.list(|r| Ok((r.string()?, r.string()?)))?,

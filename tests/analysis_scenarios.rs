@@ -67,6 +67,22 @@ struct ExpectedMove {
     straight_ahead: bool,
     #[serde(default)]
     allowance_mm: Option<f32>,
+    #[serde(default)]
+    spent_mm: Option<f32>,
+    #[serde(default = "one_formation")]
+    formations: u32,
+}
+
+fn one_formation() -> u32 {
+    1
+}
+
+/// Whether two optional lengths are both absent, or both present and within 0.05 mm.
+fn close(found: Option<f32>, expected: Option<f32>) -> bool {
+    match (found, expected) {
+        (Some(a), Some(b)) => (a - b).abs() < 0.05,
+        (a, b) => a.is_none() && b.is_none(),
+    }
 }
 
 fn aspect_name(aspect: Aspect) -> &'static str {
@@ -201,14 +217,13 @@ fn check(name: &str, scenario: &Scenario, library: &mut Library) -> Vec<String> 
         let ok = moved.as_ref().is_some_and(|m| {
             (m.distance_mm - expected.distance_mm).abs() < 0.05
                 && m.straight_ahead == expected.straight_ahead
-                && match (m.allowance_mm, expected.allowance_mm) {
-                    (Some(a), Some(b)) => (a - b).abs() < 0.05,
-                    (a, b) => a.is_none() && b.is_none(),
-                }
+                && close(m.allowance_mm, expected.allowance_mm)
+                && close(m.spent_mm, expected.spent_mm)
+                && m.formations == expected.formations
         });
         if !ok {
-            wrong.push(format!("{name}: unit {id} moved {moved:?}, expected {} mm, straight ahead {}, allowance {:?}",
-                expected.distance_mm, expected.straight_ahead, expected.allowance_mm));
+            wrong.push(format!("{name}: unit {id} moved {moved:?}, expected {} mm, straight ahead {}, allowance {:?}, spent {:?}, in {} formations",
+                expected.distance_mm, expected.straight_ahead, expected.allowance_mm, expected.spent_mm, expected.formations));
         }
     }
     for (id, expected) in &e.arcs {
@@ -255,6 +270,8 @@ const ANALYSIS_RULES: &[&str] = &[
     "D-square",
     "A-8.45",
     "D-artillery",
+    "A-8.42",
+    "B-deliberate",
     "table",
 ];
 

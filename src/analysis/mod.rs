@@ -154,34 +154,33 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
                 .filter_map(|u| arcs::square_arcs(u, units, arc.value)),
         );
     }
-    let paths: Vec<_> = units
+    let paths: Vec<Vec<moves::Path>> = units
         .iter()
-        .map(|unit| moves::unit_path(unit, ruleset))
+        .map(|unit| moves::unit_paths(unit, ruleset))
         .collect();
     findings.extend(passage::passage_findings(units, &paths, ruleset));
-    let mut grounds = Vec::with_capacity(units.len());
+    let mut grounds: Vec<Vec<terrain::MoveGround>> = Vec::with_capacity(units.len());
     let mut judged = units.len();
-    for (index, (unit, path)) in units.iter().zip(&paths).enumerate() {
-        let Some(path) = path else {
-            grounds.push(None);
-            continue;
-        };
-        match ground.of_move(unit, path) {
-            Some(moved) => grounds.push(Some(moved)),
-            None => {
-                judged = index;
-                break;
+    'units: for (index, (unit, stretches)) in units.iter().zip(&paths).enumerate() {
+        let mut unit_grounds = Vec::with_capacity(stretches.len());
+        for path in stretches {
+            match ground.of_move(unit, path) {
+                Some(moved) => unit_grounds.push(moved),
+                None => {
+                    judged = index;
+                    break 'units;
+                }
             }
         }
+        grounds.push(unit_grounds);
     }
-    grounds.resize_with(units.len(), || None);
+    grounds.resize_with(units.len(), Vec::new);
     let moves: Vec<_> = units
         .iter()
         .zip(&paths)
         .zip(&grounds)
-        .map(|((unit, path), ground)| {
-            let path = path.as_ref().zip(ground.as_ref());
-            unit_findings(unit, path, ruleset, &mut findings)
+        .map(|((unit, stretches), grounds)| {
+            unit_findings(unit, stretches, grounds, ruleset, &mut findings)
         })
         .collect();
     findings.extend(ground.standing_findings(units, &mut grounds, judged));
@@ -253,10 +252,12 @@ fn analyze_far_pair(
     }
 }
 
-/// The findings of one unit on its own (its screen, its turn, its move), and its move.
+/// The findings of one unit on its own (its screen, its turn, its move), and its move, from
+/// the stretches of its turn and the ground under each, when that was judged.
 fn unit_findings(
     unit: &PlacedUnit,
-    path: Option<(&moves::Path, &terrain::MoveGround)>,
+    stretches: &[moves::Path],
+    grounds: &[terrain::MoveGround],
     ruleset: &Ruleset,
     findings: &mut FindingList,
 ) -> Option<MoveReport> {
@@ -267,12 +268,13 @@ fn unit_findings(
             ruleset.contact.tolerance_mm.value,
         ));
     }
-    findings.extend(turn::turn_findings(unit, ruleset));
-    path.map(|(path, ground)| {
-        let (moved, found) = moves::move_report(unit, path, ground, ruleset);
-        findings.extend(found);
-        moved
-    })
+    findings.extend(turn::turn_findings(unit, stretches, ruleset));
+    if unit.move_start.is_none() && stretches.is_empty() || grounds.len() != stretches.len() {
+        return None;
+    }
+    let (moved, found) = moves::move_report(unit, stretches, grounds, ruleset);
+    findings.extend(found);
+    Some(moved)
 }
 
 fn unit_report(unit: &PlacedUnit, moved: Option<MoveReport>, massed: &[u32]) -> UnitReport {

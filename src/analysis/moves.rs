@@ -4,10 +4,11 @@
 use glam::Vec2;
 
 use super::terrain::MoveGround;
+use super::turn::Turn;
 use super::{Finding, MoveReport, Scope};
-use crate::formation::{Footprint, FormationClass};
+use crate::formation::{FormationClass, Shaped};
 use crate::geom::{Pose, SWEEP_STEP_DEGREES, describe_length};
-use crate::rules::{Cited, Going, Ruleset};
+use crate::rules::{Cited, Going, Ruleset, TroopType};
 use crate::table::PlacedUnit;
 
 /// How far a point may drift and still count as staying put, mm: the front corner a wheel
@@ -37,9 +38,15 @@ pub(super) enum Manner {
     TurnAndMove,
 }
 
-/// How a unit went from where its move began to where it stands: its path, how far its
-/// farthest corner went along it, and the places it passed through.
-pub(super) struct Path {
+/// How a unit went over one stretch of its turn: in which formation, along what path, how
+/// far its farthest corner went along it, and the places it passed through.
+pub(super) struct Path<'a> {
+    /// The unit as it stood over the stretch: its formation's bases and readouts.
+    pub shaped: &'a Shaped,
+    /// That formation, by index in the unit's troop type.
+    pub formation: usize,
+    /// How many changes of formation the unit made before the stretch.
+    pub changes_before: usize,
     /// Mm.
     pub distance_mm: f32,
     /// Whether it kept to the straight-ahead arc, or wheeled forward on a front corner.
@@ -64,7 +71,8 @@ fn turning(from: &Pose, about: Vec2, degrees: f32) -> impl Iterator<Item = Pose>
     })
 }
 
-/// The path from `start` to `end` of a unit whose bases, in its frame, are `footprint`:
+/// The path from `start` to `end` of a unit shaped as `shaped`, in `formation`, after
+/// `changes_before` changes of formation this turn:
 /// - turned in place about its front-centre or its middle, a pivot, which is no move
 ///   (D-turn);
 /// - a wheel on a front corner, then perhaps an advance straight ahead of the new facing:
@@ -73,7 +81,22 @@ fn turning(from: &Pose, about: Vec2, degrees: f32) -> impl Iterator<Item = Pose>
 /// - otherwise a straight move, measured by the farthest any corner travelled, and straight
 ///   ahead when it kept within `arc` degrees of the start's facing; one that also turned
 ///   turns evenly along the way.
-pub(super) fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<f32>) -> Path {
+pub(super) fn path<'a>(
+    (shaped, formation, changes_before): (&'a Shaped, usize, usize),
+    start: &Pose,
+    end: &Pose,
+    arc: Option<f32>,
+) -> Path<'a> {
+    let footprint = &shaped.footprint;
+    let stretch = |distance_mm, straight_ahead, manner, places| Path {
+        shaped,
+        formation,
+        changes_before,
+        distance_mm,
+        straight_ahead,
+        manner,
+        places,
+    };
     let shift = end.position() - start.position();
     let turned = (end.heading - start.heading + 540.0).rem_euclid(360.0) - 180.0;
     let within = |direction: Vec2, facing: Vec2| {
@@ -91,12 +114,12 @@ pub(super) fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<
             .fold(0.0, f32::max)
     };
     if turned.abs() <= 0.5 || corners.is_empty() {
-        return Path {
-            distance_mm: farthest(),
-            straight_ahead: shift.length() <= WHEEL_PIVOT_MM || within(shift, start.forward()),
-            manner: Manner::Slide,
-            places: vec![*start, *end],
-        };
+        return stretch(
+            farthest(),
+            shift.length() <= WHEEL_PIVOT_MM || within(shift, start.forward()),
+            Manner::Slide,
+            vec![*start, *end],
+        );
     }
     let body = footprint.bounds();
     let middle = (body.min + body.max) / 2.0;
@@ -106,12 +129,7 @@ pub(super) fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<
     {
         let mut places = vec![*start];
         places.extend(turning(start, start.to_table(about), turned));
-        return Path {
-            distance_mm: 0.0,
-            straight_ahead: true,
-            manner: Manner::Pivot,
-            places,
-        };
+        return stretch(0.0, true, Manner::Pivot, places);
     }
     // A wheel turns on a front corner; turning clockwise on the right one, or anticlockwise
     // on the left one, swings the free end forward.
@@ -146,12 +164,12 @@ pub(super) fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<
             let mut places = vec![*start];
             places.extend(turning(start, start.to_table(pivot), turned));
             places.push(*end);
-            Path {
-                distance_mm: radius * turned.abs().to_radians() + advance,
-                straight_ahead: forward,
-                manner: Manner::Wheel,
+            stretch(
+                radius * turned.abs().to_radians() + advance,
+                forward,
+                Manner::Wheel,
                 places,
-            }
+            )
         }
         None => {
             let steps = (turned.abs() / SWEEP_STEP_DEGREES).ceil() as u32;
@@ -162,140 +180,278 @@ pub(super) fn path(footprint: &Footprint, start: &Pose, end: &Pose, arc: Option<
                     Pose::new(at.x, at.y, start.heading + turned * part)
                 })
                 .collect();
-            Path {
-                distance_mm: farthest(),
-                straight_ahead: within(shift, start.forward()),
-                manner: Manner::TurnAndMove,
+            stretch(
+                farthest(),
+                within(shift, start.forward()),
+                Manner::TurnAndMove,
                 places,
-            }
+            )
         }
     }
 }
 
-/// The path of `unit` from where its move began, if it has moved.
-pub(super) fn unit_path(unit: &PlacedUnit, ruleset: &Ruleset) -> Option<Path> {
-    let arc = ruleset.movement.straight_ahead_degrees.as_ref();
-    let start = unit.move_start?;
-    Some(path(
-        &unit.shaped.footprint,
-        &start,
-        &unit.pose,
-        arc.map(|a| a.value),
-    ))
+impl Path<'_> {
+    /// Whether the unit went somewhere over the stretch, farther than `tolerance_mm`: a pivot
+    /// in place is no move (D-turn).
+    pub fn moved(&self, tolerance_mm: f32) -> bool {
+        self.manner != Manner::Pivot && self.distance_mm > tolerance_mm
+    }
 }
 
-/// How far `unit` may move over `ground` before any halving: a square's allowance for the
-/// hardest going it passed over where the ruleset gives one (B-square-move), else its full
-/// allowance.
+/// The stretches of `unit`'s turn in which it went somewhere or turned, oldest first, each in
+/// the formation it stood in then. Its changes of formation cut the turn into stretches
+/// ([`crate::layout::TurnChange`] says how their poses tell them apart): its move began
+/// before its first change unless it began where one of them left it. A unit that changed no
+/// formation has one stretch, from where its move began, if it moved.
+pub(super) fn unit_paths<'a>(unit: &'a PlacedUnit, ruleset: &Ruleset) -> Vec<Path<'a>> {
+    let arc = ruleset
+        .movement
+        .straight_ahead_degrees
+        .as_ref()
+        .map(|a| a.value);
+    let changes = &unit.changes;
+    let now = (&unit.shaped, unit.formation);
+    let mut stretches = Vec::with_capacity(changes.len() + 1);
+    if let Some(start) = unit.move_start
+        && !changes.iter().any(|c| c.after == start)
+    {
+        let (end, (shaped, formation)) = changes
+            .first()
+            .map_or((unit.pose, now), |c| (c.before, (&c.left, c.from)));
+        stretches.push(((shaped, formation, 0), start, end));
+    }
+    for (k, pair) in changes.windows(2).enumerate() {
+        let (shaped, formation) = (&pair[1].left, pair[1].from);
+        stretches.push(((shaped, formation, k + 1), pair[0].after, pair[1].before));
+    }
+    if let Some(last) = changes.last() {
+        stretches.push(((now.0, now.1, changes.len()), last.after, unit.pose));
+    }
+    stretches
+        .into_iter()
+        .filter(|(_, from, to)| changes.is_empty() || from != to)
+        .map(|(stretch, from, to)| path(stretch, &from, &to, arc))
+        .collect()
+}
+
+/// How far a unit may move over one stretch of its turn, shaped and formed as `path` says,
+/// over `ground`, before any halving: a square's allowance for the hardest going it passed
+/// over where the ruleset gives one (B-square-move), else its formation's or its troop
+/// type's.
 fn allowance_over<'a>(
-    unit: &PlacedUnit,
+    path: &Path,
+    troop: &'a TroopType,
     ground: &MoveGround,
     ruleset: &'a Ruleset,
 ) -> Option<&'a Cited<f32>> {
     let squares = &ruleset.squares;
     let by_going = match ground.going.map(|g| g.value) {
-        _ if unit.shaped.readouts.class != FormationClass::Square => None,
+        _ if path.shaped.readouts.class != FormationClass::Square => None,
         Some(Going::Broken) => squares.broken_ground_move_mm.as_ref(),
         Some(Going::Rough) => squares.rough_ground_move_mm.as_ref(),
         _ => None,
     };
-    by_going.or_else(|| full_allowance(unit, ruleset))
+    by_going.or_else(|| troop.allowance(&troop.formations[path.formation]))
 }
 
-/// The move of `unit` along `path` over `ground`, and what the rules say of it. The
-/// halvings do not add up (D-half); a move that kept to a road all the way is not halved by
-/// the terrain the road runs through, and gets the road bonus (D-road).
+/// One stretch of a move, measured against its own formation's allowance.
+struct Part<'a> {
+    distance_mm: f32,
+    /// What it spent besides going, counted into the move (A-8.42's unlimbering), mm.
+    spent_mm: f32,
+    allowed_mm: Option<f32>,
+    /// Whether its allowance was halved, by the ground or by leaving the straight-ahead arc.
+    halved: bool,
+    rule: Option<&'a Cited<f32>>,
+    formation: usize,
+}
+
+/// The move of `unit` this turn, over the stretches of its turn in which it went somewhere
+/// or turned (`stretches`, and the ground each passed over in `grounds`), and what the rules
+/// say of
+/// it. The halvings do not add up (D-half); a stretch that kept to a road all the way is not
+/// halved by the terrain the road runs through, and gets the road bonus (D-road). A battery
+/// that unlimbered after moving spends the ruleset's cost of it from its move, and
+/// a unit that formed square this turn may move only the ruleset's share of its move
+/// (B-deliberate). A unit that moved in more than one formation spends each part against its
+/// own formation's allowance, in proportion: a reading, since no text says how the parts
+/// add up.
 pub(super) fn move_report(
     unit: &PlacedUnit,
-    path: &Path,
-    ground: &MoveGround,
+    stretches: &[Path],
+    grounds: &[MoveGround],
     ruleset: &Ruleset,
 ) -> (MoveReport, Vec<Finding>) {
-    let arc = ruleset.movement.straight_ahead_degrees.as_ref();
-    let &Path {
-        distance_mm,
-        straight_ahead,
-        manner,
-        ..
-    } = path;
-
-    let allowance = allowance_over(unit, ground, ruleset);
-    let road_bonus_mm = ground
-        .road
-        .and(ruleset.movement.road_bonus_mm.as_ref())
-        .map(|bonus| bonus.value);
-    let halved_by_ground = ground.halved.as_ref().filter(|_| road_bonus_mm.is_none());
-    let halved = !straight_ahead || halved_by_ground.is_some();
-    let allowance_mm = allowance.map(|a| {
-        let full = if halved { a.value / 2.0 } else { a.value };
-        full + road_bonus_mm.unwrap_or(0.0)
-    });
-
+    let rules = &ruleset.movement;
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let troop = &ruleset.troops[unit.troop];
+    let turn = Turn::of(unit, troop);
+    let square_share = turn.formed_square().and(rules.square_move_share.as_ref());
+    let share = square_share.map_or(1.0, |share| share.value);
     let mut findings = Vec::new();
-    if let Some(halving) = halved_by_ground {
-        findings.push(Finding {
+    let mut say = |rule: &str, message: String| {
+        let finding = Finding {
             scope: Scope::Unit,
-            rule: halving.rule.cite().to_owned(),
+            rule: rule.to_owned(),
             units: vec![unit.id],
-            message: format!(
-                "{} {} {}: a half move.",
-                unit.name,
-                halving.how,
-                halving.piece.label()
-            ),
+            message,
+        };
+        if !findings.contains(&finding) {
+            findings.push(finding);
+        }
+    };
+
+    let mut parts = Vec::with_capacity(stretches.len());
+    let mut road_bonus = None;
+    for (path, ground) in stretches.iter().zip(grounds) {
+        let allowance = allowance_over(path, troop, ground, ruleset);
+        let bonus = ground
+            .road
+            .and(rules.road_bonus_mm.as_ref())
+            .map(|b| b.value);
+        let halved_by_ground = ground.halved.as_ref().filter(|_| bonus.is_none());
+        let halved = !path.straight_ahead || halved_by_ground.is_some();
+        if let Some(halving) = halved_by_ground {
+            say(
+                halving.rule.cite(),
+                format!(
+                    "{} {} {}: a half move.",
+                    unit.name,
+                    halving.how,
+                    halving.piece.label()
+                ),
+            );
+        }
+        if let (Some(arc), false) = (&rules.straight_ahead_degrees, path.straight_ahead) {
+            say(
+                arc.cite(),
+                format!(
+                    "{} moved outside the {}° arc of straight ahead: a half move.",
+                    unit.name, arc.value
+                ),
+            );
+        }
+        if let (Some(rule), Manner::TurnAndMove) = (&rules.move_and_pivot, path.manner)
+            && !rule.value
+        {
+            say(
+                rule.cite(),
+                format!(
+                    "{} both moved and turned: a unit may move or pivot in a turn, not both.",
+                    unit.name
+                ),
+            );
+        }
+        road_bonus = road_bonus.or(bonus);
+        parts.push(Part {
+            distance_mm: path.distance_mm,
+            spent_mm: 0.0,
+            allowed_mm: allowance.map(|a| {
+                let full = if halved { a.value / 2.0 } else { a.value };
+                full * share + bonus.unwrap_or(0.0)
+            }),
+            halved,
+            rule: allowance,
+            formation: path.formation,
         });
     }
-    if let (Some(arc), false) = (arc, straight_ahead) {
-        findings.push(Finding {
-            scope: Scope::Unit,
-            rule: arc.cite().to_owned(),
-            units: vec![unit.id],
-            message: format!(
-                "{} moved outside the {}° arc of straight ahead: a half move.",
-                unit.name, arc.value
-            ),
-        });
+    let moving = |part: &&mut Part| part.distance_mm > tolerance;
+    let spent = rules.unlimber_cost_mm.as_ref().filter(|_| {
+        turn.unlimbered_after(|k| {
+            stretches
+                .iter()
+                .any(|p| p.moved(tolerance) && p.changes_before <= k)
+        })
+    });
+    if let (Some(cost), Some(part)) = (spent, parts.iter_mut().rfind(moving)) {
+        part.spent_mm = cost.value;
     }
-    if let (Some(rule), Manner::TurnAndMove) = (&ruleset.movement.move_and_pivot, manner)
-        && !rule.value
+    if let (Some(rule), Some(k)) = (&rules.square_move_share, turn.formed_square())
+        && stretches
+            .iter()
+            .any(|p| p.moved(tolerance) && p.changes_before <= k)
+        && stretches
+            .iter()
+            .any(|p| p.moved(tolerance) && p.changes_before > k)
     {
-        findings.push(Finding {
-            scope: Scope::Unit,
-            rule: rule.cite().to_owned(),
-            units: vec![unit.id],
-            message: format!(
-                "{} both moved and turned: a unit may move or pivot in a turn, not both.",
+        say(
+            rule.cite(),
+            format!(
+                "{} moved both before and after forming square: it may move before or after, not both.",
                 unit.name
             ),
-        });
+        );
     }
-    if let (Some(allowed), Some(rule)) = (allowance_mm, allowance)
-        && distance_mm > allowed + ruleset.contact.tolerance_mm.value
+
+    let moved: Vec<&Part> = parts.iter().filter(|p| p.distance_mm > tolerance).collect();
+    let distance_mm: f32 = parts.iter().map(|p| p.distance_mm).sum();
+    let spent_mm: f32 = parts.iter().map(|p| p.spent_mm).sum();
+    let used: Option<f32> = moved
+        .iter()
+        .map(|p| p.allowed_mm.map(|a| (p.distance_mm + p.spent_mm) / a))
+        .sum();
+    let allowance_mm = match moved.as_slice() {
+        [] => parts
+            .last()
+            .and_then(|p| p.allowed_mm)
+            .or_else(|| full_allowance(unit, ruleset).map(|a| a.value * share)),
+        [part] => part.allowed_mm,
+        _ => used.map(|used| (distance_mm + spent_mm) / used),
+    };
+    if let (Some(allowed), Some(last)) = (allowance_mm, moved.last())
+        && distance_mm + spent_mm > allowed + tolerance
+        && let Some(allowance_rule) = last.rule
     {
-        findings.push(Finding {
-            scope: Scope::Unit,
-            rule: rule.cite().to_owned(),
-            units: vec![unit.id],
-            message: format!(
-                "{} moved {}, more than the {} it may{}{}.",
-                unit.name,
+        let rule = square_share.map_or(allowance_rule.cite(), Cited::cite);
+        let how = if moved.len() > 1 {
+            let each: Vec<String> = moved
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{} in {}",
+                        describe_length(p.distance_mm),
+                        troop.formations[p.formation].name
+                    )
+                })
+                .collect();
+            format!(
+                "{}, more than its move: each part counts against its own formation's allowance.",
+                each.join(" and ")
+            )
+        } else {
+            let halved = moved.iter().any(|p| p.halved);
+            format!(
+                "{}{}, more than the {} it may{}{}{}.",
                 describe_length(distance_mm),
+                if spent_mm > 0.0 {
+                    format!(" and spent {} unlimbering", describe_length(spent_mm))
+                } else {
+                    String::new()
+                },
                 describe_length(allowed),
                 if halved { " at half speed" } else { "" },
-                if road_bonus_mm.is_some() {
+                if road_bonus.is_some() {
                     " with the road bonus"
                 } else {
                     ""
+                },
+                if square_share.is_some() {
+                    " in the turn it formed square"
+                } else {
+                    ""
                 }
-            ),
-        });
+            )
+        };
+        say(rule, format!("{} moved {how}", unit.name));
     }
     (
         MoveReport {
             distance_mm,
-            straight_ahead,
+            straight_ahead: stretches.iter().all(|p| p.straight_ahead),
             allowance_mm,
-            road_bonus_mm,
+            road_bonus_mm: road_bonus,
+            spent_mm: (spent_mm > 0.0).then_some(spent_mm),
+            formations: moved.len().max(1) as u32,
         },
         findings,
     )

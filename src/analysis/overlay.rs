@@ -212,9 +212,14 @@ fn touching_point(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Option<Vec2
     (!points.is_empty()).then(|| points.iter().sum::<Vec2>() / points.len() as f32)
 }
 
-/// The move cone of a unit that has moved this turn, when its ruleset gives an allowance.
+/// The move cone of a unit that has moved this turn, when its ruleset gives an allowance: from
+/// where it began to move in the formation it stands in now, which is where its last change
+/// of formation left it when it made one.
 fn move_cone(unit: &PlacedUnit, report: &Report, ruleset: &Ruleset) -> Option<MoveCone> {
-    let start: Pose = unit.move_start?;
+    let start: Pose = unit
+        .changes
+        .last()
+        .map_or(unit.move_start, |change| Some(change.after))?;
     let allowance_mm = moves::full_allowance(unit, ruleset)?.value;
     let half_arc = ruleset
         .movement

@@ -33,10 +33,10 @@ impl Budget {
 }
 
 /// The findings about what each moved unit passed through, and about pivots made in contact
-/// with too many enemies. `paths` holds each unit's path, if it moved.
+/// with too many enemies. `paths` holds the stretches of each unit's turn.
 pub(super) fn passage_findings(
     units: &[PlacedUnit],
-    paths: &[Option<Path>],
+    paths: &[Vec<Path>],
     ruleset: &Ruleset,
 ) -> Vec<Finding> {
     let rules = &ruleset.movement;
@@ -47,18 +47,16 @@ pub(super) fn passage_findings(
     );
     let mut findings = Vec::new();
     let mut budget = Budget(SWEEP_BUDGET);
-    for (mover, path) in units.iter().zip(paths) {
-        let Some(path) = path else { continue };
+    let stretches = units
+        .iter()
+        .zip(paths)
+        .flat_map(|(mover, paths)| paths.iter().map(move |path| (mover, path)));
+    for (mover, path) in stretches {
         if let (Manner::Pivot, Some(most)) = (path.manner, &rules.pivot_contacts) {
             let allowed = most.value as usize;
-            let Some(touching) = touching_enemies(
-                mover,
-                &path.places[0],
-                units,
-                tolerance,
-                allowed + 1,
-                &mut budget,
-            ) else {
+            let Some(touching) =
+                touching_enemies(mover, path, units, tolerance, allowed + 1, &mut budget)
+            else {
                 findings.push(out_of_budget(mover, most.cite()));
                 return findings;
             };
@@ -79,7 +77,7 @@ pub(super) fn passage_findings(
         if path.manner == Manner::Pivot || (enemies.is_none() && infantry.is_none()) {
             continue;
         }
-        let sweep = Sweep::of(mover, path);
+        let sweep = Sweep::of(path);
         for other in units.iter().filter(|u| u.id != mover.id) {
             let rule = if other.side != mover.side {
                 enemies
@@ -125,17 +123,17 @@ fn forbidden(rule: &Option<Cited<bool>>) -> Option<&Cited<bool>> {
     rule.as_ref().filter(|r| !r.value)
 }
 
-/// How many enemies `unit` touches or overlaps when it stands at `pose`, counting no further
-/// than `enough`: `None` when `budget` ran out first.
+/// How many enemies `unit` touches or overlaps where `path` began, counting no further than
+/// `enough`: `None` when `budget` ran out first.
 fn touching_enemies(
     unit: &PlacedUnit,
-    pose: &crate::geom::Pose,
+    path: &Path,
     units: &[PlacedUnit],
     tolerance: f32,
     enough: usize,
     budget: &mut Budget,
 ) -> Option<usize> {
-    let bases: Vec<OrientedRect> = bodies_at(unit, pose).collect();
+    let bases: Vec<OrientedRect> = bodies_at(path, &path.places[0]).collect();
     let around = Bounds::around(bases.iter().flat_map(|r| r.corners())).expanded(tolerance);
     let mut touching = 0;
     for enemy in units
@@ -158,12 +156,12 @@ fn touching_enemies(
     Some(touching)
 }
 
-/// A unit's bases, not its skirmishers, as they stand at `pose`.
+/// A unit's bases, not its skirmishers, as they stand at `pose` in the formation of `path`.
 fn bodies_at<'a>(
-    unit: &'a PlacedUnit,
+    path: &'a Path,
     pose: &'a crate::geom::Pose,
 ) -> impl Iterator<Item = OrientedRect> + 'a {
-    unit.shaped
+    path.shaped
         .footprint
         .bases
         .iter()
@@ -183,11 +181,11 @@ struct Sweep {
 }
 
 impl Sweep {
-    fn of(unit: &PlacedUnit, path: &Path) -> Self {
+    fn of(path: &Path) -> Self {
         let places: Vec<Vec<OrientedRect>> = path
             .places
             .iter()
-            .map(|pose| bodies_at(unit, pose).collect())
+            .map(|pose| bodies_at(path, pose).collect())
             .collect();
         let hulls: Vec<(Swept, Bounds)> = places
             .windows(2)

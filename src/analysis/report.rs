@@ -102,6 +102,13 @@ pub struct MoveReport {
     pub allowance_mm: Option<f32>,
     /// The road bonus the allowance includes, when the move kept to a road all the way, mm.
     pub road_bonus_mm: Option<f32>,
+    /// What the move spent besides going, when it did: a battery unlimbering after it moved
+    /// mm.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spent_mm: Option<f32>,
+    /// How many formations the unit moved in: more than one when it moved, changed formation
+    /// and moved again, each part counting against its own formation's allowance.
+    pub formations: u32,
 }
 
 /// What the analysis says of one unit.

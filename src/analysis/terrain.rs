@@ -14,7 +14,7 @@ use glam::Vec2;
 
 use super::moves::Path;
 use super::{Finding, MoveReport, Report, Scope};
-use crate::formation::{FormationClass, TroopKind};
+use crate::formation::{Footprint, FormationClass, TroopKind};
 use crate::geom::{Bounds, OrientedRect, Pose, Swept};
 use crate::layout::Battlefield;
 use crate::rules::{Cited, Going, Ruleset, TerrainRules};
@@ -73,10 +73,9 @@ pub(super) struct MoveGround<'a> {
     pub findings: Vec<Finding>,
 }
 
-/// A unit's bases at `pose`, each drawn in by `tolerance`.
-fn bases_at(unit: &PlacedUnit, pose: &Pose, tolerance: f32) -> Vec<OrientedRect> {
-    unit.shaped
-        .footprint
+/// The bases of `footprint` at `pose`, each drawn in by `tolerance`.
+fn bases_at(footprint: &Footprint, pose: &Pose, tolerance: f32) -> Vec<OrientedRect> {
+    footprint
         .bases
         .iter()
         .map(|b| b.rect.placed(pose).shrunk(tolerance))
@@ -139,7 +138,9 @@ impl<'a> Ground<'a> {
         }
     }
 
-    /// What the ground did to `unit`'s move along `path`; `None` once the budget ran out.
+    /// What the ground did to `unit`'s move over one stretch of its turn, `path`, in the
+    /// formation it stood in then; `None` once the budget ran out. Whether guns that crossed a
+    /// wall ended limbered reads the formation the unit ends in.
     pub fn of_move(&self, unit: &PlacedUnit, path: &Path) -> Option<MoveGround<'a>> {
         let mut ground = MoveGround::default();
         if self.rated.is_empty() {
@@ -148,17 +149,17 @@ impl<'a> Ground<'a> {
         let places: Vec<Vec<OrientedRect>> = path
             .places
             .iter()
-            .map(|pose| bases_at(unit, pose, self.tolerance))
+            .map(|pose| bases_at(&path.shaped.footprint, pose, self.tolerance))
             .collect();
         let reach = places
             .iter()
             .flatten()
             .fold(Bounds::EMPTY, |b, r| b.union(r.bounds()));
-        let body = unit.shaped.footprint.body_bounds();
+        let body = path.shaped.footprint.body_bounds();
         let middle = (body.min + body.max) / 2.0;
         let middles: Vec<Vec2> = path.places.iter().map(|p| p.to_table(middle)).collect();
         let (first, last) = (&places[0], &places[places.len() - 1]);
-        let is_square = unit.shaped.readouts.class == FormationClass::Square;
+        let is_square = path.shaped.readouts.class == FormationClass::Square;
         for rated in self.rated.iter().filter(|r| r.bounds.intersects(&reach)) {
             let (piece, rules) = (rated.piece, rated.rules);
             let at_start = self.meets_any(rated, first)?;
@@ -229,17 +230,12 @@ impl<'a> Ground<'a> {
                 ));
             }
         }
-        ground.road = self.kept_to_road(unit, path, &reach)?;
+        ground.road = self.kept_to_road(path, &reach)?;
         Some(ground)
     }
 
-    /// The road rule, if `unit` touched a road at every point of its path checked.
-    fn kept_to_road(
-        &self,
-        unit: &PlacedUnit,
-        path: &Path,
-        reach: &Bounds,
-    ) -> Option<Option<&'a Cited<bool>>> {
+    /// The road rule, if the unit touched a road at every point of `path` checked.
+    fn kept_to_road(&self, path: &Path, reach: &Bounds) -> Option<Option<&'a Cited<bool>>> {
         let roads: Vec<&Rated> = self
             .rated
             .iter()
@@ -260,7 +256,7 @@ impl<'a> Ground<'a> {
                     at.y,
                     from.heading + (to.heading - from.heading) * part,
                 );
-                let bases = bases_at(unit, &pose, self.tolerance);
+                let bases = bases_at(&path.shaped.footprint, &pose, self.tolerance);
                 let mut on_road = false;
                 for road in &roads {
                     if self.meets_any(road, &bases)? {
@@ -277,11 +273,11 @@ impl<'a> Ground<'a> {
     }
 
     /// The findings about where the units stand, with those about their moves in `moves`
-    /// (each unit's, if it moved and was judged).
+    /// (each unit's, for each stretch of its turn judged).
     pub fn standing_findings(
         &self,
         units: &[PlacedUnit],
-        moves: &mut [Option<MoveGround>],
+        moves: &mut [Vec<MoveGround>],
         judged: usize,
     ) -> Vec<Finding> {
         let mut findings = Vec::new();
@@ -290,8 +286,12 @@ impl<'a> Ground<'a> {
         }
         let mut infantry_in: Vec<Vec<&PlacedUnit>> = vec![Vec::new(); self.rated.len()];
         for (index, unit) in units.iter().enumerate() {
-            if let Some(ground) = moves.get_mut(index).and_then(Option::as_mut) {
-                findings.append(&mut ground.findings);
+            for ground in moves.get_mut(index).into_iter().flatten() {
+                for finding in ground.findings.drain(..) {
+                    if !findings.contains(&finding) {
+                        findings.push(finding);
+                    }
+                }
             }
             if index >= judged {
                 findings.push(Self::out_of_budget(unit));

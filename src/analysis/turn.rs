@@ -1,68 +1,76 @@
 //! What a unit did this turn besides its move: its changes of formation, and whether it moved
 //! before, between or after them (C-no-move, D-square, A-8.45, D-artillery).
 
-use super::moves::{Manner, path};
+use super::moves::Path;
 use super::{Finding, Scope};
 use crate::formation::TroopKind;
-use crate::geom::Pose;
-use crate::rules::{Cited, Ruleset, Template};
+use crate::rules::{Cited, Ruleset, Template, TroopType};
 use crate::table::PlacedUnit;
 
-/// One stretch of a unit's turn in which it moved: the changes of formation it made before
-/// it, and the formation it moved in.
-struct Moved {
-    changes_before: usize,
-    formation: usize,
+/// A unit's changes of formation this turn, read against its troop type.
+pub(super) struct Turn<'a> {
+    unit: &'a PlacedUnit,
+    troop: &'a TroopType,
 }
 
-/// The stretches of `unit`'s turn in which it moved, oldest first. Its turn is cut into
-/// stretches by its changes of formation ([`crate::layout::TurnChange`] says how their poses
-/// tell them apart); a stretch counts when the unit went somewhere in it, and a pivot in place
-/// is no move (D-turn). Each stretch is judged with the unit's present footprint, since only
-/// the turning point of a pivot depends on it.
-fn moved_stretches(unit: &PlacedUnit, tolerance_mm: f32) -> Vec<Moved> {
-    let changes = &unit.changes;
-    let mut stretches: Vec<(usize, Pose, Pose, usize)> = Vec::with_capacity(changes.len() + 1);
-    let first = changes.first();
-    if let Some(start) = unit.move_start
-        && first.is_none_or(|c| c.after != start)
-    {
-        let (end, formation) = first.map_or((unit.pose, unit.formation), |c| (c.before, c.from));
-        stretches.push((0, start, end, formation));
+impl<'a> Turn<'a> {
+    pub fn of(unit: &'a PlacedUnit, troop: &'a TroopType) -> Self {
+        Self { unit, troop }
     }
-    for (k, pair) in changes.windows(2).enumerate() {
-        stretches.push((k + 1, pair[0].after, pair[1].before, pair[1].from));
+
+    fn template(&self, formation: usize) -> &Template {
+        &self.troop.formations[formation].template
     }
-    if let Some(last) = changes.last() {
-        stretches.push((changes.len(), last.after, unit.pose, unit.formation));
+
+    /// The formation change `k` left the unit in: the next change's from, or where it is now.
+    fn into(&self, k: usize) -> usize {
+        self.unit
+            .changes
+            .get(k + 1)
+            .map_or(self.unit.formation, |c| c.from)
     }
-    let footprint = &unit.shaped.footprint;
-    stretches
-        .into_iter()
-        .filter(|(_, from, to, _)| {
-            let went = path(footprint, from, to, None);
-            went.manner != Manner::Pivot && went.distance_mm > tolerance_mm
+
+    fn changes(&self) -> std::ops::Range<usize> {
+        0..self.unit.changes.len()
+    }
+
+    /// Whether change `k` formed square from another formation.
+    fn forms_square(&self, k: usize) -> bool {
+        !self.template(self.unit.changes[k].from).is_square()
+            && self.template(self.into(k)).is_square()
+    }
+
+    /// Whether change `k` left a square for another formation.
+    fn leaves_square(&self, k: usize) -> bool {
+        self.template(self.unit.changes[k].from).is_square()
+            && !self.template(self.into(k)).is_square()
+    }
+
+    /// The first change this turn that formed square, if one did.
+    pub fn formed_square(&self) -> Option<usize> {
+        self.changes().find(|&k| self.forms_square(k))
+    }
+
+    /// Whether the battery unlimbered in a change `moved_before` says came after a move.
+    pub fn unlimbered_after(&self, moved_before: impl Fn(usize) -> bool) -> bool {
+        self.changes().any(|k| {
+            matches!(
+                self.template(self.unit.changes[k].from),
+                Template::Limbered { .. }
+            ) && matches!(self.template(self.into(k)), Template::Unlimbered)
+                && moved_before(k)
         })
-        .map(|(changes_before, _, _, formation)| Moved {
-            changes_before,
-            formation,
-        })
-        .collect()
+    }
 }
 
-/// What the rules say of `unit`'s changes of formation this turn and the moves around them.
-pub(super) fn turn_findings(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<Finding> {
+/// What the rules say of `unit`'s changes of formation this turn and the moves around them;
+/// `paths` are the stretches of its turn ([`super::moves::unit_paths`]).
+pub(super) fn turn_findings(unit: &PlacedUnit, paths: &[Path], ruleset: &Ruleset) -> Vec<Finding> {
     let rules = &ruleset.movement;
     let troop = &ruleset.troops[unit.troop];
-    let template = |formation: usize| &troop.formations[formation].template;
-    let moved = moved_stretches(unit, ruleset.contact.tolerance_mm.value);
-    // The formation each change left the unit in: the next change's from, or where it is now.
-    let into = |k: usize| unit.changes.get(k + 1).map_or(unit.formation, |c| c.from);
-    let formed_square =
-        |k: usize| !template(unit.changes[k].from).is_square() && template(into(k)).is_square();
-    let left_square =
-        |k: usize| template(unit.changes[k].from).is_square() && !template(into(k)).is_square();
-    let changes = 0..unit.changes.len();
+    let turn = Turn::of(unit, troop);
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let moved: Vec<&Path> = paths.iter().filter(|p| p.moved(tolerance)).collect();
     let forbids = |rule: &Option<Cited<bool>>| rule.as_ref().filter(|r| !r.value).cloned();
 
     let mut findings = Vec::new();
@@ -84,9 +92,9 @@ pub(super) fn turn_findings(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<Finding
         );
     }
     if let Some(rule) = forbids(&rules.move_then_square)
-        && changes
-            .clone()
-            .any(|k| formed_square(k) && moved.iter().any(|m| m.changes_before <= k))
+        && turn
+            .changes()
+            .any(|k| turn.forms_square(k) && moved.iter().any(|m| m.changes_before <= k))
     {
         say(
             rule,
@@ -94,8 +102,8 @@ pub(super) fn turn_findings(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<Finding
         );
     }
     if let Some(rule) = forbids(&rules.square_in_and_out)
-        && changes.clone().any(formed_square)
-        && changes.clone().any(left_square)
+        && turn.changes().any(|k| turn.forms_square(k))
+        && turn.changes().any(|k| turn.leaves_square(k))
     {
         say(
             rule,
@@ -106,7 +114,7 @@ pub(super) fn turn_findings(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<Finding
         && unit.kind == TroopKind::Artillery
         && moved
             .iter()
-            .any(|m| matches!(template(m.formation), Template::Unlimbered))
+            .any(|m| matches!(turn.template(m.formation), Template::Unlimbered))
     {
         say(rule, "moved unlimbered: artillery moves only limbered.");
     }

@@ -288,6 +288,10 @@ impl Ruleset {
         ] {
             w.option(rule.as_ref(), |w, x| put_cited(w, x, put_bool));
         }
+        w.option(m.unlimber_cost_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+        w.option(m.square_move_share.as_ref(), |w, x| {
+            put_cited(w, x, put_f32)
+        });
         w.option(self.states.disordered.as_ref(), |w, x| {
             put_cited(w, x, put_bool)
         });
@@ -418,6 +422,8 @@ impl Ruleset {
             move_then_square: o_bool(r)?,
             square_in_and_out: o_bool(r)?,
             unlimbered_moves: o_bool(r)?,
+            unlimber_cost_mm: o_f32(r)?,
+            square_move_share: o_f32(r)?,
         };
         self.states = StateRules {
             disordered: o_bool(r)?,

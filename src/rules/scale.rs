@@ -100,6 +100,7 @@ impl Ruleset {
             distance.as_mut().map(cited);
         }
         scaled.movement.road_bonus_mm.as_mut().map(cited);
+        scaled.movement.unlimber_cost_mm.as_mut().map(cited);
         for troop in &mut scaled.troops {
             troop.fire_zone_mm.as_mut().map(cited);
             troop.move_mm.as_mut().map(cited);

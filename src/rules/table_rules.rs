@@ -128,6 +128,11 @@ pub struct MovementRules {
     pub square_in_and_out: Option<Cited<bool>>,
     /// Whether unlimbered artillery may move (A-8.45, D-artillery: no).
     pub unlimbered_moves: Option<Cited<bool>>,
+    /// What unlimbering after moving costs, counted into the move, mm (A-8.42: 2").
+    pub unlimber_cost_mm: Option<Cited<f32>>,
+    /// The share of its move a unit that forms square in its turn may make, before or after
+    /// forming, not both (B-deliberate: a half).
+    pub square_move_share: Option<Cited<f32>>,
 }
 
 fn distance(unit: DistanceUnit) -> impl Fn(&mut Fields) -> Result<f32, DocError> {
@@ -228,6 +233,8 @@ impl MovementRules {
             move_then_square: f.optional_cited("move_then_square", flag)?,
             square_in_and_out: f.optional_cited("square_in_and_out", flag)?,
             unlimbered_moves: f.optional_cited("unlimbered_moves", flag)?,
+            unlimber_cost_mm: f.optional_cited("unlimber_cost", distance(unit))?,
+            square_move_share: f.optional_cited("square_move_share", share)?,
         })
     }
 }

@@ -42,11 +42,14 @@ pub struct PlacedUnit {
 }
 
 /// A change of formation a unit made this turn, as [`crate::layout::TurnChange`] records it,
-/// its formation found in the troop type.
+/// its formation found in the troop type and shaped.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlacedChange {
     /// The formation it changed from, by index in its troop type.
     pub from: usize,
+    /// The unit as it stood in that formation, with the choices it has now and no
+    /// skirmishers out: what the stretch of its turn before the change is measured with.
+    pub left: Shaped,
     /// Where it stood just before the change.
     pub before: Pose,
     /// Where the change left it.
@@ -229,20 +232,17 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
                     change.from, troop.name, ruleset.name
                 )
             })?;
+            let left = troop.formations[from].instantiate(&unit.choices, &unit.basing);
             Ok(PlacedChange {
                 from,
+                left: shape(&body, &left, None).map_err(|e| e.to_string())?,
                 before: change.before,
                 after: change.after,
             })
         })
         .collect::<Result<Vec<_>, String>>()?;
     let before_square = formed_square_from(&changes, formation_index, troop)
-        .map(|(from, at)| {
-            let before = troop.formations[from].instantiate(&unit.choices, &unit.basing);
-            let shaped = shape(&body, &before, None).map_err(|e| e.to_string())?;
-            Ok::<_, String>(shaped.footprint.placed(at).collect())
-        })
-        .transpose()?;
+        .map(|change| change.left.footprint.placed(&change.before).collect());
     let rects: Vec<OrientedRect> = shaped.footprint.placed(&unit.pose).collect();
     let bounds = rects.iter().fold(Bounds::EMPTY, |b, r| b.union(r.bounds()));
     Ok(PlacedUnit {
@@ -264,19 +264,18 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
     })
 }
 
-/// For a unit in a square that formed square this turn, the formation it formed square from
-/// and where it stood then: its last change from a formation other than a square, every
-/// change after it being from one square to another.
+/// For a unit in a square that formed square this turn, the change that formed it: its last
+/// change from a formation other than a square, every change after it being from one square
+/// to another.
 fn formed_square_from<'a>(
     changes: &'a [PlacedChange],
     now: usize,
     troop: &TroopType,
-) -> Option<(usize, &'a Pose)> {
+) -> Option<&'a PlacedChange> {
     if !troop.formations[now].template.is_square() {
         return None;
     }
     changes
         .iter()
         .rfind(|c| !troop.formations[c.from].template.is_square())
-        .map(|c| (c.from, &c.before))
 }

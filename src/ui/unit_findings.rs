@@ -29,18 +29,26 @@ pub fn UnitFindings() -> impl IntoView {
 
 fn said_view(said: UnitReading) -> impl IntoView {
     let moved = said.moved.map(|moved| {
-        let allowance = moved
-            .allowance_mm
-            .map_or_else(|| "none given".to_owned(), rounded_length);
-        let half = if moved.straight_ahead {
-            ""
-        } else {
-            ", a half move"
-        };
-        let line = format!(
-            "Moved {} of {allowance}{half}.",
-            rounded_length(moved.distance_mm)
-        );
+        let mut line = format!("Moved {}", rounded_length(moved.distance_mm));
+        if moved.formations > 1 {
+            line += &format!(" in {} formations", moved.formations);
+        }
+        if let Some(spent) = moved.spent_mm {
+            line += &format!(", and {} to unlimber", rounded_length(spent));
+        }
+        match moved.allowance_mm {
+            Some(allowance) => {
+                line += &format!(" of {}", rounded_length(allowance));
+                if moved.formations > 1 {
+                    line += ", each part against its own formation's move";
+                }
+                if !moved.straight_ahead {
+                    line += ", a half move";
+                }
+                line += ".";
+            }
+            None => line += ": these rules give no distance to measure it against.",
+        }
         view! { <p class="moved" data-testid="readout-move">{line}</p> }
     });
     view! {
