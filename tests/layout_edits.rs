@@ -320,3 +320,50 @@ fn one_skirmisher_is_moved_by_hand_and_the_others_stay_where_they_stood() {
         );
     }
 }
+
+/// Where an enemy placed at `pose` stands after the PIP battalion at the origin, facing up
+/// the table, forms square (D-square-base), and whether a friend at the same place moved.
+fn after_forming_square(troop: &str, pose: Pose) -> (Pose, Pose) {
+    let ruleset = ruleset("pip-2mm");
+    let mut layout = Layout::new(RulesetRef::Builtin {
+        id: ruleset.id.clone(),
+        version: ruleset.version.clone(),
+    });
+    let battalion = layout
+        .add_unit(
+            &ruleset,
+            "infantry",
+            PlayerSide(0),
+            Pose::new(0.0, 0.0, 0.0),
+        )
+        .expect("added");
+    let enemy = layout
+        .add_unit(&ruleset, troop, PlayerSide(1), pose)
+        .expect("added");
+    let friend = layout
+        .add_unit(&ruleset, troop, PlayerSide(0), pose)
+        .expect("added");
+    layout
+        .change_formation(&ruleset, battalion, "square", 0, &AnchorChoices::default())
+        .expect("changed");
+    let at = |id: u32| layout.unit(id).expect("there").pose;
+    (at(enemy), at(friend))
+}
+
+#[test]
+fn enemies_touching_a_battalion_that_forms_square_are_nudged_to_touch_the_square() {
+    let close = |a: f32, b: f32| (a - b).abs() < 1e-3;
+    // Cavalry touching the line's front (its front edge on y = 0, facing down the table)
+    // would stand 9.05 mm inside the square's base, which reaches 19.05 mm ahead of the old
+    // centre: it backs off along its facing. A friend in the same place is not moved.
+    let (enemy, friend) = after_forming_square("cavalry", Pose::new(0.0, 0.0, 180.0));
+    assert!(close(enemy.x, 0.0) && close(enemy.y, -9.05), "{enemy:?}");
+    assert!(close(friend.y, 0.0), "{friend:?}");
+    // Cavalry touching the line's right flank, facing it: the square's flank is 12.7 mm
+    // nearer the middle, and the cavalry advances to it.
+    let (enemy, _) = after_forming_square("cavalry", Pose::new(31.75, 10.0, 270.0));
+    assert!(close(enemy.x, 19.05) && close(enemy.y, 10.0), "{enemy:?}");
+    // Cavalry a few millimetres clear of the line was not in contact and stays.
+    let (enemy, _) = after_forming_square("cavalry", Pose::new(0.0, -5.0, 180.0));
+    assert!(close(enemy.y, -5.0), "{enemy:?}");
+}

@@ -4,8 +4,8 @@ use super::{Battlefield, Layout, LayoutUnit, PlayerSide, TableSize, TurnChange};
 use crate::limits::{MAX_NAME_CHARS, MAX_TURN_CHANGES};
 use glam::Vec2;
 
-use crate::formation::{BaseRole, Footprint, Placement, UnitState, changed_pose, shape};
-use crate::geom::Pose;
+use crate::formation::{BaseRole, Footprint, Placement, Shaped, UnitState, changed_pose, shape};
+use crate::geom::{OrientedRect, Pose};
 use crate::rules::{AnchorChoices, FormationChoices, Ruleset};
 
 impl Layout {
@@ -161,8 +161,9 @@ impl Layout {
     /// Changes a unit's formation by the ruleset's change rule, placing the new formation by
     /// the rule's anchor with the player's `anchor` choices, and records the change in the
     /// unit's turn. `way` picks among several rules for the same change (C-col-to-line offers
-    /// two). Refuses, saying why, a change the ruleset does not list or the engine cannot
-    /// make.
+    /// two). Where the rule says so, enemies in contact before the change are nudged to stay
+    /// in contact (D-square-base). Refuses, saying why, a change the ruleset does not list or
+    /// the engine cannot make.
     pub fn change_formation(
         &mut self,
         ruleset: &Ruleset,
@@ -229,6 +230,19 @@ impl Layout {
             &rule.anchor.value.anchor(anchor),
         )
         .map_err(|e| e.to_string())?;
+        let (side, was_at) = (unit.side, unit.pose);
+        if rule.keeps_contact.as_ref().is_some_and(|keeps| keeps.value) {
+            let bodies = |shaped: &Shaped, at: &Pose| -> Vec<OrientedRect> {
+                shaped
+                    .footprint
+                    .bases
+                    .iter()
+                    .filter(|b| b.role.is_base())
+                    .map(|b| b.rect.placed(at))
+                    .collect()
+            };
+            self.nudge_contacts(ruleset, side, &bodies(&old, &was_at), &bodies(&new, &pose));
+        }
         let unit = self
             .unit_mut(id)
             .ok_or_else(|| format!("there is no unit {id}"))?;

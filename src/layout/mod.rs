@@ -12,6 +12,7 @@ mod check;
 mod compact;
 mod edit;
 mod json;
+mod nudge;
 mod sample;
 mod terrain_edit;
 mod unit;

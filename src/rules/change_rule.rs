@@ -14,6 +14,9 @@ pub struct ChangeRule {
     pub to: String,
     /// What the change keeps of the old formation.
     pub anchor: Cited<AnchorKind>,
+    /// Whether enemies in contact before the change are nudged to stay in contact after it
+    /// (D-square-base).
+    pub keeps_contact: Option<Cited<bool>>,
 }
 
 /// The anchors a ruleset may name (see [`Anchor`] for what each keeps).
@@ -147,6 +150,12 @@ impl ChangeRule {
         let from = fields.string("from")?;
         let to = fields.string("to")?;
         let anchor = fields.cited("anchor", |f| f.choice("value", &AnchorKind::NAMES))?;
-        Ok(Self { from, to, anchor })
+        let keeps_contact = fields.optional_cited("keeps_contact", |f| f.boolean("value"))?;
+        Ok(Self {
+            from,
+            to,
+            anchor,
+            keeps_contact,
+        })
     }
 }

@@ -464,6 +464,7 @@ impl TroopType {
             w.str(&c.from);
             w.str(&c.to);
             put_cited(w, &c.anchor, |w, a| put_enum(w, a, &AnchorKind::NAMES));
+            w.option(c.keeps_contact.as_ref(), |w, x| put_cited(w, x, put_bool));
         });
         w.list(&self.forbidden, |w, f| {
             w.str(&f.formation);
@@ -498,6 +499,7 @@ impl TroopType {
                     from: r.string()?,
                     to: r.string()?,
                     anchor: get_cited(r, |r| get_enum(r, &AnchorKind::NAMES))?,
+                    keeps_contact: o_bool(r)?,
                 })
             })?,
             forbidden: r.list(|r| {
