@@ -269,7 +269,8 @@ fn unit_findings(
         ));
     }
     findings.extend(turn::turn_findings(unit, stretches, ruleset));
-    if unit.move_start.is_none() && stretches.is_empty() || grounds.len() != stretches.len() {
+    let unjudged = grounds.len() != stretches.len();
+    if unjudged || (unit.move_start.is_none() && stretches.is_empty()) {
         return None;
     }
     let (moved, found) = moves::move_report(unit, stretches, grounds, ruleset);

@@ -268,12 +268,11 @@ struct Part<'a> {
 
 /// The move of `unit` this turn, over the stretches of its turn in which it went somewhere
 /// or turned (`stretches`, and the ground each passed over in `grounds`), and what the rules
-/// say of
-/// it. The halvings do not add up (D-half); a stretch that kept to a road all the way is not
-/// halved by the terrain the road runs through, and gets the road bonus (D-road). A battery
-/// that unlimbered after moving spends the ruleset's cost of it from its move, and
-/// a unit that formed square this turn may move only the ruleset's share of its move
-/// (B-deliberate). A unit that moved in more than one formation spends each part against its
+/// say of it. The halvings do not add up (D-half); a stretch that kept to a road all the way
+/// is not halved by the terrain the road runs through, and gets the road bonus (D-road). A
+/// battery that unlimbered after moving spends the ruleset's cost of it from its move
+/// and a unit that formed square this turn may move only the ruleset's share of
+/// its move (B-deliberate). A unit that moved in more than one formation spends each part against its
 /// own formation's allowance, in proportion: a reading, since no text says how the parts
 /// add up.
 pub(super) fn move_report(
