@@ -367,3 +367,50 @@ fn enemies_touching_a_battalion_that_forms_square_are_nudged_to_touch_the_square
     let (enemy, _) = after_forming_square("cavalry", Pose::new(0.0, -5.0, 180.0));
     assert!(close(enemy.y, -5.0), "{enemy:?}");
 }
+
+#[test]
+fn a_line_may_not_form_column_in_place_into_contact_with_an_enemy() {
+    let ruleset = ruleset("element-rules");
+    let line_facing = |enemy_ahead_mm: f32| {
+        let mut layout = Layout::new(RulesetRef::Builtin {
+            id: ruleset.id.clone(),
+            version: ruleset.version.clone(),
+        });
+        let line = layout
+            .add_unit(
+                &ruleset,
+                "heavy-infantry",
+                PlayerSide(0),
+                Pose::new(0.0, 0.0, 0.0),
+            )
+            .expect("added");
+        layout
+            .add_unit(
+                &ruleset,
+                "heavy-infantry",
+                PlayerSide(1),
+                Pose::new(0.0, -enemy_ahead_mm, 180.0),
+            )
+            .expect("added");
+        (layout, line)
+    };
+    // The column of four 20 mm elements reaches 60 mm ahead of the line's front: an enemy
+    // 50 mm ahead would be in hand-to-hand combat with it, so the change is refused and the
+    // table is unchanged (C-line-to-col).
+    let (mut layout, line) = line_facing(50.0);
+    let before = layout.clone();
+    let refused = layout
+        .change_formation(&ruleset, line, "column", 0, &AnchorChoices::default())
+        .expect_err("refused");
+    assert!(refused.contains("C-line-to-col"), "{refused}");
+    assert_eq!(layout, before);
+    // The other way the rules give, a quarter turn, carries no such limit in the text.
+    layout
+        .change_formation(&ruleset, line, "column", 1, &AnchorChoices::default())
+        .expect("the quarter turn is allowed");
+    // With the enemy 70 mm ahead, 10 mm clear of the column's head, the change is made.
+    let (mut layout, line) = line_facing(70.0);
+    layout
+        .change_formation(&ruleset, line, "column", 0, &AnchorChoices::default())
+        .expect("clear of the enemy");
+}

@@ -162,8 +162,9 @@ impl Layout {
     /// the rule's anchor with the player's `anchor` choices, and records the change in the
     /// unit's turn. `way` picks among several rules for the same change (C-col-to-line offers
     /// two). Where the rule says so, enemies in contact before the change are nudged to stay
-    /// in contact (D-square-base). Refuses, saying why, a change the ruleset does not list or
-    /// the engine cannot make.
+    /// in contact (D-square-base). Refuses, saying why, a change the ruleset does not list,
+    /// one its rule forbids to end touching an enemy (C-line-to-col), or one the engine cannot
+    /// make.
     pub fn change_formation(
         &mut self,
         ruleset: &Ruleset,
@@ -230,17 +231,28 @@ impl Layout {
             &rule.anchor.value.anchor(anchor),
         )
         .map_err(|e| e.to_string())?;
+        let bodies = |shaped: &Shaped, at: &Pose| -> Vec<OrientedRect> {
+            shaped
+                .footprint
+                .bases
+                .iter()
+                .filter(|b| b.role.is_base())
+                .map(|b| b.rect.placed(at))
+                .collect()
+        };
         let (side, was_at) = (unit.side, unit.pose);
+        if let Some(rule) = rule.into_contact.as_ref().filter(|may| !may.value)
+            && let Some(enemy) = self.enemy_touching(ruleset, side, &bodies(&new, &pose))
+        {
+            return Err(format!(
+                "{} cannot change from {} to {} here: it would end touching {enemy}, in hand-to-hand combat ({}).",
+                unit.name,
+                name_of(&unit.formation),
+                target.name,
+                rule.cite()
+            ));
+        }
         if rule.keeps_contact.as_ref().is_some_and(|keeps| keeps.value) {
-            let bodies = |shaped: &Shaped, at: &Pose| -> Vec<OrientedRect> {
-                shaped
-                    .footprint
-                    .bases
-                    .iter()
-                    .filter(|b| b.role.is_base())
-                    .map(|b| b.rect.placed(at))
-                    .collect()
-            };
             self.nudge_contacts(ruleset, side, &bodies(&old, &was_at), &bodies(&new, &pose));
         }
         let unit = self

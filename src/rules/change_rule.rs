@@ -17,6 +17,9 @@ pub struct ChangeRule {
     /// Whether enemies in contact before the change are nudged to stay in contact after it
     /// (D-square-base).
     pub keeps_contact: Option<Cited<bool>>,
+    /// Whether the change may leave the unit touching an enemy (C-line-to-col: not when it
+    /// would end in hand-to-hand combat).
+    pub into_contact: Option<Cited<bool>>,
 }
 
 /// The anchors a ruleset may name (see [`Anchor`] for what each keeps).
@@ -151,11 +154,13 @@ impl ChangeRule {
         let to = fields.string("to")?;
         let anchor = fields.cited("anchor", |f| f.choice("value", &AnchorKind::NAMES))?;
         let keeps_contact = fields.optional_cited("keeps_contact", |f| f.boolean("value"))?;
+        let into_contact = fields.optional_cited("into_contact", |f| f.boolean("value"))?;
         Ok(Self {
             from,
             to,
             anchor,
             keeps_contact,
+            into_contact,
         })
     }
 }

@@ -465,6 +465,7 @@ impl TroopType {
             w.str(&c.to);
             put_cited(w, &c.anchor, |w, a| put_enum(w, a, &AnchorKind::NAMES));
             w.option(c.keeps_contact.as_ref(), |w, x| put_cited(w, x, put_bool));
+            w.option(c.into_contact.as_ref(), |w, x| put_cited(w, x, put_bool));
         });
         w.list(&self.forbidden, |w, f| {
             w.str(&f.formation);
@@ -500,6 +501,7 @@ impl TroopType {
                     to: r.string()?,
                     anchor: get_cited(r, |r| get_enum(r, &AnchorKind::NAMES))?,
                     keeps_contact: o_bool(r)?,
+                    into_contact: o_bool(r)?,
                 })
             })?,
             forbidden: r.list(|r| {
