@@ -414,3 +414,33 @@ fn a_line_may_not_form_column_in_place_into_contact_with_an_enemy() {
         .change_formation(&ruleset, line, "column", 0, &AnchorChoices::default())
         .expect("clear of the enemy");
 }
+
+#[test]
+fn a_battery_changing_formation_may_pivot_in_place_for_free() {
+    // the front-centre stays and the battery turns with the change; nothing of it
+    // counts as a move, and the inspector offers the turn.
+    let ruleset = ruleset("figure-scale");
+    let (mut layout, battery) = layout_with(&ruleset, "field-artillery");
+    let troop = ruleset.troop("field-artillery").expect("a battery");
+    let formation = layout.unit(battery).expect("there").formation.clone();
+    assert!(
+        drillbook::fields::ChangeField::offered(troop, &formation)
+            .contains(&drillbook::fields::ChangeField::TurnDegrees)
+    );
+    let to = if formation == "limbered" {
+        "unlimbered"
+    } else {
+        "limbered"
+    };
+    let turned = AnchorChoices {
+        turn_degrees: 90.0,
+        ..AnchorChoices::default()
+    };
+    layout
+        .change_formation(&ruleset, battery, to, 0, &turned)
+        .expect("changed");
+    let pose = layout.unit(battery).expect("there").pose;
+    assert_eq!((pose.x, pose.y, pose.heading), (100.0, 200.0, 90.0));
+    let report = drillbook::analysis::analyze(&resolve(&layout, &ruleset), &ruleset);
+    assert!(report.findings.is_empty(), "{:?}", report.findings);
+}

@@ -18,7 +18,7 @@ pub enum ChangeField {
     Element,
     /// The leading base's place in the new line.
     Slot,
-    /// A free turn of the new heading, degrees clockwise (B-rect-square).
+    /// A free turn of the new heading, degrees clockwise (B-rect-square, A-8.44).
     TurnDegrees,
     /// Which of the ways the rules give the change takes (C-col-to-line, C-line-to-col).
     Method,
@@ -46,6 +46,7 @@ impl ChangeField {
                     AnchorKind::TouchFrontCentre,
                     AnchorKind::Centre,
                     AnchorKind::OverlapOldSquare,
+                    AnchorKind::FrontCentrePivot,
                 ]),
             ),
         ]

@@ -24,7 +24,7 @@ pub enum Anchor {
         turn: Turn,
     },
     /// At any heading, the new front-centre on the old one, so a base of the new front
-    /// touches it (B-rect-square).
+    /// touches it (B-rect-square); a battery's free pivot as it changes.
     TouchFrontCentre {
         /// Degrees clockwise from the old heading.
         turn_degrees: f32,

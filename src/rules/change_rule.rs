@@ -43,6 +43,8 @@ pub enum AnchorKind {
     ScreenMidpoint,
     /// B-square-exit.
     OverlapOldSquare,
+    /// the front-centre stays, and the unit may pivot there for free.
+    FrontCentrePivot,
 }
 
 /// The player's choices at a change, where the rule leaves one.
@@ -76,7 +78,7 @@ impl Default for AnchorChoices {
 
 impl AnchorKind {
     /// The names a ruleset file may use.
-    pub const NAMES: [(&'static str, AnchorKind); 9] = [
+    pub const NAMES: [(&'static str, AnchorKind); 10] = [
         ("front-centre", AnchorKind::FrontCentre),
         ("corner-on-front-centre", AnchorKind::CornerOnFrontCentre),
         ("touch-front-centre", AnchorKind::TouchFrontCentre),
@@ -86,6 +88,7 @@ impl AnchorKind {
         ("centre", AnchorKind::Centre),
         ("screen-midpoint", AnchorKind::ScreenMidpoint),
         ("overlap-old-square", AnchorKind::OverlapOldSquare),
+        ("front-centre-pivot", AnchorKind::FrontCentrePivot),
     ];
 
     /// The name a ruleset file gives it.
@@ -108,6 +111,7 @@ impl AnchorKind {
             AnchorKind::Centre => "the centre stays",
             AnchorKind::ScreenMidpoint => "the screen's middle stays",
             AnchorKind::OverlapOldSquare => "a front stand over the old square",
+            AnchorKind::FrontCentrePivot => "the front-centre stays, turning freely",
         }
     }
 
@@ -116,9 +120,11 @@ impl AnchorKind {
         match self {
             AnchorKind::FrontCentre => Anchor::FrontCentre,
             AnchorKind::CornerOnFrontCentre => Anchor::CornerOnFrontCentre { turn: choices.turn },
-            AnchorKind::TouchFrontCentre => Anchor::TouchFrontCentre {
-                turn_degrees: choices.turn_degrees,
-            },
+            AnchorKind::TouchFrontCentre | AnchorKind::FrontCentrePivot => {
+                Anchor::TouchFrontCentre {
+                    turn_degrees: choices.turn_degrees,
+                }
+            }
             AnchorKind::LeadingElement => Anchor::LeadingElement { slot: choices.slot },
             AnchorKind::StationaryElement => Anchor::StationaryElement {
                 element: choices.element,
