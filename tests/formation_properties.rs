@@ -91,6 +91,19 @@ fn connected(rects: &[OrientedRect]) -> bool {
     reached.into_iter().all(|r| r)
 }
 
+/// A road column 16.7 m long, whose last limber meets the last gun where `f32` resolves
+/// only about 2e-3 mm: touching there is not overlapping.
+#[test]
+fn a_very_long_road_column_has_no_overlaps_from_rounding() {
+    let unit = unit(57, 5.0, 99.769_39, TroopKind::Infantry);
+    let formation = Formation::RoadColumn {
+        max_files: Cited::by_rule(1, "A-8.61"),
+        length_factor: Cited::by_rule(2.937_300_2, "A-8.61"),
+    };
+    let shaped = shape(&unit, &formation, None).expect("shaped");
+    assert_eq!(own_overlaps(&shaped.footprint), None);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 

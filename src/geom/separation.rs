@@ -23,9 +23,17 @@ pub fn penetration(a: &OrientedRect, b: &OrientedRect) -> f32 {
         .fold(f32::INFINITY, f32::min)
 }
 
-/// Whether the interiors of two rectangles overlap by more than [`OVERLAP_TOLERANCE_MM`].
+/// How many units in the last place of the largest coordinate involved the arithmetic on
+/// corners may be off by.
+const ROUNDING_ULPS: f32 = 4.0;
+
+/// Whether the interiors of two rectangles overlap by more than [`OVERLAP_TOLERANCE_MM`], or
+/// than `f32` can resolve where they stand, if that is coarser: a few units in the last place
+/// of their farthest corner's coordinates, which passes 1e-3 mm some 2 m from the origin.
 pub fn overlaps(a: &OrientedRect, b: &OrientedRect) -> bool {
-    penetration(a, b) > OVERLAP_TOLERANCE_MM
+    let reach = |r: &OrientedRect| r.center.abs().max_element() + r.half_size.length();
+    let resolution = reach(a).max(reach(b)) * ROUNDING_ULPS * f32::EPSILON;
+    penetration(a, b) > OVERLAP_TOLERANCE_MM.max(resolution)
 }
 
 /// The clear distance between two rectangles, mm: zero when they touch or overlap.
