@@ -17,15 +17,27 @@ fn ruleset(id: &str) -> Ruleset {
         .clone()
 }
 
-fn layout_with(ruleset: &Ruleset, troop: &str) -> (Layout, u32) {
+/// A layout of `ruleset` with a unit of each troop type given, for its side, where it stands;
+/// and their ids, in that order.
+fn layout_of(ruleset: &Ruleset, units: &[(&str, u8, Pose)]) -> (Layout, Vec<u32>) {
     let mut layout = Layout::new(RulesetRef::Builtin {
         id: ruleset.id.clone(),
         version: ruleset.version.clone(),
     });
-    let id = layout
-        .add_unit(ruleset, troop, PlayerSide(0), Pose::new(100.0, 200.0, 0.0))
-        .expect("added");
-    (layout, id)
+    let ids = units
+        .iter()
+        .map(|&(troop, side, pose)| {
+            layout
+                .add_unit(ruleset, troop, PlayerSide(side), pose)
+                .expect("added")
+        })
+        .collect();
+    (layout, ids)
+}
+
+fn layout_with(ruleset: &Ruleset, troop: &str) -> (Layout, u32) {
+    let (layout, ids) = layout_of(ruleset, &[(troop, 0, Pose::new(100.0, 200.0, 0.0))]);
+    (layout, ids[0])
 }
 
 #[test]
@@ -325,24 +337,17 @@ fn one_skirmisher_is_moved_by_hand_and_the_others_stay_where_they_stood() {
 /// the table, forms square (D-square-base), and whether a friend at the same place moved.
 fn after_forming_square(troop: &str, pose: Pose) -> (Pose, Pose) {
     let ruleset = ruleset("pip-2mm");
-    let mut layout = Layout::new(RulesetRef::Builtin {
-        id: ruleset.id.clone(),
-        version: ruleset.version.clone(),
-    });
-    let battalion = layout
-        .add_unit(
-            &ruleset,
-            "infantry",
-            PlayerSide(0),
-            Pose::new(0.0, 0.0, 0.0),
-        )
-        .expect("added");
-    let enemy = layout
-        .add_unit(&ruleset, troop, PlayerSide(1), pose)
-        .expect("added");
-    let friend = layout
-        .add_unit(&ruleset, troop, PlayerSide(0), pose)
-        .expect("added");
+    let (mut layout, ids) = layout_of(
+        &ruleset,
+        &[
+            ("infantry", 0, Pose::new(0.0, 0.0, 0.0)),
+            (troop, 1, pose),
+            (troop, 0, pose),
+        ],
+    );
+    let [battalion, enemy, friend] = ids[..] else {
+        unreachable!("three units were added")
+    };
     layout
         .change_formation(&ruleset, battalion, "square", 0, &AnchorChoices::default())
         .expect("changed");
@@ -372,27 +377,14 @@ fn enemies_touching_a_battalion_that_forms_square_are_nudged_to_touch_the_square
 fn a_line_may_not_form_column_in_place_into_contact_with_an_enemy() {
     let ruleset = ruleset("element-rules");
     let line_facing = |enemy_ahead_mm: f32| {
-        let mut layout = Layout::new(RulesetRef::Builtin {
-            id: ruleset.id.clone(),
-            version: ruleset.version.clone(),
-        });
-        let line = layout
-            .add_unit(
-                &ruleset,
-                "heavy-infantry",
-                PlayerSide(0),
-                Pose::new(0.0, 0.0, 0.0),
-            )
-            .expect("added");
-        layout
-            .add_unit(
-                &ruleset,
-                "heavy-infantry",
-                PlayerSide(1),
-                Pose::new(0.0, -enemy_ahead_mm, 180.0),
-            )
-            .expect("added");
-        (layout, line)
+        let (layout, ids) = layout_of(
+            &ruleset,
+            &[
+                ("heavy-infantry", 0, Pose::new(0.0, 0.0, 0.0)),
+                ("heavy-infantry", 1, Pose::new(0.0, -enemy_ahead_mm, 180.0)),
+            ],
+        );
+        (layout, ids[0])
     };
     // The column of four 20 mm elements reaches 60 mm ahead of the line's front: an enemy
     // 50 mm ahead would be in hand-to-hand combat with it, so the change is refused and the

@@ -8,11 +8,11 @@
 //! naming the line and the field, and never panics.
 
 mod battlefield;
+mod change_contacts;
 mod check;
 mod compact;
 mod edit;
 mod json;
-mod nudge;
 mod sample;
 mod terrain_edit;
 mod unit;
