@@ -41,13 +41,14 @@ type ContactKey = (u32, u32, ContactTouch, Aspect, Aspect);
 enum ContactTouch {
     Edge(f32),
     Corner,
+    Corners,
 }
 
 impl PartialEq for ContactTouch {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
             (Self::Edge(a), Self::Edge(b)) => (a - b).abs() < 0.1,
-            (Self::Corner, Self::Corner) => true,
+            (Self::Corner, Self::Corner) | (Self::Corners, Self::Corners) => true,
             _ => false,
         }
     }
@@ -68,6 +69,7 @@ fn summary(report: &Report) -> (Vec<FindingKey>, Vec<ContactKey>) {
             let touch = match c.touch {
                 Touch::EdgeToEdge { shared_mm } => ContactTouch::Edge(shared_mm),
                 Touch::EdgeToCorner => ContactTouch::Corner,
+                Touch::CornerToCorner => ContactTouch::Corners,
             };
             if c.a < c.b {
                 (c.a, c.b, touch, c.aspect_a, c.aspect_b)

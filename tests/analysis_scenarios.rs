@@ -183,6 +183,7 @@ fn check(name: &str, scenario: &Scenario, library: &mut Library) -> Vec<String> 
         let (touch, shared) = match c.touch {
             Touch::EdgeToEdge { shared_mm } => ("edge-to-edge", Some(shared_mm)),
             Touch::EdgeToCorner => ("edge-to-corner", None),
+            Touch::CornerToCorner => ("corner-to-corner", None),
         };
         let shared_ok = match (expected.shared_mm, shared) {
             (Some(want), Some(got)) => (want - got).abs() < 0.05,
@@ -272,6 +273,10 @@ const ANALYSIS_RULES: &[&str] = &[
     "D-artillery",
     "A-8.42",
     "B-deliberate",
+    "D-turn",
+    "D-interpenetrate",
+    "A-9.54",
+    "C-line-to-col",
     "table",
 ];
 

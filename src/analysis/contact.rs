@@ -1,7 +1,7 @@
 //! Whether two units touch, and how (D-contact), or overlap (D-no-overlap).
 
 use super::Touch;
-use crate::geom::{OrientedRect, clearance, penetration};
+use crate::geom::{OrientedRect, clearance, corner_against_edge, penetration};
 use crate::table::PlacedUnit;
 
 /// What two units' bases do to each other.
@@ -25,12 +25,13 @@ pub(super) fn bodies(unit: &PlacedUnit) -> impl Iterator<Item = &OrientedRect> {
 }
 
 /// How units `a` and `b` meet, within `tolerance` mm. Edge to edge wins over edge to corner,
-/// and the shared lengths of all touching base pairs add up.
+/// which wins over corner to corner, and the shared lengths of all touching base pairs add
+/// up.
 pub(super) fn meeting(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Meeting {
     if !a.bounds.expanded(tolerance).intersects(&b.bounds) {
         return Meeting::Apart;
     }
-    let mut touching = false;
+    let (mut touching, mut against_edge) = (false, false);
     let mut shared = 0.0;
     for ra in bodies(a) {
         let near = ra.bounds().expanded(tolerance);
@@ -41,13 +42,15 @@ pub(super) fn meeting(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Meeting
             if clearance(ra, rb) <= tolerance {
                 touching = true;
                 shared += edge_overlap(ra, rb, tolerance);
+                against_edge = against_edge || corner_against_edge(ra, rb, tolerance);
             }
         }
     }
-    match (touching, shared > tolerance) {
-        (false, _) => Meeting::Apart,
-        (true, true) => Meeting::Touch(Touch::EdgeToEdge { shared_mm: shared }),
-        (true, false) => Meeting::Touch(Touch::EdgeToCorner),
+    match (touching, shared > tolerance, against_edge) {
+        (false, _, _) => Meeting::Apart,
+        (true, true, _) => Meeting::Touch(Touch::EdgeToEdge { shared_mm: shared }),
+        (true, false, true) => Meeting::Touch(Touch::EdgeToCorner),
+        (true, false, false) => Meeting::Touch(Touch::CornerToCorner),
     }
 }
 
@@ -57,4 +60,46 @@ fn edge_overlap(a: &OrientedRect, b: &OrientedRect, tolerance: f32) -> f32 {
     ea.iter()
         .flat_map(|x| eb.iter().map(move |y| x.shared_length(y, tolerance)))
         .fold(0.0, f32::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::analysis::{Touch, analyze};
+    use crate::layout::Layout;
+    use crate::rules::{Cited, Library};
+    use crate::table::resolve;
+
+    /// The flank-charge example, its cavalry moved `down` mm along the line's flank.
+    fn charge(down: f32) -> Layout {
+        let mut layout = Layout::from_json(include_str!("../../docs/examples/flank-charge.json"))
+            .expect("valid");
+        layout.units[1].pose.y += down;
+        layout
+    }
+
+    #[test]
+    fn a_corner_on_a_corner_is_told_from_a_corner_on_an_edge() {
+        let library = Library::builtin().expect("built-ins");
+        let mut ruleset = (*library.get("pip-2mm").expect("built in").ruleset).clone();
+        let touch = |layout: &Layout, ruleset| {
+            let report = analyze(&resolve(layout, ruleset), ruleset);
+            report.contacts.first().map(|c| c.touch)
+        };
+        // The cavalry's front-left corner on the line's rear-right corner.
+        assert_eq!(touch(&charge(0.0), &ruleset), Some(Touch::CornerToCorner));
+        // Moved 5 mm up, the line's corner stands on the cavalry's front edge.
+        assert!(matches!(
+            touch(&charge(-5.0), &ruleset),
+            Some(Touch::EdgeToEdge { .. })
+        ));
+        assert_eq!(touch(&charge(0.6), &ruleset), None);
+
+        ruleset.contact.corner_to_corner = Some(Cited::by_rule(false, "D-contact"));
+        let table = resolve(&charge(0.0), &ruleset);
+        let report = analyze(&table, &ruleset);
+        assert!(report.contacts.is_empty());
+        let said: Vec<_> = report.findings.iter().map(|f| f.rule.as_str()).collect();
+        assert_eq!(said, ["D-contact"], "{:?}", report.findings);
+        assert!(report.findings[0].message.contains("only corner to corner"));
+    }
 }

@@ -6,27 +6,29 @@ use super::frame::Frame;
 use super::{Finding, Scope, components::linked_groups};
 use crate::formation::{FormationClass, TroopKind};
 use crate::geom::{clearance, describe_length};
-use crate::rules::Ruleset;
+use crate::rules::{DirectlyBehind, Ruleset};
 use crate::table::PlacedUnit;
 
-/// How far two units' headings may differ and one still stand directly behind the other,
-/// degrees. The texts say "directly behind"; a player would not call a unit turned more than
-/// this directly behind another.
-pub const BEHIND_HEADING_DEGREES: f32 = 15.0;
-
-/// The share of the narrower frontage that must overlap for "directly behind".
-pub const BEHIND_OVERLAP: f32 = 0.5;
+/// How close behind, and by the ruleset's measure of "directly", one unit of a group must
+/// stand behind another.
+#[derive(Clone, Copy)]
+struct Behind<'a> {
+    /// The most its front edge may stand behind the other's rear edge, mm.
+    gap: f32,
+    tolerance: f32,
+    directly: &'a DirectlyBehind,
+}
 
 /// Whether `back` stands directly behind `front`, its front edge at most `gap` mm behind
 /// `front`'s rear edge.
-pub(super) fn directly_behind(
-    front: &PlacedUnit,
-    back: &PlacedUnit,
-    gap: f32,
-    tolerance: f32,
-) -> bool {
+fn directly_behind(front: &PlacedUnit, back: &PlacedUnit, within: Behind) -> bool {
+    let Behind {
+        gap,
+        tolerance,
+        directly,
+    } = within;
     let turn = (back.pose.heading - front.pose.heading + 540.0).rem_euclid(360.0) - 180.0;
-    if turn.abs() > BEHIND_HEADING_DEGREES
+    if turn.abs() > directly.turn_degrees.value
         || !front
             .bounds
             .expanded(gap + tolerance)
@@ -41,7 +43,9 @@ pub(super) fn directly_behind(
     let behind = (p.y + q.y) / 2.0 - f.body.max.y;
     let overlap = p.x.max(q.x).min(f.body.max.x) - p.x.min(q.x).max(f.body.min.x);
     let narrower = f.frontage().min(b.frontage());
-    behind >= -tolerance && behind <= gap + tolerance && overlap >= BEHIND_OVERLAP * narrower
+    behind >= -tolerance
+        && behind <= gap + tolerance
+        && overlap >= directly.overlap_share.value * narrower
 }
 
 fn names(units: &[PlacedUnit], members: &[usize]) -> String {
@@ -56,8 +60,7 @@ fn names(units: &[PlacedUnit], members: &[usize]) -> String {
 fn chains(
     units: &[PlacedUnit],
     pairs: &[(usize, usize)],
-    gap: f32,
-    tolerance: f32,
+    within: Behind,
     member: impl Fn(&PlacedUnit) -> bool,
 ) -> Vec<Vec<usize>> {
     let links = pairs.iter().copied().filter(|&(i, j)| {
@@ -65,7 +68,7 @@ fn chains(
         a.side == b.side
             && member(a)
             && member(b)
-            && (directly_behind(a, b, gap, tolerance) || directly_behind(b, a, gap, tolerance))
+            && (directly_behind(a, b, within) || directly_behind(b, a, within))
     });
     linked_groups(&links.collect::<Vec<_>>())
 }
@@ -76,10 +79,19 @@ pub(super) fn columns(
     pairs: &[(usize, usize)],
     ruleset: &Ruleset,
 ) -> Vec<Finding> {
-    let Some(support) = &ruleset.support else {
+    let Some((support, directly)) = ruleset
+        .support
+        .as_ref()
+        .and_then(|s| Some((s, s.directly_behind.as_ref()?)))
+    else {
         return Vec::new();
     };
     let tolerance = ruleset.contact.tolerance_mm.value;
+    let within = |gap: f32| Behind {
+        gap,
+        tolerance,
+        directly,
+    };
     let massed_column = |u: &PlacedUnit| {
         u.kind == TroopKind::Infantry
             && matches!(
@@ -89,7 +101,7 @@ pub(super) fn columns(
     };
     let mut findings = Vec::new();
     if let Some(gap) = &support.preformed_column_mm {
-        for group in chains(units, pairs, gap.value, tolerance, massed_column) {
+        for group in chains(units, pairs, within(gap.value), massed_column) {
             findings.push(Finding {
                 scope: Scope::Group,
                 rule: gap.cite().to_owned(),
@@ -106,7 +118,7 @@ pub(super) fn columns(
         let line = |u: &PlacedUnit| {
             u.kind == TroopKind::Infantry && u.shaped.readouts.class == FormationClass::Line
         };
-        for group in chains(units, pairs, support.rear_mm.value, tolerance, line) {
+        for group in chains(units, pairs, within(support.rear_mm.value), line) {
             findings.push(Finding {
                 scope: Scope::Group,
                 rule: column_of_lines.cite().to_owned(),

@@ -14,6 +14,7 @@
 mod arcs;
 mod aspect;
 mod broad_phase;
+mod change_contact;
 mod components;
 mod contact;
 mod deployment;
@@ -32,7 +33,6 @@ mod zones;
 
 pub use broad_phase::{all_pairs, grid_pairs};
 pub use deployment::PLAYERS_TABLE;
-pub use groups::{BEHIND_HEADING_DEGREES, BEHIND_OVERLAP};
 pub use listing::MAX_FINDINGS_PER_RULE;
 pub use moves::WHEEL_PIVOT_MM;
 pub use overlay::{ARC_RAY_MM, ContactMark, MoveCone, Overlays, Tether, ZoneShape, overlays};
@@ -142,6 +142,7 @@ pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Rep
         analyze_far_pair(units, (i, j), ruleset, &mut findings);
     }
     findings.extend(groups::columns(units, &pairs, ruleset));
+    findings.extend(change_contact::changes_into_contact(units, ruleset));
     if let Some(rules) = &ruleset.skirmish {
         let screens = skirmish::screens(units, rules, tolerance);
         findings.extend(skirmish::cluster_groups(units, &screens, rules));
@@ -225,6 +226,23 @@ fn analyze_pair(
         Meeting::Apart => {}
         // Contact and its aspect are between enemies; friends touching only stand together.
         Meeting::Touch(_) if a.side == b.side => {}
+        Meeting::Touch(Touch::CornerToCorner) if !ruleset.contact.corners_in_contact() => {
+            findings.extend(
+                ruleset
+                    .contact
+                    .corner_to_corner
+                    .as_ref()
+                    .map(|rule| Finding {
+                        scope: Scope::Pair,
+                        rule: rule.cite().to_owned(),
+                        units: vec![a.id, b.id],
+                        message: format!(
+                            "{} and {} meet only corner to corner, which is not contact.",
+                            a.name, b.name
+                        ),
+                    }),
+            );
+        }
         Meeting::Touch(touch) => {
             let contact = contact_between(a, b, touch, ruleset);
             findings.extend(contact_findings(a, b, &contact, ruleset));
@@ -319,6 +337,7 @@ fn contact_findings(
             format!("edge to edge along {}", describe_length(shared_mm))
         }
         Touch::EdgeToCorner => "edge to corner".to_owned(),
+        Touch::CornerToCorner => "corner to corner".to_owned(),
     };
     let mut findings = vec![Finding {
         scope: Scope::Pair,

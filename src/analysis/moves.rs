@@ -272,9 +272,10 @@ struct Part<'a> {
 /// is not halved by the terrain the road runs through, and gets the road bonus (D-road). A
 /// battery that unlimbered after moving spends the ruleset's cost of it from its move
 /// and a unit that formed square this turn may move only the ruleset's share of
-/// its move (B-deliberate). A unit that moved in more than one formation spends each part against its
-/// own formation's allowance, in proportion: a reading, since no text says how the parts
-/// add up.
+/// its move (B-deliberate). A unit that moved in more than one formation spends each part
+/// against its own formation's allowance, in proportion: a reading, since no text says how
+/// the parts add up. Turning while moving, or pivoting in one stretch and moving in another,
+/// is a move and a pivot together (D-turn).
 pub(super) fn move_report(
     unit: &PlacedUnit,
     stretches: &[Path],
@@ -330,8 +331,11 @@ pub(super) fn move_report(
                 ),
             );
         }
-        if let (Some(rule), Manner::TurnAndMove) = (&rules.move_and_pivot, path.manner)
+        let pivoted_elsewhere =
+            || path.moved(tolerance) && stretches.iter().any(|p| p.manner == Manner::Pivot);
+        if let Some(rule) = &rules.move_and_pivot
             && !rule.value
+            && (path.manner == Manner::TurnAndMove || pivoted_elsewhere())
         {
             say(
                 rule.cite(),

@@ -40,8 +40,10 @@ pub enum Touch {
         /// The length of edge the two share, mm.
         shared_mm: f32,
     },
-    /// Only a corner touches an edge, or two corners touch.
+    /// Only a corner touches an edge.
     EdgeToCorner,
+    /// Only corners touch.
+    CornerToCorner,
 }
 
 /// Which of a unit's faces a contact is on.

@@ -111,42 +111,45 @@ fn line_rule(line: &PlacedUnit) -> &'static str {
     }
 }
 
-/// a friend within the rear support distance behind the line's rear edge.
+/// another unit within the rear support distance behind the line's rear
+/// edge: a friend, or for the kinds the ruleset names, any unit.
 pub(super) fn rear_support(
     line: &PlacedUnit,
-    friend: &PlacedUnit,
+    other: &PlacedUnit,
     ruleset: &Ruleset,
 ) -> Option<Finding> {
     let support = ruleset.support.as_ref()?;
     let tolerance = ruleset.contact.tolerance_mm.value;
+    let either_side = support
+        .rear_from_either_side
+        .as_ref()
+        .is_some_and(|kinds| kinds.value.contains(&line.kind));
     if !is_line(line)
-        || friend.side != line.side
+        || (other.side != line.side && !either_side)
         || !line
             .bounds
             .expanded(support.rear_mm.value + tolerance)
-            .intersects(&friend.bounds)
+            .intersects(&other.bounds)
     {
         return None;
     }
+    // Behind the rear edge, and as far as the distance and the tolerance reach: a unit beside
+    // the line's end that only touches the band's side stands off the flank, not behind.
     let f = Frame::of(line);
     let b = f.body;
     let band = f.region(
-        (b.min.x, b.max.x),
-        (b.max.y, b.max.y + support.rear_mm.value),
+        (b.min.x + tolerance, b.max.x - tolerance),
+        (b.max.y, b.max.y + support.rear_mm.value + tolerance),
     );
-    let tolerance = ruleset.contact.tolerance_mm.value;
-    let behind = friend
-        .rects
-        .iter()
-        .any(|r| penetration(r, &band) > -tolerance);
+    let behind = other.rects.iter().any(|r| penetration(r, &band) > 0.0);
     behind.then(|| Finding {
         scope: Scope::Pair,
         rule: line_rule(line).to_owned(),
-        units: vec![line.id, friend.id],
+        units: vec![line.id, other.id],
         message: format!(
             "{} is a massed target: {} stands within {} of its rear edge.",
             line.name,
-            friend.name,
+            other.name,
             describe_length(support.rear_mm.value)
         ),
     })

@@ -29,7 +29,9 @@ pub use polygon::{
 pub use pose::Pose;
 pub use rect::OrientedRect;
 pub use segment::{PARALLEL_SINE, Segment};
-pub use separation::{OVERLAP_TOLERANCE_MM, clearance, nearest_points, overlaps, penetration};
+pub use separation::{
+    OVERLAP_TOLERANCE_MM, clearance, corner_against_edge, nearest_points, overlaps, penetration,
+};
 pub use slide::slide_to_touch;
 pub use sweep::{SWEEP_STEP_DEGREES, Swept};
 pub use units::{MM_PER_INCH, describe_length, inches_to_mm, mm_to_inches, rounded_length};

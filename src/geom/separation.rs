@@ -65,6 +65,22 @@ pub fn nearest_points(a: &OrientedRect, b: &OrientedRect) -> Option<(Vec2, Vec2)
     Some((best.0, best.1))
 }
 
+/// Whether a corner of one rectangle lies against an edge of the other, within `tolerance`
+/// of it and farther than `tolerance` from both its ends: edge to corner, as against two
+/// corners meeting.
+pub fn corner_against_edge(a: &OrientedRect, b: &OrientedRect, tolerance: f32) -> bool {
+    let against = |corners: [Vec2; 4], of: &OrientedRect| {
+        corners.iter().any(|&c| {
+            of.edges().iter().any(|edge| {
+                edge.distance_to(c) <= tolerance
+                    && c.distance(edge.a) > tolerance
+                    && c.distance(edge.b) > tolerance
+            })
+        })
+    };
+    against(a.corners(), b) || against(b.corners(), a)
+}
+
 /// The span of `points` along `axis`: the least and the greatest dot product.
 pub(super) fn project(points: &[Vec2], axis: Vec2) -> (f32, f32) {
     points

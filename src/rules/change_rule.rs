@@ -115,6 +115,26 @@ impl AnchorKind {
         }
     }
 
+    /// Whether a change by this anchor can leave the unit turned `degrees` clockwise from its
+    /// old heading (within half a degree): what tells apart, in a recorded change, the ways
+    /// the rules give for it (C-line-to-col's same facing from its quarter turn).
+    pub fn can_turn_by(self, degrees: f32) -> bool {
+        let turned = ((degrees + 540.0).rem_euclid(360.0) - 180.0).abs();
+        let near = |fixed: f32| (turned - fixed).abs() <= 0.5;
+        match self {
+            AnchorKind::FrontCentre
+            | AnchorKind::LeadingElement
+            | AnchorKind::StationaryElement
+            | AnchorKind::ScreenMidpoint => near(0.0),
+            AnchorKind::CornerOnFrontCentre => near(45.0),
+            AnchorKind::QuarterTurn => near(90.0),
+            AnchorKind::TouchFrontCentre
+            | AnchorKind::FrontCentrePivot
+            | AnchorKind::Centre
+            | AnchorKind::OverlapOldSquare => true,
+        }
+    }
+
     /// The engine's anchor, with the player's choices.
     pub fn anchor(self, choices: &AnchorChoices) -> Anchor {
         match self {

@@ -16,8 +16,8 @@
 
 use super::{
     AnchorKind, AspectMethod, Basing, ChangeRule, Cited, Consequence, ContactRules, DetachRule,
-    DistanceUnit, Forbidden, FormationRule, MovementRules, Ruleset, SkirmishRules, Source,
-    SquareRules, StateRules, SupportRules, Template, TroopType,
+    DirectlyBehind, DistanceUnit, Forbidden, FormationRule, MovementRules, Ruleset, SkirmishRules,
+    Source, SquareRules, StateRules, SupportRules, Template, TroopType,
 };
 use super::{GOINGS, TerrainRules};
 use crate::codec::{CodecError, Reader, Writer};
@@ -237,6 +237,15 @@ impl Ruleset {
             w.option(s.enfilade_reach_mm.as_ref(), |w, x| {
                 put_cited(w, x, put_f32)
             });
+            w.option(s.rear_from_either_side.as_ref(), |w, x| {
+                put_cited(w, x, |w, kinds| {
+                    w.list(kinds, |w, k| put_enum(w, k, &KINDS))
+                })
+            });
+            w.option(s.directly_behind.as_ref(), |w, behind| {
+                put_cited(w, &behind.turn_degrees, put_f32);
+                put_cited(w, &behind.overlap_share, put_f32);
+            });
         });
         w.block(|w| self.encode_analysis_rules(w));
     }
@@ -248,6 +257,9 @@ impl Ruleset {
         put_cited(w, &c.aspect, |w, a| put_enum(w, a, &ASPECTS));
         w.option(c.rear_edge_share.as_ref(), |w, x| put_cited(w, x, put_f32));
         w.option(c.touching_rule.as_ref(), |w, rule| w.str(rule));
+        w.option(c.corner_to_corner.as_ref(), |w, x| {
+            put_cited(w, x, put_bool)
+        });
         w.option(c.overlap_rule.as_ref(), |w, rule| w.str(rule));
         w.option(self.skirmish.as_ref(), |w, s| {
             put_cited(w, &s.tether_mm, put_f32);
@@ -365,6 +377,14 @@ impl Ruleset {
                 preformed_column_mm: o_f32(r)?,
                 column_of_lines: o_bool(r)?,
                 enfilade_reach_mm: o_f32(r)?,
+                rear_from_either_side: r
+                    .option(|r| get_cited(r, |r| r.list(|r| get_enum(r, &KINDS))))?,
+                directly_behind: r.option(|r| {
+                    Ok(DirectlyBehind {
+                        turn_degrees: c_f32(r)?,
+                        overlap_share: c_f32(r)?,
+                    })
+                })?,
             })
         })?;
         Ok(Self {
@@ -392,6 +412,7 @@ impl Ruleset {
             aspect: get_cited(r, |r| get_enum(r, &ASPECTS))?,
             rear_edge_share: o_f32(r)?,
             touching_rule: r.option(Reader::string)?,
+            corner_to_corner: o_bool(r)?,
             overlap_rule: r.option(Reader::string)?,
         };
         self.skirmish = r.option(|r| {

@@ -1,9 +1,10 @@
 //! The ruleset's rules for the table as a whole: contact, support, skirmishers, squares and
 //! movement. Every distance is in mm once read.
 
-use super::compact::ASPECTS;
+use super::compact::{ASPECTS, KINDS};
 use super::{Cited, DistanceUnit};
 use crate::doc::{DocError, Fields};
+use crate::formation::TroopKind;
 
 /// How contact and its aspect are decided (D-contact, D-flank, D-rear).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -17,6 +18,10 @@ pub struct ContactRules {
     pub rear_edge_share: Option<Cited<f32>>,
     /// The rule of the ruleset's own system that defines contact (D-contact), if it has one.
     pub touching_rule: Option<String>,
+    /// Whether two bases meeting only corner to corner are in contact; where the ruleset
+    /// says nothing they are, as they touch (D-contact names only edge to edge and edge to
+    /// corner).
+    pub corner_to_corner: Option<Cited<bool>>,
     /// The rule of the ruleset's own system that forbids units to overlap (D-no-overlap), if
     /// it has one.
     pub overlap_rule: Option<String>,
@@ -27,6 +32,11 @@ pub struct ContactRules {
 pub const GEOMETRY: &str = "geometry";
 
 impl ContactRules {
+    /// Whether two bases that meet only at their corners are in contact.
+    pub fn corners_in_contact(&self) -> bool {
+        self.corner_to_corner.as_ref().is_none_or(|c| c.value)
+    }
+
     /// What a contact finding cites: the system's contact rule, or [`GEOMETRY`].
     pub fn touching_cite(&self) -> &str {
         self.touching_rule.as_deref().unwrap_or(GEOMETRY)
@@ -60,6 +70,21 @@ pub struct SupportRules {
     /// How far a formed enemy facing a line from its flank sector may stand and still
     /// enfilade it, making it massed (A-9.24), mm.
     pub enfilade_reach_mm: Option<Cited<f32>>,
+    /// The troop kinds whose lines any unit behind makes massed, enemy or friend (A-9.24 says
+    /// "another unit"); other kinds' lines only a friend (A-8.34 says "another friendly
+    /// unit").
+    pub rear_from_either_side: Option<Cited<Vec<TroopKind>>>,
+    /// What "directly behind" means, for the groups; given whenever a group is.
+    pub directly_behind: Option<DirectlyBehind>,
+}
+
+/// When one unit stands directly behind another (A-9.13, A-9.15): the texts give no measure.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DirectlyBehind {
+    /// The most the two headings may differ, degrees.
+    pub turn_degrees: Cited<f32>,
+    /// The least share of the narrower frontage the two must have in common.
+    pub overlap_share: Cited<f32>,
 }
 
 /// Skirmisher chains and clusters (A-9.42, A-9.49).
@@ -166,6 +191,7 @@ impl ContactRules {
             aspect: f.cited("aspect", |f| f.choice("value", &ASPECTS))?,
             rear_edge_share: f.optional_cited("rear_edge_share", share)?,
             touching_rule: f.optional_rule("touching")?,
+            corner_to_corner: f.optional_cited("corner_to_corner", flag)?,
             overlap_rule: f.optional_rule("overlapping")?,
         };
         Ok(rules)
@@ -174,13 +200,52 @@ impl ContactRules {
 
 impl SupportRules {
     pub(super) fn read(f: &mut Fields, unit: DistanceUnit) -> Result<Self, DocError> {
-        Ok(Self {
+        let rules = Self {
             rear_mm: f.cited("rear", distance(unit))?,
             preformed_column_mm: f.optional_cited("preformed_column", distance(unit))?,
             column_of_lines: f.optional_cited("column_of_lines", flag)?,
             enfilade_reach_mm: f.optional_cited("enfilade_reach", distance(unit))?,
-        })
+            rear_from_either_side: f.optional_cited("rear_from_either_side", kinds)?,
+            directly_behind: match (
+                f.optional_cited("behind_turn", degrees)?,
+                f.optional_cited("behind_overlap", share)?,
+            ) {
+                (Some(turn_degrees), Some(overlap_share)) => Some(DirectlyBehind {
+                    turn_degrees,
+                    overlap_share,
+                }),
+                (None, None) => None,
+                _ => return Err(f.error("behind_turn and behind_overlap come together")),
+            },
+        };
+        let groups = rules.preformed_column_mm.is_some()
+            || rules.column_of_lines.as_ref().is_some_and(|c| c.value);
+        if groups && rules.directly_behind.is_none() {
+            return Err(f.error(
+                "a pre-formed column or a column of lines needs behind_turn and behind_overlap: how far a unit may be turned, and how much of its frontage must overlap, to stand directly behind another",
+            ));
+        }
+        Ok(rules)
     }
+}
+
+/// A list of troop kinds, by name.
+fn kinds(f: &mut Fields) -> Result<Vec<TroopKind>, DocError> {
+    f.strings("value")?
+        .iter()
+        .map(|name| {
+            KINDS
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|&(_, kind)| kind)
+                .ok_or_else(|| {
+                    f.field_error(
+                        "value",
+                        format!("'{name}' is not a troop kind: infantry, cavalry or artillery"),
+                    )
+                })
+        })
+        .collect()
 }
 
 impl SkirmishRules {

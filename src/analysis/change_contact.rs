@@ -1,0 +1,82 @@
+//! Changes of formation that ended touching an enemy where the rule that made them forbids
+//! it (C-line-to-col: not into hand-to-hand combat). The page and `drillbook change` refuse
+//! such a change; a layout written by hand can still hold one.
+
+use super::contact::bodies;
+use super::{Finding, Scope};
+use crate::geom::{Bounds, clearance};
+use crate::rules::{ChangeRule, Cited, Ruleset};
+use crate::table::PlacedUnit;
+
+/// Every recorded change that left its unit touching an enemy, when each way the rules give
+/// for that change, and could have turned the unit as it turned, forbids ending in contact.
+pub(super) fn changes_into_contact(units: &[PlacedUnit], ruleset: &Ruleset) -> Vec<Finding> {
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let mut findings = Vec::new();
+    for unit in units.iter().filter(|u| !u.changes.is_empty()) {
+        let troop = &ruleset.troops[unit.troop];
+        for (k, change) in unit.changes.iter().enumerate() {
+            let (into, shaped) = unit
+                .changes
+                .get(k + 1)
+                .map_or((unit.formation, &unit.shaped), |next| {
+                    (next.from, &next.left)
+                });
+            let (from_id, into_id) = (
+                &troop.formations[change.from].id,
+                &troop.formations[into].id,
+            );
+            let turned = change.after.heading - change.before.heading;
+            let Some(rule) = refusal(troop.changes_between(from_id, into_id), turned) else {
+                continue;
+            };
+            let placed: Vec<_> = shaped
+                .footprint
+                .bases
+                .iter()
+                .filter(|b| b.role.is_base())
+                .map(|b| b.rect.placed(&change.after))
+                .collect();
+            let near = Bounds::around(placed.iter().flat_map(|r| r.corners())).expanded(tolerance);
+            let touched = units.iter().find(|enemy| {
+                enemy.side != unit.side
+                    && near.intersects(&enemy.bounds)
+                    && bodies(enemy).any(|e| placed.iter().any(|r| clearance(r, e) <= tolerance))
+            });
+            if let Some(enemy) = touched {
+                findings.push(Finding {
+                    scope: Scope::Pair,
+                    rule: rule.cite().to_owned(),
+                    units: vec![unit.id, enemy.id],
+                    message: format!(
+                        "{} changed from {} to {} and ended touching {}: that way of changing may not end in hand-to-hand combat.",
+                        unit.name,
+                        troop.formations[change.from].name,
+                        troop.formations[into].name,
+                        enemy.name
+                    ),
+                });
+            }
+        }
+    }
+    findings
+}
+
+/// The rule that forbids ending in contact, when every way among `ways` that could have
+/// turned the unit by `turned` degrees forbids it. The troop type's fallback for every change
+/// is no way of its own where the rules give one for the change.
+fn refusal<'a>(ways: impl Iterator<Item = &'a ChangeRule>, turned: f32) -> Option<&'a Cited<bool>> {
+    let ways: Vec<_> = ways.collect();
+    let given = ways.iter().any(|w| !w.covers_all());
+    let mut refusal = None;
+    for way in ways
+        .into_iter()
+        .filter(|w| !(given && w.covers_all()) && w.anchor.value.can_turn_by(turned))
+    {
+        match way.into_contact.as_ref().filter(|may| !may.value) {
+            Some(rule) => refusal = refusal.or(Some(rule)),
+            None => return None,
+        }
+    }
+    refusal
+}
