@@ -13,6 +13,7 @@
 //!   frame on the table is rotating it by the heading and translating it to the pose's position.
 
 mod bounds;
+mod box_grid;
 mod polygon;
 mod pose;
 mod rect;
@@ -23,6 +24,7 @@ mod sweep;
 mod units;
 
 pub use bounds::Bounds;
+pub use box_grid::BoxGrid;
 pub use polygon::{
     paths_cross, polygon_contains, polygon_distance_to_path, polygon_holds, polygons_meet,
 };

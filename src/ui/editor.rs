@@ -100,6 +100,8 @@ pub struct Editor {
     pub table: Memo<Table>,
     /// The overlays switched on.
     pub layers: RwSignal<Layers>,
+    /// Whether the units' names are written on the table.
+    pub names_shown: RwSignal<bool>,
     /// The player's choices for the next change of formation.
     pub anchor: RwSignal<AnchorChoices>,
     /// The faint outline of a unit's formation before it changed, until the next action:
@@ -151,6 +153,7 @@ impl Editor {
         let view = RwSignal::new(fitted(&table.get_untracked()));
         Self {
             layers: RwSignal::new(Layers::default()),
+            names_shown: RwSignal::new(true),
             anchor: RwSignal::new(AnchorChoices::default()),
             ghost: RwSignal::new(None),
             reading: RwSignal::new(Reading::default()),

@@ -16,6 +16,7 @@ use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
 
 use super::delegate::clicked;
 use super::table_marks::{CoreLayer, CornerHandles, Grid, Handles, Measurement};
+use super::unit_names::UnitNames;
 use super::{Editor, UnitViews};
 use crate::decimal::Decimal;
 use crate::layout::Layout;
@@ -466,6 +467,7 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 <UnitViews/>
+                <UnitNames/>
                 <CoreLayer
                     class="overlays"
                     markup=Signal::derive(move || editor.reading.with(|r| r.overlays.clone()))
@@ -516,6 +518,14 @@ pub fn TableView() -> impl IntoView {
                 </button>
                 <button data-testid="fit" title="Fit the view to the table" on:click=move |_| editor.fit_view()>
                     "Fit"
+                </button>
+                <button
+                    data-testid="names-toggle"
+                    title="Write each unit's name beside it, where there is room"
+                    aria-pressed=move || editor.names_shown.get().to_string()
+                    on:click=move |_| editor.names_shown.update(|on| *on = !*on)
+                >
+                    "Names"
                 </button>
                 <span class="overlay-switches" role="group" aria-label="Overlays">
                     {Layers::ALL

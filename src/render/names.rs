@@ -1,0 +1,310 @@
+//! Units' names on the table, placed where they cover no base and no other name.
+//!
+//! A name is written upright whatever its unit's facing, at a letter size the view sets, so it
+//! reads the same at every zoom. It goes behind its unit where there is room, else beside it,
+//! else in front, else off a corner, and never past the view's edge; a name with no room
+//! anywhere is left out until the player comes closer, and its unit still names itself on
+//! hover and in the inspector. Names are placed greedily (the selected unit's first, then in
+//! table order) over a grid of the boxes already taken ([`BoxGrid`]).
+//!
+//! Placing text needs its width before the browser has drawn it: [`text_width_em`] gives a
+//! generous estimate from the letters, so the name drawn fits inside the box placed.
+
+use std::fmt::Write as _;
+
+use glam::Vec2;
+
+use super::escape;
+use crate::decimal::Decimal;
+use crate::geom::{Bounds, BoxGrid};
+use crate::table::Table;
+
+/// A unit's name where it is written: its box's centre, and the box, in table mm.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlacedName {
+    /// The unit's id.
+    pub id: u32,
+    /// Its player's side.
+    pub side: u8,
+    /// The name.
+    pub text: String,
+    /// The middle of the written name.
+    pub at: Vec2,
+    /// The box the name is kept within.
+    pub bounds: Bounds,
+}
+
+/// The height of a name's box, in letters (ems): the letters and a little air.
+const LINE_EM: f32 = 1.3;
+/// The gap between a unit's bases and its name, in letters.
+const GAP_EM: f32 = 0.3;
+/// The cells of the grid of boxes taken, along each side of the view.
+const GRID_CELLS: usize = 24;
+
+/// How wide `text` is written in a sans-serif face, in ems, erring wide: narrow letters count
+/// a third, wide ones a whole em, capitals seven tenths, and the rest six tenths.
+pub fn text_width_em(text: &str) -> f32 {
+    text.chars()
+        .map(|c| match c {
+            'i' | 'l' | 'j' | 'f' | 't' | 'r' | 'I' | '!' | '.' | ',' | ':' | ';' | '\'' | '|' => {
+                0.35
+            }
+            ' ' => 0.35,
+            'm' | 'w' | 'M' | 'W' | '@' => 1.0,
+            c if c.is_ascii_uppercase() => 0.75,
+            c if c.is_ascii() => 0.62,
+            // Latin letters with accents are as wide as capitals at most; other scripts may be
+            // wider, up to a whole em. (By code point: the Unicode tables would cost the page.)
+            '\u{00c0}'..='\u{024f}' => 0.75,
+            _ => 1.0,
+        })
+        .sum()
+}
+
+/// The sides of a box in turn round it, each beside the one before.
+const SIDES: [Vec2; 4] = [Vec2::Y, Vec2::NEG_X, Vec2::NEG_Y, Vec2::X];
+
+/// Where to try a unit's name, as directions from its box's middle: the sides, the one
+/// nearest `behind` first, then the nearer side beside it, the other, and the one in front;
+/// then the corners in the same order.
+fn directions_from(behind: Vec2) -> [Vec2; 8] {
+    let toward = |k: usize| SIDES[k % 4].dot(behind);
+    let back = (0..4)
+        .max_by(|&a, &b| toward(a).total_cmp(&toward(b)))
+        .unwrap_or(0);
+    let (near, far) = if toward(back + 1) >= toward(back + 3) {
+        ((back + 1) % 4, (back + 3) % 4)
+    } else {
+        ((back + 3) % 4, (back + 1) % 4)
+    };
+    let front = (back + 2) % 4;
+    let side = |k: usize| SIDES[k];
+    [
+        side(back),
+        side(near),
+        side(far),
+        side(front),
+        side(back) + side(near),
+        side(back) + side(far),
+        side(front) + side(near),
+        side(front) + side(far),
+    ]
+}
+
+/// Where each unit's name goes in `view`, at `letter_mm` letters: every unit standing in the
+/// view is tried, `first`'s before the others.
+pub fn place_names(
+    table: &Table,
+    view: Bounds,
+    letter_mm: f32,
+    first: Option<u32>,
+) -> Vec<PlacedName> {
+    if !(letter_mm.is_finite() && letter_mm > 0.0) || view.is_empty() {
+        return Vec::new();
+    }
+    let gap = GAP_EM * letter_mm;
+    let height = LINE_EM * letter_mm;
+    let mut taken = BoxGrid::over(view, GRID_CELLS);
+    let in_view: Vec<_> = table
+        .units
+        .iter()
+        .filter(|u| u.bounds.intersects(&view))
+        .collect();
+    for unit in &in_view {
+        for rect in &unit.rects {
+            taken.insert(rect.bounds());
+        }
+    }
+    let chosen = in_view.iter().filter(|u| Some(u.id) == first);
+    let others = in_view.iter().filter(|u| Some(u.id) != first);
+    let mut placed = Vec::new();
+    for unit in chosen.chain(others) {
+        if unit.name.trim().is_empty() {
+            continue;
+        }
+        let half = Vec2::new(text_width_em(&unit.name) * letter_mm, height) / 2.0;
+        let b = unit.bounds;
+        let middle = (b.min + b.max) / 2.0;
+        let reach = b.size() / 2.0 + Vec2::splat(gap) + half;
+        let spots = directions_from(-unit.pose.forward()).map(|d| middle + d * reach);
+        let fits = |at: Vec2| {
+            let bounds = Bounds {
+                min: at - half,
+                max: at + half,
+            };
+            let inside = bounds.min.cmpge(view.min).all() && bounds.max.cmple(view.max).all();
+            (inside && !taken.overlaps(&bounds)).then_some(bounds)
+        };
+        if let Some((at, bounds)) = spots.iter().find_map(|&at| fits(at).map(|b| (at, b))) {
+            taken.insert(bounds);
+            placed.push(PlacedName {
+                id: unit.id,
+                side: unit.side.0,
+                text: unit.name.clone(),
+                at,
+                bounds,
+            });
+        }
+    }
+    placed
+}
+
+/// The names as SVG, in one group whose letters are `letter_mm` high.
+pub fn names_markup(names: &[PlacedName], letter_mm: f32) -> String {
+    let mut out = format!(
+        "<g class=\"unit-names\" font-size=\"{}\">",
+        Decimal::drawn(letter_mm)
+    );
+    for name in names {
+        let _ = write!(
+            out,
+            "<text class=\"unit-name side-{}\" data-unit=\"{}\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>",
+            name.side,
+            name.id,
+            Decimal::drawn(name.at.x),
+            Decimal::drawn(name.at.y),
+            escape(&name.text)
+        );
+    }
+    out.push_str("</g>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Pose;
+    use crate::layout::{Layout, PlayerSide, sample_battle};
+    use crate::rules::Library;
+    use crate::table::resolve;
+
+    fn library() -> Library {
+        Library::builtin().expect("built-ins")
+    }
+
+    /// Every base's box on `table`.
+    fn base_boxes(table: &Table) -> Vec<Bounds> {
+        table
+            .units
+            .iter()
+            .flat_map(|u| u.rects.iter().map(|r| r.bounds()))
+            .collect()
+    }
+
+    fn overlap(a: &Bounds, b: &Bounds) -> bool {
+        a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y
+    }
+
+    fn no_overlaps(table: &Table, names: &[PlacedName]) {
+        let bases = base_boxes(table);
+        for (i, name) in names.iter().enumerate() {
+            assert!(
+                !bases.iter().any(|b| overlap(b, &name.bounds)),
+                "{name:?} covers a base"
+            );
+            for other in &names[i + 1..] {
+                assert!(
+                    !overlap(&name.bounds, &other.bounds),
+                    "{name:?} and {other:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_name_goes_behind_its_unit_when_there_is_room() {
+        let library = library();
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
+        let facing_up = layout
+            .add_unit(
+                ruleset,
+                "line-infantry",
+                PlayerSide(0),
+                Pose::new(0.0, 0.0, 0.0),
+            )
+            .expect("added");
+        let facing_down = layout
+            .add_unit(
+                ruleset,
+                "line-infantry",
+                PlayerSide(1),
+                Pose::new(0.0, -200.0, 180.0),
+            )
+            .expect("added");
+        let table = resolve(&layout, ruleset);
+        let view = Bounds::around([Vec2::splat(-400.0), Vec2::splat(400.0)]);
+        let names = place_names(&table, view, 5.0, None);
+        assert_eq!(names.len(), 2);
+        let at = |id| names.iter().find(|n| n.id == id).expect("placed").at;
+        let unit = |id| table.unit(id).expect("placed").bounds;
+        // Behind the unit facing up is below it; behind the one facing down, above it.
+        assert!(at(facing_up).y > unit(facing_up).max.y);
+        assert!(at(facing_down).y < unit(facing_down).min.y);
+        no_overlaps(&table, &names);
+        let markup = names_markup(&names, 5.0);
+        assert!(
+            markup.starts_with("<g class=\"unit-names\" font-size=\"5\">"),
+            "{markup}"
+        );
+        assert_eq!(markup.matches("<text class=\"unit-name").count(), 2);
+    }
+
+    #[test]
+    fn names_on_a_crowded_table_cover_no_base_and_no_other_name() {
+        let library = library();
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let layout = sample_battle(ruleset, 120).expect("a battle");
+        let table = resolve(&layout, ruleset);
+        let all = table.bounds();
+        for letter in [2.0, 6.0, 20.0] {
+            let names = place_names(&table, all.expanded(100.0), letter, Some(7));
+            no_overlaps(&table, &names);
+            assert!(
+                names
+                    .iter()
+                    .all(|n| n.bounds.min.cmpge(all.expanded(100.0).min).all())
+            );
+        }
+        // Close enough, every unit is named; far off, the crowded ones are left out.
+        let near = place_names(&table, all.expanded(100.0), 2.0, None);
+        assert_eq!(near.len(), table.units.len());
+        let far = place_names(&table, all.expanded(100.0), 40.0, Some(7));
+        assert!(far.len() < table.units.len());
+        assert_eq!(
+            far.first().map(|n| n.id),
+            Some(7),
+            "the selected unit's name comes first"
+        );
+    }
+
+    #[test]
+    fn only_units_in_the_view_are_named_and_names_stay_inside_it() {
+        let library = library();
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let layout = sample_battle(ruleset, 40).expect("a battle");
+        let table = resolve(&layout, ruleset);
+        let view = Bounds::around([Vec2::new(-300.0, 100.0), Vec2::new(300.0, 600.0)]);
+        let names = place_names(&table, view, 4.0, None);
+        assert!(!names.is_empty());
+        for name in &names {
+            assert!(
+                table
+                    .unit(name.id)
+                    .expect("placed")
+                    .bounds
+                    .intersects(&view)
+            );
+            assert!(name.bounds.min.cmpge(view.min).all() && name.bounds.max.cmple(view.max).all());
+        }
+        assert!(place_names(&table, view, f32::NAN, None).is_empty());
+        assert!(place_names(&table, Bounds::EMPTY, 4.0, None).is_empty());
+    }
+
+    #[test]
+    fn wide_letters_are_counted_wider_than_narrow_ones() {
+        assert!(text_width_em("WWW") > text_width_em("iii") * 2.0);
+        assert!(text_width_em("Chasseurs à Cheval") > text_width_em("Chasseurs a"));
+        assert_eq!(text_width_em(""), 0.0);
+    }
+}
