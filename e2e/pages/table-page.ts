@@ -108,6 +108,36 @@ export class TablePage {
     });
   }
 
+  /** Every base's box on screen, in px, from the corners of its subpath. */
+  async baseBoxes(): Promise<Box[]> {
+    const drawn = await this.bases.evaluateAll((paths) =>
+      paths.map((p) => {
+        const m = (p as SVGGraphicsElement).getScreenCTM()!;
+        return [p.getAttribute('d') ?? '', [m.a, m.b, m.c, m.d, m.e, m.f]] as const;
+      }),
+    );
+    return drawn.flatMap(([d, [a, b, c, dd, e, f]]) =>
+      corners(d).map((quad) => {
+        const xs = quad.map((p) => a * p.x + c * p.y + e);
+        const ys = quad.map((p) => b * p.x + dd * p.y + f);
+        return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+      }),
+    );
+  }
+
+  /** Each unit name written on the table: its unit's id and its box on screen, in px. */
+  async nameBoxes(): Promise<{ id: string; box: Box }[]> {
+    return this.table.locator('.unit-name').evaluateAll((texts) =>
+      texts.map((t) => {
+        const r = t.getBoundingClientRect();
+        return {
+          id: t.getAttribute('data-name-of') ?? '',
+          box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+        };
+      }),
+    );
+  }
+
   /** Clicks base `index` of unit `id`'s formed bases (the first, unless told). */
   async clickBase(id: string, index = 0) {
     const centre = (await this.baseCentres(this.unit(id).locator('path.base:not(.skirmisher)')))[index];
@@ -209,6 +239,21 @@ export class TablePage {
 
 /** The corners of each closed subpath of the path data `d`, as the core writes a base:
  * `M` and three `L`s, then `Z`. */
+/** A box on screen, in px. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Whether two boxes overlap by more than `slack` px each way. */
+export function overlap(a: Box, b: Box, slack = 0.5): boolean {
+  return (
+    a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack
+  );
+}
+
 function corners(d: string): { x: number; y: number }[][] {
   return d
     .split('Z')

@@ -22,7 +22,7 @@ pub use battlefield::battlefield_markup;
 pub use escape::escape;
 pub use grid::grid_area;
 pub use handle::{HandleSpots, dots_path};
-pub use names::{PlacedName, names_markup, place_names, text_width_em};
+pub use names::{LETTERS_PER_VIEW, PlacedName, names_markup, place_names, text_width_em};
 pub use overlays::{Layers, overlay_markup};
 pub use table::{SIDE_COLOURS, table_svg};
 pub use tray::{TRAY_RIM_MM, tray_svg};

@@ -2,7 +2,7 @@
 //!
 //! A name is written upright whatever its unit's facing, at a letter size the view sets, so it
 //! reads the same at every zoom. It goes behind its unit where there is room, else beside it,
-//! else in front, else off a corner, and never past the view's edge; a name with no room
+//! else in front, else off a corner, and never past the view's edge ([`spots`]); a name with no room
 //! anywhere is left out until the player comes closer, and its unit still names itself on
 //! hover and in the inspector. Names are placed greedily (the selected unit's first, then in
 //! table order) over a grid of the boxes already taken ([`BoxGrid`]).
@@ -34,6 +34,9 @@ pub struct PlacedName {
     pub bounds: Bounds,
 }
 
+/// How many letters fit across the view's longer side: the names' size on screen.
+pub const LETTERS_PER_VIEW: f32 = 75.0;
+
 /// The height of a name's box, in letters (ems): the letters and a little air.
 const LINE_EM: f32 = 1.3;
 /// The gap between a unit's bases and its name, in letters.
@@ -64,31 +67,37 @@ pub fn text_width_em(text: &str) -> f32 {
 /// The sides of a box in turn round it, each beside the one before.
 const SIDES: [Vec2; 4] = [Vec2::Y, Vec2::NEG_X, Vec2::NEG_Y, Vec2::X];
 
-/// Where to try a unit's name, as directions from its box's middle: the sides, the one
-/// nearest `behind` first, then the nearer side beside it, the other, and the one in front;
-/// then the corners in the same order.
-fn directions_from(behind: Vec2) -> [Vec2; 8] {
+/// The sides of a unit's box to try its name on, as directions from its middle: the one
+/// nearest `behind` first, then the nearer side beside it, the other, and the one in front.
+fn sides_from(behind: Vec2) -> [Vec2; 4] {
     let toward = |k: usize| SIDES[k % 4].dot(behind);
     let back = (0..4)
         .max_by(|&a, &b| toward(a).total_cmp(&toward(b)))
         .unwrap_or(0);
     let (near, far) = if toward(back + 1) >= toward(back + 3) {
-        ((back + 1) % 4, (back + 3) % 4)
+        (back + 1, back + 3)
     } else {
-        ((back + 3) % 4, (back + 1) % 4)
+        (back + 3, back + 1)
     };
-    let front = (back + 2) % 4;
-    let side = |k: usize| SIDES[k];
-    [
-        side(back),
-        side(near),
-        side(far),
-        side(front),
-        side(back) + side(near),
-        side(back) + side(far),
-        side(front) + side(near),
-        side(front) + side(far),
-    ]
+    [back, near, far, back + 2].map(|k| SIDES[k % 4])
+}
+
+/// Where to try a name `half` its size from the middle of a unit whose box is `b`, `gap`
+/// clear of it, behind it first (see [`sides_from`]): on each side centred on the unit, then
+/// flush with one end of it, then the other, so that a name near the view's edge or a
+/// neighbour still stands by its own unit; the corners last.
+fn spots(b: &Bounds, half: Vec2, gap: f32, behind: Vec2) -> impl Iterator<Item = Vec2> {
+    let middle = (b.min + b.max) / 2.0;
+    let reach = b.size() / 2.0 + Vec2::splat(gap) + half;
+    let flush = half - b.size() / 2.0;
+    let sides = sides_from(behind);
+    let along = sides.into_iter().flat_map(move |side| {
+        let across = side.perp().abs();
+        [0.0, 1.0, -1.0].map(|k| middle + side * reach + across * flush * k)
+    });
+    let corners =
+        [(0, 1), (0, 2), (3, 1), (3, 2)].map(|(a, b)| middle + (sides[a] + sides[b]) * reach);
+    along.chain(corners)
 }
 
 /// Where each unit's name goes in `view`, at `letter_mm` letters: every unit standing in the
@@ -123,10 +132,6 @@ pub fn place_names(
             continue;
         }
         let half = Vec2::new(text_width_em(&unit.name) * letter_mm, height) / 2.0;
-        let b = unit.bounds;
-        let middle = (b.min + b.max) / 2.0;
-        let reach = b.size() / 2.0 + Vec2::splat(gap) + half;
-        let spots = directions_from(-unit.pose.forward()).map(|d| middle + d * reach);
         let fits = |at: Vec2| {
             let bounds = Bounds {
                 min: at - half,
@@ -135,7 +140,8 @@ pub fn place_names(
             let inside = bounds.min.cmpge(view.min).all() && bounds.max.cmple(view.max).all();
             (inside && !taken.overlaps(&bounds)).then_some(bounds)
         };
-        if let Some((at, bounds)) = spots.iter().find_map(|&at| fits(at).map(|b| (at, b))) {
+        let mut tried = spots(&unit.bounds, half, gap, -unit.pose.forward());
+        if let Some((at, bounds)) = tried.find_map(|at| fits(at).map(|b| (at, b))) {
             taken.insert(bounds);
             placed.push(PlacedName {
                 id: unit.id,
@@ -158,7 +164,7 @@ pub fn names_markup(names: &[PlacedName], letter_mm: f32) -> String {
     for name in names {
         let _ = write!(
             out,
-            "<text class=\"unit-name side-{}\" data-unit=\"{}\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>",
+            "<text class=\"unit-name side-{}\" data-name-of=\"{}\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>",
             name.side,
             name.id,
             Decimal::drawn(name.at.x),

@@ -6,10 +6,7 @@ use leptos::prelude::*;
 use super::Editor;
 use super::table_marks::CoreLayer;
 use crate::geom::Bounds;
-use crate::render::{names_markup, place_names};
-
-/// How many letters fit across the view's longer side: the names' size on screen.
-const LETTERS_PER_VIEW: f32 = 60.0;
+use crate::render::{LETTERS_PER_VIEW, names_markup, place_names};
 
 /// Every unit's name the view has room for, over the units and under the overlays.
 #[component]

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { overlap, TablePage } from './pages/table-page';
+
+const cli = (...args: string[]) =>
+  execFileSync('cargo', ['run', '-q', '--bin', 'drillbook', '--', ...args], { encoding: 'utf8' }).trim();
+
+/** Opens the sample battle of `units` units from a shared link, at the view it opens with. */
+async function openSampleBattle(table: TablePage, units: number) {
+  const file = join(mkdtempSync(join(tmpdir(), 'drillbook-')), 'battle.json');
+  writeFileSync(file, cli('sample', String(units)));
+  await table.page.goto(`/#${cli('link', file)}`);
+  await expect(table.page.getByTestId('notice')).toContainText(`Opened the link: ${units} units.`);
+  await expect(table.table.locator('[data-unit]')).toHaveCount(units);
+}
+
+test('the sample battle names its units on the table, no name over a base or another name', async ({ page }) => {
+  const table = new TablePage(page);
+  await openSampleBattle(table, 16);
+  const names = table.table.locator('.unit-name');
+  // Fitted to the 2 m battle, the longest names (35 letters) are wider than the gaps between
+  // its units: a name with no room of its own is left out rather than written over another.
+  await expect.poll(async () => (await table.nameBoxes()).length).toBeGreaterThanOrEqual(14);
+  await page.screenshot({ path: 'e2e/screenshots/names.png' });
+
+  const written = await table.nameBoxes();
+  const bases = await table.baseBoxes();
+  for (const [i, name] of written.entries()) {
+    const covered = bases.filter((base) => overlap(base, name.box));
+    expect(covered, `unit ${name.id}'s name covers a base`).toHaveLength(0);
+    for (const other of written.slice(i + 1)) {
+      expect(overlap(name.box, other.box), `the names of units ${name.id} and ${other.id}`).toBe(false);
+    }
+  }
+  // Written a readable size whatever the table's: 10 px or more on screen.
+  for (const name of written) {
+    expect(name.box.bottom - name.box.top).toBeGreaterThanOrEqual(10);
+  }
+
+  // Zoomed far out, names that no longer fit are left out, the rest still clear.
+  await table.table.hover();
+  for (let notch = 0; notch < 6; notch++) {
+    await page.mouse.wheel(0, 200);
+  }
+  await expect.poll(async () => (await table.nameBoxes()).length).toBeLessThan(16);
+
+  // The switch takes the names away, and brings them back.
+  const toggle = page.getByTestId('names-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(names).toHaveCount(0);
+  await toggle.click();
+  await expect(names).not.toHaveCount(0);
+});
+
+test('the selected unit is named first, even where the table is crowded', async ({ page }) => {
+  const table = new TablePage(page);
+  await openSampleBattle(table, 16);
+  await table.table.hover();
+  for (let notch = 0; notch < 8; notch++) {
+    await page.mouse.wheel(0, 200);
+  }
+  const unnamed = await table.table.locator('[data-unit]').evaluateAll((units, named) => {
+    const ids = units.map((u) => u.getAttribute('data-unit') ?? '');
+    return ids.filter((id) => !named.includes(id));
+  }, (await table.nameBoxes()).map((n) => n.id));
+  expect(unnamed.length, 'some unit goes unnamed this far out').toBeGreaterThan(0);
+  await table.unit(unnamed[0]).focus();
+  await expect(table.table.locator(`.unit-name[data-name-of="${unnamed[0]}"]`)).toHaveCount(1);
+});
