@@ -14,6 +14,13 @@ use super::Bounds;
 /// The most cells one box is entered in.
 const MOST_CELLS: usize = 16;
 
+/// The cells a box covers: the first and the last, as (column, row), and how many.
+struct Span {
+    from: (usize, usize),
+    to: (usize, usize),
+    cells: usize,
+}
+
 /// Boxes in a region, by the grid cells they cover.
 #[derive(Debug)]
 pub struct BoxGrid {
@@ -43,9 +50,8 @@ impl BoxGrid {
         }
     }
 
-    /// The cells a box covers within the region, first and last along each axis, and how
-    /// many they are; `None` for a box wholly outside the region.
-    fn span(&self, b: &Bounds) -> Option<((usize, usize), (usize, usize), usize)> {
+    /// The cells a box covers within the region; `None` for a box wholly outside it.
+    fn span(&self, b: &Bounds) -> Option<Span> {
         if b.is_empty() || !b.intersects(&self.region) {
             return None;
         }
@@ -58,15 +64,19 @@ impl BoxGrid {
             (clamp(at.x), clamp(at.y))
         };
         let (from, to) = (index(b.min), index(b.max));
-        Some((from, to, (to.0 - from.0 + 1) * (to.1 - from.1 + 1)))
+        Some(Span {
+            from,
+            to,
+            cells: (to.0 - from.0 + 1) * (to.1 - from.1 + 1),
+        })
     }
 
     /// Takes `b`. A box that is empty, or wholly outside the region, takes nothing.
     pub fn insert(&mut self, b: Bounds) {
-        let Some((from, to, count)) = self.span(&b) else {
+        let Some(Span { from, to, cells }) = self.span(&b) else {
             return;
         };
-        if count > MOST_CELLS {
+        if cells > MOST_CELLS {
             self.large.push(b);
             return;
         }
@@ -86,7 +96,7 @@ impl BoxGrid {
                 && b.min.y < other.max.y
                 && other.min.y < b.max.y
         };
-        let Some((from, to, _)) = self.span(b) else {
+        let Some(Span { from, to, .. }) = self.span(b) else {
             return false;
         };
         self.large.iter().any(inside)
