@@ -1,6 +1,8 @@
 //! Where the selected unit's handles stand: a dot straight ahead of its front-centre, joined
-//! to it by a line, that turns the unit about its front-centre; and a square on each front
-//! corner that wheels the unit about the other front corner. The page draws them, named
+//! to it by a line, that turns the unit about its front-centre; and a square just outside each
+//! front corner, in line with the front edge, that wheels the unit about the other front
+//! corner. Every handle stands clear of the unit's bases, so however small the unit and large
+//! the handles on screen, a press on a base moves the unit. The page draws them, named
 //! `turn`, `wheel-left` and `wheel-right` for [`crate::table::Grip::of_handle`]. A selected
 //! piece of terrain has a dot on each of its points, all drawn as one path.
 
@@ -20,9 +22,10 @@ const REACH_IN_RADII: f32 = 6.0;
 pub struct HandleSpots {
     /// The turning dot's centre, in the unit's frame: straight ahead of the front-centre.
     pub tip: Vec2,
-    /// The left front corner, where its wheeling square is centred.
+    /// The left wheeling square's centre: one radius beyond the left front corner, along the
+    /// front edge.
     pub left: Vec2,
-    /// The right front corner, where its wheeling square is centred.
+    /// The right wheeling square's centre, beyond the right front corner.
     pub right: Vec2,
     /// The dot's radius, and half the square's side, mm.
     pub radius_mm: f32,
@@ -33,8 +36,8 @@ impl HandleSpots {
     pub fn new(body: &Bounds, radius_mm: f32) -> Self {
         Self {
             tip: Vec2::new(0.0, body.min.y.min(0.0) - REACH_IN_RADII * radius_mm),
-            left: body.min,
-            right: Vec2::new(body.max.x, body.min.y),
+            left: Vec2::new(body.min.x - radius_mm, body.min.y),
+            right: Vec2::new(body.max.x + radius_mm, body.min.y),
             radius_mm,
         }
     }
@@ -61,15 +64,37 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_dot_stands_ahead_of_the_front_and_the_squares_on_its_corners() {
+    fn the_dot_stands_ahead_of_the_front_and_the_squares_beyond_its_corners() {
         let body = Bounds {
             min: Vec2::new(-40.0, 0.0),
             max: Vec2::new(40.0, 20.0),
         };
         let spots = HandleSpots::new(&body, 2.0);
         assert_eq!(spots.tip, Vec2::new(0.0, -12.0));
-        assert_eq!(spots.left, Vec2::new(-40.0, 0.0));
-        assert_eq!(spots.right, Vec2::new(40.0, 0.0));
+        assert_eq!(spots.left, Vec2::new(-42.0, 0.0));
+        assert_eq!(spots.right, Vec2::new(42.0, 0.0));
+    }
+
+    #[test]
+    fn however_large_the_handles_none_stands_on_the_bases() {
+        // A 40 mm battery seen from far off: handles of 12 mm, larger than half the battery.
+        let body = Bounds {
+            min: Vec2::new(-20.0, 0.0),
+            max: Vec2::new(20.0, 25.0),
+        };
+        let spots = HandleSpots::new(&body, 12.0);
+        let square = |at: Vec2| Bounds {
+            min: at - Vec2::splat(12.0),
+            max: at + Vec2::splat(12.0),
+        };
+        let inside = |b: Bounds| {
+            b.min.x < body.max.x
+                && body.min.x < b.max.x
+                && b.min.y < body.max.y
+                && body.min.y < b.max.y
+        };
+        assert!(!inside(square(spots.left)) && !inside(square(spots.right)));
+        assert!(!inside(square(spots.tip)));
     }
 
     #[test]
