@@ -293,3 +293,24 @@ test('a notice goes once the table changes, and undoing back to the first table 
   await expect(table.unit('1')).toBeVisible();
   await expect.poll(viewBox).toBe(first);
 });
+
+test('D copies the selected unit beside it, named after it, in one undo step', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await table.clickBase('1');
+  await page.keyboard.press('d');
+  await expect(table.table.locator('[data-unit]')).toHaveCount(2);
+  await expect(page.getByTestId('unit-name')).toHaveValue('Infantry battalion 2');
+  const [first, copy] = [await table.unitPose('1'), await table.unitPose('2')];
+  // Beside it, to its right, a gap clear of it, facing the same way.
+  expect(copy.heading).toBe(first.heading);
+  expect(copy.y).toBeCloseTo(first.y, 3);
+  expect(copy.x - first.x).toBeGreaterThan(63.5);
+
+  // The inspector's button does the same, for the copy now selected.
+  await page.getByTestId('duplicate-unit').click();
+  await expect(table.table.locator('[data-unit]')).toHaveCount(3);
+  await page.getByTestId('undo').click();
+  await page.getByTestId('undo').click();
+  await expect(table.table.locator('[data-unit]')).toHaveCount(1);
+});

@@ -5,7 +5,7 @@ use drillbook::geom::Pose;
 use drillbook::layout::{Layout, PlayerSide, RulesetRef, sample_battle};
 use drillbook::limits::{MAX_NAME_CHARS, MAX_TURN_CHANGES};
 use drillbook::rules::{AnchorChoices, Library, Ruleset};
-use drillbook::table::resolve;
+use drillbook::table::{copy_pose, resolve};
 
 fn ruleset(id: &str) -> Ruleset {
     Library::builtin()
@@ -435,4 +435,76 @@ fn a_battery_changing_formation_may_pivot_in_place_for_free() {
     assert_eq!((pose.x, pose.y, pose.heading), (100.0, 200.0, 90.0));
     let report = drillbook::analysis::analyze(&resolve(&layout, &ruleset), &ruleset);
     assert!(report.findings.is_empty(), "{:?}", report.findings);
+}
+
+#[test]
+fn a_copy_stands_beside_its_unit_clear_of_others_with_a_name_of_its_own() {
+    let rules = ruleset("figure-scale");
+    let (mut layout, ids) = layout_of(
+        &rules,
+        &[
+            ("line-infantry", 0, Pose::new(0.0, 0.0, 90.0)),
+            ("line-infantry", 0, Pose::new(0.0, 400.0, 0.0)),
+        ],
+    );
+    layout.unit_mut(ids[0]).expect("there").formation = "column".to_owned();
+    layout.unit_mut(ids[0]).expect("there").move_start = Some(Pose::new(-50.0, 0.0, 90.0));
+    let table = resolve(&layout, &rules);
+    // Facing right, the unit's right is down the table: the copy stands there, turned alike.
+    let pose = copy_pose(&table, ids[0], None).expect("room beside it");
+    let (was, body) = {
+        let unit = table.unit(ids[0]).expect("placed");
+        (unit.pose, unit.shaped.footprint.bounds())
+    };
+    assert_eq!(pose.heading, 90.0);
+    assert!((pose.x - was.x).abs() < 1e-3);
+    assert!(pose.y > was.y + body.size().x, "{pose:?}");
+
+    let copy = layout.duplicate_unit(ids[0], pose).expect("copied");
+    let copied = layout.unit(copy).expect("there");
+    assert_eq!(copied.name, "Line infantry battalion 3");
+    assert_eq!(copied.formation, "column");
+    assert_eq!(copied.move_start, None, "the copy has not moved this turn");
+    let after = resolve(&layout, &rules);
+    assert_eq!(after.units.len(), 3);
+    assert!(
+        drillbook::analysis::analyze(&after, &rules)
+            .overlapping
+            .is_empty()
+    );
+
+    // A renamed unit's copy is numbered after it.
+    layout
+        .rename_unit(ids[1], "1st Foot Guards")
+        .expect("renamed");
+    let second = layout
+        .duplicate_unit(ids[1], Pose::new(300.0, 400.0, 0.0))
+        .expect("copied");
+    assert_eq!(
+        layout.unit(second).expect("there").name,
+        "1st Foot Guards 2"
+    );
+    let third = layout
+        .duplicate_unit(second, Pose::new(600.0, 400.0, 0.0))
+        .expect("copied");
+    assert_eq!(layout.unit(third).expect("there").name, "1st Foot Guards 3");
+}
+
+#[test]
+fn a_unit_hemmed_in_on_both_sides_and_behind_has_no_room_for_a_copy() {
+    let rules = ruleset("figure-scale");
+    let line = |x: f32, y: f32| ("line-infantry", 0, Pose::new(x, y, 0.0));
+    let (layout, ids) = layout_of(
+        &rules,
+        &[
+            line(0.0, 0.0),
+            line(185.0, 0.0),
+            line(-185.0, 0.0),
+            line(0.0, 25.0),
+        ],
+    );
+    let table = resolve(&layout, &rules);
+    assert_eq!(copy_pose(&table, ids[0], None), None);
+    // The unit on the right end has room on its right.
+    assert!(copy_pose(&table, ids[1], None).is_some());
 }

@@ -6,12 +6,14 @@
 //! rest of the table stands.
 
 mod arrival;
+mod copy_place;
 mod drag;
 mod gap;
 mod resolve;
 mod snap;
 
 pub use arrival::{ARRIVAL_GAP_MM, arrival_pose};
+pub use copy_place::copy_pose;
 pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards};
 pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve, resolve_after};
 pub use snap::{SNAP_DEGREES, snapped};

@@ -38,7 +38,7 @@ const TURN_DEGREES: f32 = 5.0;
 
 /// The keyboard (listed on the page by [`super::key_help`]): Ctrl+Z undoes and Ctrl+Shift+Z
 /// redoes; for the selected unit or piece of terrain, the arrows move it, Q and E turn it,
-/// Delete removes it and Escape lets it go; ? shows or hides the list of keys. Keys typed into
+/// Delete removes it, D copies a unit beside it and Escape lets it go; ? shows or hides the list of keys. Keys typed into
 /// a field are left to the field.
 fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
     let typing = event
@@ -62,6 +62,7 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
         ("q" | "Q", false) => editor.nudge_selected(glam::Vec2::ZERO, -TURN_DEGREES * fine),
         ("e" | "E", false) => editor.nudge_selected(glam::Vec2::ZERO, TURN_DEGREES * fine),
         ("Delete" | "Backspace", false) => editor.remove_selected(),
+        ("d" | "D", false) => editor.duplicate_selected(),
         ("Escape", false) => {
             editor.keys_shown.set(false);
             editor.select(None);

@@ -17,7 +17,7 @@ use crate::reading::Reading;
 use crate::render::Layers;
 use crate::render::footprint_outline;
 use crate::rules::{AnchorChoices, Library, Ruleset, Scale, played_at};
-use crate::table::{Dragged, Table, arrival_pose, place_unit, resolve, resolve_after};
+use crate::table::{Dragged, Table, arrival_pose, copy_pose, place_unit, resolve, resolve_after};
 use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
 use crate::viewport::ViewBox;
 
@@ -468,6 +468,32 @@ impl Editor {
                 Ok(())
             });
             self.selection.set(None);
+        }
+    }
+
+    /// Adds a copy of the selected unit beside it (see [`copy_pose`]) and selects the copy:
+    /// one undo step, or a notice saying why not.
+    pub fn duplicate_selected(&self) {
+        let Some(id) = self.selection.get_untracked() else {
+            return;
+        };
+        let spot = self.table.with_untracked(|t| {
+            self.layout
+                .with_untracked(|l| copy_pose(t, id, l.battlefield.as_ref()))
+        });
+        let Some(pose) = spot else {
+            return self.say(Notice::error(
+                "There is no clear ground beside the unit for a copy: move it, or make room.",
+                Vec::new(),
+            ));
+        };
+        let mut copy = None;
+        self.edit(|layout| {
+            copy = Some(layout.duplicate_unit(id, pose)?);
+            Ok(())
+        });
+        if copy.is_some() {
+            self.select(copy);
         }
     }
 

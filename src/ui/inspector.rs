@@ -84,6 +84,13 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
                 side=side.into()
                 choose=Callback::new(move |chosen| editor.set_side(id, chosen))
             />
+            <button
+                data-testid="duplicate-unit"
+                title="A copy of the unit beside it (D)"
+                on:click=move |_| editor.duplicate_selected()
+            >
+                "Duplicate"
+            </button>
         </SelectedPiece>
         <FormationPicker unit=unit/>
         <ShapeChoice unit=unit/>

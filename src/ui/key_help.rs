@@ -32,6 +32,8 @@ pub fn KeyHelp() -> impl IntoView {
                 <dd>"turn it 5° left or right (with Shift, 1°)"</dd>
                 <dt><kbd>"Delete"</kbd></dt>
                 <dd>"removes it"</dd>
+                <dt><kbd>"D"</kbd></dt>
+                <dd>"copies the selected unit beside it"</dd>
                 <dt><kbd>"Escape"</kbd></dt>
                 <dd>"cancels a drag, lets the selection go, clears a measurement"</dd>
                 <dt><kbd>"Ctrl+Z"</kbd>", "<kbd>"Ctrl+Shift+Z"</kbd></dt>
