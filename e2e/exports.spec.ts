@@ -80,3 +80,24 @@ test('printing shows the table alone, the view at 1:1', async ({ page }) => {
   // CSS measures 96 pixels to the inch.
   expect(box?.width).toBeCloseTo((widthMm * 96) / 25.4, 0);
 });
+
+test('the whole table is saved on A4 sheets at 1:1, each with a scale bar, to print', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await page.getByTestId('new-side-1').click();
+  await page.getByTestId('add-cavalry').click();
+  const { name, bytes } = await save(page, 'export-pages');
+  expect(name).toBe('2mm-pip-rules-table-a4.html');
+  const html = bytes.toString('utf8');
+  const sheets = html.match(/<svg /g) ?? [];
+  expect(sheets.length).toBeGreaterThanOrEqual(1);
+  expect(html).toContain(`Sheet ${sheets.length} of ${sheets.length}`);
+  expect((html.match(/class="scale-bar"/g) ?? []).length).toBe(sheets.length);
+  expect(html).toMatch(/@page\{size:A4 (portrait|landscape);margin:0\}/);
+  await expect(page.getByTestId('notice')).toContainText('print it on A4 at 100%');
+
+  // Opened in the browser, each sheet is an A4 page with the table drawn at 1:1.
+  await page.setContent(html);
+  const size = await page.locator('svg').first().evaluate((svg) => [svg.getAttribute('width'), svg.getAttribute('height')]);
+  expect([size, [...size].reverse()].map((s) => s.join(' '))).toContain('210mm 297mm');
+});

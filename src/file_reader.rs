@@ -9,7 +9,7 @@
 use crate::codec::{Reader, Writer};
 use crate::layout::{Layout, RulesetRef};
 use crate::link;
-use crate::render::{table_svg, tray_svg};
+use crate::render::{pages_html, table_svg, tray_svg};
 use crate::rules::{Library, Ruleset};
 use crate::table::resolve;
 
@@ -117,15 +117,18 @@ pub enum Export {
     TableSvg,
     /// One unit's movement tray template at 1:1, as SVG.
     TraySvg,
+    /// The whole table at 1:1 on sheets of A4, as an HTML document to print.
+    Pages,
 }
 
 impl Export {
     /// Every export, in the order the page offers them.
-    pub const ALL: [Export; 4] = [
+    pub const ALL: [Export; 5] = [
         Export::Link,
         Export::Json,
         Export::TableSvg,
         Export::TraySvg,
+        Export::Pages,
     ];
 }
 
@@ -136,12 +139,14 @@ pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<String
     let text = match export {
         Export::Link => link::encode(&layout),
         Export::Json => layout.to_json(),
-        Export::TableSvg | Export::TraySvg => {
+        Export::TableSvg | Export::TraySvg | Export::Pages => {
             let mut library = Library::builtin().map_err(|e| e.to_string())?;
             let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
             let table = resolve(&layout, &ruleset);
             if export == Export::TableSvg {
                 table_svg(&table)
+            } else if export == Export::Pages {
+                pages_html(&table)?
             } else {
                 let placed = unit
                     .and_then(|id| table.unit(id))

@@ -11,7 +11,7 @@ use drillbook::analysis::analyze;
 use drillbook::formation::Turn;
 use drillbook::layout::{Layout, sample_battle, worst_tables};
 use drillbook::limits::MAX_UNITS;
-use drillbook::render::{table_svg, tray_svg};
+use drillbook::render::{pages_html, table_svg, tray_svg};
 use drillbook::rules::{AnchorChoices, Library, Ruleset, builtin_rulesets};
 use drillbook::table::{Table, resolve};
 
@@ -26,6 +26,8 @@ usage:
                                   print the table as SVG at 1:1, in mm; a unit that cannot
                                   stand is named on standard error (--strict: exit 2)
   drillbook tray LAYOUT.json ID   print unit ID's movement tray template as SVG at 1:1
+  drillbook pages LAYOUT.json     print the whole table at 1:1 on sheets of A4, as an HTML
+                                  document to print at 100%
   drillbook change LAYOUT.json ID FORMATION [OPTIONS]
                                   change unit ID to FORMATION as the page does, by the
                                   ruleset's change rule, and print the new layout JSON:
@@ -51,6 +53,7 @@ fn main() -> ExitCode {
         ["svg", file] => svg(file, false),
         ["svg", file, "--strict"] => svg(file, true),
         ["tray", file, id] => tray(file, id),
+        ["pages", file] => load_table(file).and_then(|(_, table)| pages_html(&table)),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["sample", units] => sample(units),
         ["worst"] => worst(None),

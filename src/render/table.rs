@@ -32,14 +32,24 @@ pub fn table_svg(table: &Table) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"{x} {y} {w} {h}\">\
-         <style>.base{{stroke:#0d1b26;stroke-width:0.3}}.limber{{fill:none;stroke:#20251e;stroke-width:0.3;stroke-dasharray:1 1}}\
-         .front-edge{{fill:none;stroke:#b8860b;stroke-width:0.8}}.skirmisher{{fill-opacity:0.75}}\
-         .dimension line{{stroke:#444;stroke-width:0.2}}text{{font:3px sans-serif;fill:#1f2620}}",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"{x} {y} {w} {h}\">",
         x = Decimal::drawn(min.x),
         y = Decimal::drawn(min.y),
         w = Decimal::drawn(size.x),
         h = Decimal::drawn(size.y),
+    );
+    out.push_str(&drawing_style());
+    out.push_str(&table_drawing(table));
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The style sheet of a drawing of the table, as an SVG `style` element.
+pub(super) fn drawing_style() -> String {
+    let mut out = String::from(
+        "<style>.base{stroke:#0d1b26;stroke-width:0.3}.limber{fill:none;stroke:#20251e;stroke-width:0.3;stroke-dasharray:1 1}\
+         .front-edge{fill:none;stroke:#b8860b;stroke-width:0.8}.skirmisher{fill-opacity:0.75}\
+         .dimension line{stroke:#444;stroke-width:0.2}text{font:3px sans-serif;fill:#1f2620}",
     );
     for (side, colour) in SIDE_COLOURS.iter().enumerate() {
         let _ = write!(
@@ -54,6 +64,13 @@ pub fn table_svg(table: &Table) -> String {
     );
     out.push_str(TERRAIN_STYLE);
     out.push_str("</style>");
+    out
+}
+
+/// The table's content in table mm: the players' table with its zones and terrain, and each
+/// unit with its name and its frontage and depth.
+pub(super) fn table_drawing(table: &Table) -> String {
+    let mut out = String::new();
     if let Some(field) = &table.battlefield {
         out.push_str(&battlefield_markup(field));
     }
@@ -77,6 +94,5 @@ pub fn table_svg(table: &Table) -> String {
             ),
         );
     }
-    out.push_str("</svg>\n");
     out
 }

@@ -37,6 +37,7 @@ fn file_of(export: Export) -> (NamedFor, &'static str, &'static str, &'static st
         Export::TraySvg => (NamedFor::Unit, "tray", "svg", "image/svg+xml"),
         Export::TableSvg => (NamedFor::Ruleset, "table", "svg", "image/svg+xml"),
         Export::Link => (NamedFor::Ruleset, "link", "txt", "text/plain"),
+        Export::Pages => (NamedFor::Ruleset, "table-a4", "html", "text/html"),
     }
 }
 
@@ -69,6 +70,9 @@ impl Editor {
             notice.set(Some(match saved {
                 Ok(()) if export == Export::Json => Notice::info(format!(
                     "Saved {name}. Open it again with “Open a ruleset or layout file…”."
+                )),
+                Ok(()) if export == Export::Pages => Notice::info(format!(
+                    "Saved {name}: open it in the browser and print it on A4 at 100% (actual size), then lay the sheets edge to edge, their dashed frames overlapping. Check the scale bar on any sheet with a ruler."
                 )),
                 Ok(()) => Notice::info(format!(
                     "Saved {name}, drawn at 1:1: print it at 100%, not fitted to the page."

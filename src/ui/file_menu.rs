@@ -23,17 +23,20 @@ enum FileChoice {
     Picture,
     /// Print the table as shown, at 1:1.
     Print,
+    /// Save the whole table at 1:1 on sheets of A4, to print.
+    Pages,
 }
 
 impl FileChoice {
     /// Every choice, in the menu's order.
-    const ALL: [FileChoice; 6] = [
+    const ALL: [FileChoice; 7] = [
         FileChoice::Open,
         FileChoice::Layout,
         FileChoice::TableDrawing,
         FileChoice::TrayTemplate,
         FileChoice::Picture,
         FileChoice::Print,
+        FileChoice::Pages,
     ];
 
     /// The value of its option, which the end-to-end tests pick it by.
@@ -45,6 +48,7 @@ impl FileChoice {
             FileChoice::TrayTemplate => "export-tray-svg",
             FileChoice::Picture => "png",
             FileChoice::Print => "print",
+            FileChoice::Pages => "export-pages",
         }
     }
 
@@ -57,6 +61,7 @@ impl FileChoice {
             FileChoice::TrayTemplate => "Tray template of the selected unit (.svg)",
             FileChoice::Picture => "Table picture (.png)",
             FileChoice::Print => "Print the table as shown, 1:1",
+            FileChoice::Pages => "The whole table on A4 sheets, 1:1 (.html)",
         }
     }
 
@@ -66,6 +71,7 @@ impl FileChoice {
             FileChoice::Layout => Some(Export::Json),
             FileChoice::TableDrawing => Some(Export::TableSvg),
             FileChoice::TrayTemplate => Some(Export::TraySvg),
+            FileChoice::Pages => Some(Export::Pages),
             FileChoice::Open | FileChoice::Picture | FileChoice::Print => None,
         }
     }
