@@ -508,3 +508,31 @@ fn a_unit_hemmed_in_on_both_sides_and_behind_has_no_room_for_a_copy() {
     // The unit on the right end has room on its right.
     assert!(copy_pose(&table, ids[1], None).is_some());
 }
+
+#[test]
+fn a_unit_moves_up_and_down_its_sides_order_of_battle_past_the_other_sides_units() {
+    let rules = ruleset("figure-scale");
+    let at = |x: f32| Pose::new(x, 0.0, 0.0);
+    let (mut layout, ids) = layout_of(
+        &rules,
+        &[
+            ("line-infantry", 0, at(0.0)),
+            ("line-infantry", 1, at(300.0)),
+            ("line-infantry", 0, at(600.0)),
+        ],
+    );
+    let order = |layout: &Layout| layout.units.iter().map(|u| u.id).collect::<Vec<_>>();
+    assert!(layout.reorder_unit(ids[2], true));
+    assert_eq!(order(&layout), [ids[2], ids[1], ids[0]]);
+    assert!(
+        !layout.reorder_unit(ids[2], true),
+        "already first of its side"
+    );
+    assert!(
+        !layout.reorder_unit(ids[1], false),
+        "the only unit of its side"
+    );
+    assert!(layout.reorder_unit(ids[2], false));
+    assert_eq!(order(&layout), [ids[0], ids[1], ids[2]]);
+    assert!(!layout.reorder_unit(99, true));
+}

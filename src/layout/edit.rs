@@ -114,6 +114,32 @@ impl Layout {
         Ok(id)
     }
 
+    /// Moves unit `id` one place earlier (`earlier`) or later in its side's order of
+    /// battle, past the next unit of its side; whether it moved. The order is the layout's:
+    /// the table draws and Tab reaches its units in it.
+    pub fn reorder_unit(&mut self, id: u32, earlier: bool) -> bool {
+        let Some(at) = self.units.iter().position(|u| u.id == id) else {
+            return false;
+        };
+        let side = self.units[at].side;
+        let same_side = |u: &&LayoutUnit| u.side == side;
+        let other = if earlier {
+            self.units[..at].iter().rposition(|u| same_side(&u))
+        } else {
+            self.units[at + 1..]
+                .iter()
+                .position(|u| same_side(&u))
+                .map(|k| at + 1 + k)
+        };
+        match other {
+            Some(other) => {
+                self.units.swap(at, other);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Removes the unit with `id`; whether there was one.
     pub fn remove_unit(&mut self, id: u32) -> bool {
         let before = self.units.len();

@@ -34,7 +34,8 @@ pub struct PlacedName {
     pub bounds: Bounds,
 }
 
-/// How many letters fit across the view's longer side: the names' size on screen.
+/// How many letters fit across the view's longer side, where the screen's scale is not yet
+/// known: about 12 pixels high on a table 900 pixels across.
 pub const LETTERS_PER_VIEW: f32 = 75.0;
 
 /// The height of a name's box, in letters (ems): the letters and a little air.

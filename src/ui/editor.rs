@@ -417,6 +417,15 @@ impl Editor {
         self.edit(|layout| layout.rename_unit(id, name));
     }
 
+    /// Moves unit `id` one place earlier or later in its side's order of battle: one undo
+    /// step.
+    pub fn reorder(&self, id: u32, earlier: bool) {
+        self.edit(|layout| {
+            layout.reorder_unit(id, earlier);
+            Ok(())
+        });
+    }
+
     /// Moves unit `id` to `side`: one undo step.
     pub fn set_side(&self, id: u32, side: PlayerSide) {
         self.edit(|layout| {

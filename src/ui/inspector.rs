@@ -40,7 +40,10 @@ pub fn Inspector() -> impl IntoView {
                 (None, Some(index)) => view! { <TerrainInspector index=index/> }.into_any(),
                 (None, None) => view! { <NothingSelected/> }.into_any(),
             }}
-            <UnitFindings/>
+            // Read out politely whenever the worker's reading of the selected unit changes.
+            <div class="findings-region" aria-live="polite">
+                <UnitFindings/>
+            </div>
         </section>
     }
 }

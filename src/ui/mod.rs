@@ -20,6 +20,7 @@ mod inspector;
 mod key_help;
 mod notice;
 mod opening;
+mod order_of_battle;
 mod place_fields;
 mod reader_client;
 mod reading;

@@ -1,10 +1,11 @@
-//! The side panel: the ruleset's panel and the inspector. A release build carries it in a
+//! The side panel: the ruleset's panel, the order of battle and the inspector. A release build carries it in a
 //! WebAssembly module of its own, fetched as soon as the page starts, so that the first load
 //! holds only what draws the table; every other build links it in with the rest.
 
 use leptos::prelude::*;
 
 use super::inspector::Inspector;
+use super::order_of_battle::OrderOfBattle;
 use super::ruleset_panel::RulesetPanel;
 
 /// The panel's module could not be fetched (the network went away after the page loaded).
@@ -21,6 +22,7 @@ impl From<leptos::wasm_split::SplitLoaderError> for PanelUnavailable {
 fn panel_contents() -> AnyView {
     view! {
         <RulesetPanel/>
+        <OrderOfBattle/>
         <Inspector/>
     }
     .into_any()

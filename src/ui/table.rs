@@ -394,18 +394,24 @@ pub fn TableView() -> impl IntoView {
             editor.show(editor.view.get_untracked().zoomed(about, factor));
         }
     };
-    // A handle's radius on the table, mm: a share of the view, and never under
-    // `HANDLE_MIN_PX` on screen. Asking the screen's scale forces a layout.
-    let handle_radius = move || {
+    // The table's scale on screen, mm a pixel, as `meet` fits the view into the SVG, once the
+    // SVG is mounted. Asking it forces a layout.
+    let mm_per_px = Signal::derive(move || {
         editor.view.with(|v| {
-            // The table's scale on screen, as `meet` fits the view into the SVG.
-            let mm_per_px = svg_ref.get_untracked().map_or(0.0, |svg| {
+            svg_ref.get().map(|svg| {
                 let width = svg.client_width().max(1) as f32;
                 let height = svg.client_height().max(1) as f32;
                 (v.size.x / width).max(v.size.y / height)
-            });
-            (v.size.max_element() / HANDLE_PER_VIEW).max(HANDLE_MIN_PX * mm_per_px)
+            })
         })
+    });
+    // A handle's radius on the table, mm: a share of the view, and never under
+    // `HANDLE_MIN_PX` on screen.
+    let handle_radius = move || {
+        let at_least = HANDLE_MIN_PX * mm_per_px.get().unwrap_or(0.0);
+        editor
+            .view
+            .with(|v| (v.size.max_element() / HANDLE_PER_VIEW).max(at_least))
     };
     // Drawn again only when the players' table changes, never as a unit is dragged.
     let battlefield = Memo::new(move |_| {
@@ -467,7 +473,7 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 <UnitViews/>
-                <UnitNames/>
+                <UnitNames mm_per_px=mm_per_px/>
                 <CoreLayer
                     class="overlays"
                     markup=Signal::derive(move || editor.reading.with(|r| r.overlays.clone()))
