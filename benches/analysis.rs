@@ -6,9 +6,12 @@
 //! Benchmarks run natively; for wasm32 the file builds to an empty program.
 
 #[cfg(not(target_arch = "wasm32"))]
+mod common;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod native {
+    use crate::common::median_us;
     use std::hint::black_box;
-    use std::time::Instant;
 
     use criterion::{BenchmarkId, Criterion, criterion_group};
     use drillbook::analysis::{PairSearch, analyze_with};
@@ -82,19 +85,6 @@ mod native {
             &format!("analysis/terrain/{units} units, {pieces} pieces"),
             |b| b.iter(|| analyze_with(black_box(&table), &ruleset, PairSearch::Grid)),
         );
-    }
-
-    /// The median time of `runs` calls, in microseconds.
-    fn median_us(runs: usize, mut work: impl FnMut()) -> f64 {
-        let mut times: Vec<f64> = (0..runs)
-            .map(|_| {
-                let start = Instant::now();
-                work();
-                start.elapsed().as_secs_f64() * 1e6
-            })
-            .collect();
-        times.sort_by(f64::total_cmp);
-        times[runs / 2]
     }
 
     fn summary(_: &mut Criterion) {

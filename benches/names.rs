@@ -5,9 +5,12 @@
 //! Benchmarks run natively; for wasm32 the file builds to an empty program.
 
 #[cfg(not(target_arch = "wasm32"))]
+mod common;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod native {
+    use crate::common::median_us;
     use std::hint::black_box;
-    use std::time::Instant;
 
     use criterion::{BenchmarkId, Criterion, criterion_group};
     use drillbook::geom::Bounds;
@@ -62,19 +65,6 @@ mod native {
             }
         }
         group.finish();
-    }
-
-    /// The median time of `runs` calls, in microseconds.
-    fn median_us(runs: usize, mut work: impl FnMut()) -> f64 {
-        let mut times: Vec<f64> = (0..runs)
-            .map(|_| {
-                let start = Instant::now();
-                work();
-                start.elapsed().as_secs_f64() * 1e6
-            })
-            .collect();
-        times.sort_by(f64::total_cmp);
-        times[runs / 2]
     }
 
     fn summary(_: &mut Criterion) {

@@ -30,13 +30,7 @@ pub(super) fn changes_into_contact(units: &[PlacedUnit], ruleset: &Ruleset) -> V
             let Some(rule) = refusal(troop.changes_between(from_id, into_id), turned) else {
                 continue;
             };
-            let placed: Vec<_> = shaped
-                .footprint
-                .bases
-                .iter()
-                .filter(|b| b.role.is_base())
-                .map(|b| b.rect.placed(&change.after))
-                .collect();
+            let placed: Vec<_> = shaped.footprint.placed_bases(&change.after).collect();
             let near = Bounds::around(placed.iter().flat_map(|r| r.corners())).expanded(tolerance);
             let touched = units.iter().find(|enemy| {
                 enemy.side != unit.side

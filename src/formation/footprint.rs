@@ -113,6 +113,15 @@ impl Footprint {
         self.bases.iter().map(move |base| base.rect.placed(&pose))
     }
 
+    /// Its bases, not road space such as limbers, placed on the table by the unit's pose.
+    pub fn placed_bases(&self, pose: &Pose) -> impl Iterator<Item = OrientedRect> + '_ {
+        let pose = *pose;
+        self.bases
+            .iter()
+            .filter(|base| base.role.is_base())
+            .map(move |base| base.rect.placed(&pose))
+    }
+
     /// The box around every base once placed on the table by the unit's pose.
     pub fn bounds_on_table(&self, pose: &Pose) -> Bounds {
         self.placed(pose)

@@ -11,14 +11,7 @@ use crate::table::place_unit;
 /// The bases of `unit`, not its skirmishers, where it stands; `None` when it cannot stand.
 fn bodies(unit: &LayoutUnit, ruleset: &Ruleset) -> Option<(Vec<OrientedRect>, Bounds)> {
     let placed = place_unit(unit, ruleset).ok()?;
-    let bodies = placed
-        .shaped
-        .footprint
-        .bases
-        .iter()
-        .filter(|b| b.role.is_base())
-        .map(|b| b.rect.placed(&unit.pose))
-        .collect();
+    let bodies = placed.shaped.footprint.placed_bases(&unit.pose).collect();
     Some((bodies, placed.bounds))
 }
 

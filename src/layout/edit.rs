@@ -305,13 +305,7 @@ impl Layout {
         )
         .map_err(|e| e.to_string())?;
         let bodies = |shaped: &Shaped, at: &Pose| -> Vec<OrientedRect> {
-            shaped
-                .footprint
-                .bases
-                .iter()
-                .filter(|b| b.role.is_base())
-                .map(|b| b.rect.placed(at))
-                .collect()
+            shaped.footprint.placed_bases(at).collect()
         };
         let (side, was_at) = (unit.side, unit.pose);
         if let Some(rule) = rule.into_contact.as_ref().filter(|may| !may.value)
