@@ -314,3 +314,45 @@ test('D copies the selected unit beside it, named after it, in one undo step', a
   await page.getByTestId('undo').click();
   await expect(table.table.locator('[data-unit]')).toHaveCount(1);
 });
+
+test('a unit about faces in place, faces an enemy and dresses on a friend, each one undo step', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await page.getByTestId('new-side-1').click();
+  await page.getByTestId('add-cavalry').click();
+  await page.getByTestId('new-side-0').click();
+  await page.getByTestId('add-infantry').click();
+  // Unit 3 off to the side: 100 mm to the right of where it arrived.
+  await table.clickBase('3');
+  await table.enter('place-across', String(Number(await page.getByTestId('place-across').inputValue()) + 4));
+
+  await table.clickBase('1');
+  const before = await table.unitPose('1');
+  await page.getByTestId('about-face').click();
+  const turned = await table.unitPose('1');
+  expect(turned.heading).toBe((before.heading + 180) % 360);
+  // Turned about the middle of its 20 mm deep base: its front-centre went 20 mm back.
+  expect(Math.hypot(turned.x - before.x, turned.y - before.y)).toBeCloseTo(20, 1);
+  await page.getByTestId('undo').click();
+  await expect(table.unit('1')).toHaveAttribute('transform', /rotate\(0\)/);
+
+  // Only the other side's units are offered to face, and only the unit's own side's to dress on.
+  await expect(page.getByTestId('face-unit').locator('option')).toHaveText(['Face…', 'Cavalry regiment 1']);
+  await expect(page.getByTestId('dress-on').locator('option')).toHaveText(['Dress on…', 'Infantry battalion 2']);
+  await page.getByTestId('face-unit').selectOption({ label: 'Cavalry regiment 1' });
+  const cavalry = await table.unitPose('2');
+  const faced = await table.unitPose('1');
+  const toward = (Math.atan2(cavalry.x - faced.x, -(cavalry.y + 15 - faced.y)) * 180) / Math.PI;
+  expect(Math.abs(((faced.heading - toward + 540) % 360) - 180)).toBeLessThan(2);
+
+  // Unit 3 dresses on unit 1: facing as it faces, its front-centre on unit 1's front line.
+  await page.getByTestId('undo').click();
+  await table.clickBase('3');
+  await page.getByTestId('dress-on').selectOption({ label: 'Infantry battalion 1' });
+  const dressed = await table.unitPose('3');
+  const first = await table.unitPose('1');
+  expect(dressed.heading).toBe(first.heading);
+  expect(dressed.y).toBeCloseTo(first.y, 2);
+  await page.getByTestId('undo').click();
+  expect((await table.unitPose('3')).y).not.toBeCloseTo(first.y, 2);
+});

@@ -8,6 +8,7 @@
 mod arrival;
 mod copy_place;
 mod drag;
+mod facing;
 mod gap;
 mod resolve;
 mod snap;
@@ -15,5 +16,6 @@ mod snap;
 pub use arrival::{ARRIVAL_GAP_MM, arrival_pose};
 pub use copy_place::copy_pose;
 pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards};
+pub use facing::{about_face, dressed_on, facing};
 pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve, resolve_after};
 pub use snap::{SNAP_DEGREES, snapped};

@@ -323,6 +323,26 @@ impl Editor {
         });
     }
 
+    /// Puts unit `id` where `pose_of` says from the table as it stands (a command such as
+    /// about face): one undo step, refused with the reason where the unit would leave the
+    /// players' table; nothing when there is no such pose.
+    pub fn command(&self, id: u32, pose_of: impl FnOnce(&Table) -> Option<Pose>) {
+        let Some(pose) = self.table.with_untracked(pose_of) else {
+            return;
+        };
+        let dragged = Dragged::Unit { id, pose };
+        let on_table = self
+            .table
+            .with_untracked(|t| self.layout.with_untracked(|l| dragged.keeps_on_table(l, t)));
+        if !on_table {
+            return self.say(Notice::error(OFF_TABLE, Vec::new()));
+        }
+        self.edit(|layout| {
+            layout.move_unit(id, pose);
+            Ok(())
+        });
+    }
+
     /// Changes unit `id` to `formation` by its ruleset's change rule, with the player's
     /// choices: one undo step. The old formation stays as a ghost until the next action.
     pub fn change_formation(&self, id: u32, formation: &str) {

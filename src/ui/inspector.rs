@@ -12,6 +12,7 @@ use super::selected_piece::SelectedPiece;
 use super::side_picker::SidePicker;
 use super::terrain_inspector::TerrainInspector;
 use super::unit_choices::{DetachChoice, NextChangeChoices, ShapeChoice};
+use super::unit_commands::UnitCommands;
 use super::unit_findings::UnitFindings;
 use super::unit_summary::UnitSummary;
 
@@ -100,6 +101,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
         <DetachChoice unit=unit/>
         <NextChangeChoices unit=unit/>
         <PlaceFields id=id/>
+        <UnitCommands id=id/>
         <BasingFields unit=unit/>
         <UnitSummary unit=unit/>
     }

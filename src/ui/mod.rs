@@ -35,6 +35,7 @@ mod table_settings;
 mod terrain_adder;
 mod terrain_inspector;
 mod unit_choices;
+mod unit_commands;
 mod unit_findings;
 mod unit_names;
 mod unit_summary;
