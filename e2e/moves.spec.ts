@@ -311,3 +311,42 @@ test('a click on a base of the selected square picks the base the next formation
   const overLast = await leave('11');
   expect(Math.hypot(overFirst.x - overLast.x, overFirst.y - overLast.y)).toBeGreaterThan(10);
 });
+
+test('Shift-clicked units join the selected one as a brigade, moved and turned as one in one undo step', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('add-infantry').click();
+  const start = await Promise.all(['1', '2', '3'].map((id) => table.unitPose(id)));
+  await table.clickBase('1');
+  await page.keyboard.down('Shift');
+  await table.clickBase('2');
+  await page.keyboard.up('Shift');
+  await expect(table.unit('1')).toHaveClass(/selected/);
+  await expect(table.unit('2')).toHaveClass(/selected/);
+  await expect(table.unit('3')).not.toHaveClass(/selected/);
+
+  // Dragged by the second, both move alike; the third stays.
+  await table.drag([start[1].x, start[1].y + 10], [start[1].x + 100, start[1].y + 10], 'drop');
+  const moved = await Promise.all(['1', '2', '3'].map((id) => table.unitPose(id)));
+  for (const k of [0, 1]) {
+    expect(moved[k].x - start[k].x).toBeCloseTo(moved[1].x - start[1].x, 1);
+    expect(moved[k].y - start[k].y).toBeCloseTo(moved[1].y - start[1].y, 1);
+  }
+  expect(Math.abs(moved[1].x - start[1].x)).toBeGreaterThan(50);
+  expect(moved[2]).toEqual(start[2]);
+
+  // Turned from the keyboard about the first unit's front-centre: the second keeps its
+  // distance from it.
+  await page.keyboard.press('e');
+  const turned = await Promise.all(['1', '2'].map((id) => table.unitPose(id)));
+  expect(turned[0].heading).toBe(5);
+  expect(turned[1].heading).toBe(5);
+  const gap = (p: { x: number; y: number }[]) => Math.hypot(p[1].x - p[0].x, p[1].y - p[0].y);
+  expect(gap(turned)).toBeCloseTo(gap(moved), 1);
+
+  // Two undo steps take back the turn and the drag, for both.
+  await page.getByTestId('undo').click();
+  await page.getByTestId('undo').click();
+  expect(await Promise.all(['1', '2'].map((id) => table.unitPose(id)))).toEqual(start.slice(0, 2));
+});

@@ -59,6 +59,18 @@ impl Pose {
         Vec2::new(turn.x, -turn.y).rotate(table - self.position())
     }
 
+    /// This pose carried along by the rigid motion that takes `from` to `to`: where a unit
+    /// standing here ends when a unit at `from` moves to `to` and it keeps its place beside
+    /// it, as a brigade moving as one does.
+    pub fn carried(&self, from: &Pose, to: &Pose) -> Pose {
+        let at = to.to_table(from.to_local(self.position()));
+        Pose::new(
+            at.x,
+            at.y,
+            (self.heading + to.heading - from.heading).rem_euclid(360.0),
+        )
+    }
+
     /// The pose after a wheel: turned about `pivot`, a point of the unit's frame (a front
     /// corner), which stays where it is, until `swing`, another point of its frame (the other
     /// front corner), lies on the line from the pivot toward the table point `towards`.
@@ -80,6 +92,24 @@ mod tests {
 
     fn close(a: Vec2, b: Vec2) -> bool {
         a.distance(b) < 1e-4
+    }
+
+    #[test]
+    fn a_pose_carried_along_keeps_its_place_beside_the_one_that_moved() {
+        let leader = Pose::new(0.0, 0.0, 0.0);
+        let beside = Pose::new(100.0, 20.0, 10.0);
+        let moved = Pose::new(50.0, -30.0, 90.0);
+        let carried = beside.carried(&leader, &moved);
+        // A quarter turn clockwise takes (100, 20) from the leader to (-20, 100) from it.
+        assert!(
+            close(carried.position(), Vec2::new(30.0, 70.0)),
+            "{carried:?}"
+        );
+        assert!((carried.heading - 100.0).abs() < 1e-4);
+        assert!(close(
+            moved.to_local(carried.position()),
+            leader.to_local(beside.position())
+        ));
     }
 
     #[test]

@@ -86,6 +86,8 @@ pub struct Editor {
     pub layout: RwSignal<Layout>,
     /// The selected unit.
     pub selection: RwSignal<Option<u32>>,
+    /// The units selected with it, Shift-clicked, which move and turn with it as one brigade.
+    pub brigade: RwSignal<Vec<u32>>,
     /// The selected terrain piece, by its place in the table's terrain; never with a unit.
     pub selected_terrain: RwSignal<Option<usize>>,
     /// The side new units join.
@@ -162,6 +164,7 @@ impl Editor {
             library,
             layout,
             selection: RwSignal::new(None),
+            brigade: RwSignal::new(Vec::new()),
             selected_terrain: RwSignal::new(None),
             side: RwSignal::new(PlayerSide(0)),
             notice: RwSignal::new(None),
@@ -177,10 +180,40 @@ impl Editor {
         self.view.set(self.table.with_untracked(fitted));
     }
 
-    /// Selects unit `unit`, or nothing.
+    /// Selects unit `unit`, or nothing, alone.
     pub fn select(&self, unit: Option<u32>) {
         self.selected_terrain.set(None);
+        if self.brigade.with_untracked(|b| !b.is_empty()) {
+            self.brigade.set(Vec::new());
+        }
         self.selection.set(unit);
+    }
+
+    /// Adds unit `id` to the selection as part of its brigade, or takes it out; with nothing
+    /// selected, selects it.
+    pub fn toggle_in_brigade(&self, id: u32) {
+        match self.selection.get_untracked() {
+            None => self.select(Some(id)),
+            Some(first) if first == id => {}
+            Some(_) => self.brigade.update(|b| {
+                if let Some(at) = b.iter().position(|&u| u == id) {
+                    b.remove(at);
+                } else {
+                    b.push(id);
+                }
+            }),
+        }
+    }
+
+    /// Whether unit `id` is selected, alone or in a brigade.
+    pub fn is_selected(&self, id: u32) -> bool {
+        self.selection.get() == Some(id) || self.brigade.with(|b| b.contains(&id))
+    }
+
+    /// Whether unit `id` is selected, alone or in a brigade, read without tracking.
+    pub fn is_selected_untracked(&self, id: u32) -> bool {
+        self.selection.get_untracked() == Some(id)
+            || self.brigade.with_untracked(|b| b.contains(&id))
     }
 
     /// Selects terrain piece `index` in place of any unit.
@@ -214,6 +247,44 @@ impl Editor {
         self.view.set(view);
     }
 
+    /// Where the rest of the selected unit's brigade goes when unit `id` goes to `pose`:
+    /// carried along with it, each keeping its place beside it. Nothing unless `id` is the
+    /// selected unit or one of its brigade.
+    fn carried_with(&self, id: u32, pose: Pose) -> Vec<(u32, Pose)> {
+        let Some(first) = self.selection.get_untracked() else {
+            return Vec::new();
+        };
+        let members: Vec<u32> = self.brigade.with_untracked(|b| {
+            std::iter::once(first)
+                .chain(b.iter().copied())
+                .filter(|&m| m != id)
+                .collect()
+        });
+        if members.len() == self.brigade.with_untracked(Vec::len) + 1 {
+            return Vec::new();
+        }
+        self.layout.with_untracked(|l| {
+            let Some(from) = l.unit(id).map(|u| u.pose) else {
+                return Vec::new();
+            };
+            members
+                .iter()
+                .filter_map(|&m| Some((m, l.unit(m)?.pose.carried(&from, &pose))))
+                .collect()
+        })
+    }
+
+    /// Says that the drag would leave the players' table: once, not again at every frame of
+    /// the drag.
+    fn say_off_table_once(&self) {
+        if self
+            .notice
+            .with_untracked(|n| n.as_ref().is_none_or(|n| n.title != OFF_TABLE))
+        {
+            self.say(Notice::error(OFF_TABLE, Vec::new()));
+        }
+    }
+
     /// Puts what a drag holds where it is dragged: shown at once, but not yet an undo step.
     pub fn drag(&self, dragged: Dragged) {
         self.clear_ghost();
@@ -221,19 +292,28 @@ impl Editor {
             .table
             .with_untracked(|t| self.layout.with_untracked(|l| dragged.keeps_on_table(l, t)));
         if !on_table {
-            // Said once, not again at every frame of the drag.
-            if self
-                .notice
-                .with_untracked(|n| n.as_ref().is_none_or(|n| n.title != OFF_TABLE))
-            {
-                self.say(Notice::error(OFF_TABLE, Vec::new()));
-            }
-            return;
+            return self.say_off_table_once();
         }
         match dragged {
-            Dragged::Unit { id, pose } => self.layout.update(|layout| {
-                layout.move_unit(id, pose);
-            }),
+            Dragged::Unit { id, pose } => {
+                let carried = self.carried_with(id, pose);
+                let on_table = self.table.with_untracked(|t| {
+                    self.layout.with_untracked(|l| {
+                        carried
+                            .iter()
+                            .all(|&(id, pose)| Dragged::Unit { id, pose }.keeps_on_table(l, t))
+                    })
+                });
+                if !on_table {
+                    return self.say_off_table_once();
+                }
+                self.layout.update(|layout| {
+                    layout.move_unit(id, pose);
+                    for &(id, pose) in &carried {
+                        layout.move_unit(id, pose);
+                    }
+                });
+            }
             Dragged::Figure { id, figure, at } => {
                 let Some(footprint) = self
                     .table
@@ -482,7 +562,8 @@ impl Editor {
         self.edit(|layout| change(layout.terrain_mut(index).ok_or("the terrain is gone")?));
     }
 
-    /// Removes the selected unit or terrain piece: one undo step.
+    /// Removes the selected unit, with its brigade, or the selected terrain piece: one undo
+    /// step.
     pub fn remove_selected(&self) {
         if let Some(index) = self.selected_terrain.get_untracked() {
             self.edit(|layout| {
@@ -492,11 +573,14 @@ impl Editor {
             self.selected_terrain.set(None);
         }
         if let Some(id) = self.selection.get_untracked() {
+            let brigade = self.brigade.get_untracked();
             self.edit(|layout| {
-                layout.remove_unit(id);
+                for id in std::iter::once(id).chain(brigade) {
+                    layout.remove_unit(id);
+                }
                 Ok(())
             });
-            self.selection.set(None);
+            self.select(None);
         }
     }
 

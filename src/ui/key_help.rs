@@ -38,6 +38,8 @@ pub fn KeyHelp() -> impl IntoView {
                 <dd>"cancels a drag, lets the selection go, clears a measurement"</dd>
                 <dt><kbd>"Ctrl+Z"</kbd>", "<kbd>"Ctrl+Shift+Z"</kbd></dt>
                 <dd>"undo, redo"</dd>
+                <dt><kbd>"Shift"</kbd>"+click"</dt>
+                <dd>"adds a unit to the selected one's brigade, which moves, turns and is removed as one"</dd>
                 <dt>"The turning dot"</dt>
                 <dd>"turns by 15°; with Shift by 45°, with Alt by whole degrees"</dd>
                 <dt><kbd>"?"</kbd></dt>

@@ -263,7 +263,18 @@ pub fn TableView() -> impl IntoView {
                     .flatten();
                 Some((piece, grip))
             });
-            editor.select(unit);
+            // Shift on a unit not yet selected adds it to the selected unit's brigade; Shift on
+            // one of the selection drags it, and the brigade with it, freely.
+            if let Some(id) = unit.filter(|&id| {
+                event.shift_key() && selected.is_some() && !editor.is_selected_untracked(id)
+            }) {
+                editor.toggle_in_brigade(id);
+                return event.prevent_default();
+            }
+            // A press on one of the selection keeps it, so that the brigade moves as one.
+            if !unit.is_some_and(|id| editor.is_selected_untracked(id)) {
+                editor.select(unit);
+            }
             match (unit, terrain) {
                 (Some(id), _) => {
                     let Some(pose) = editor.layout.with_untracked(|l| l.unit(id).map(|u| u.pose))
@@ -453,6 +464,7 @@ pub fn TableView() -> impl IntoView {
                         .target()
                         .and_then(|t| t.dyn_into::<Element>().ok())
                         .and_then(unit_of)
+                        .filter(|&id| !editor.is_selected_untracked(id))
                     {
                         editor.select(Some(id));
                     }

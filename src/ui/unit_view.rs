@@ -201,7 +201,7 @@ fn UnitView(
     };
     let transform = move || shown.pose.with(|p| p.svg_transform());
     let class = move || {
-        let selected = if editor.selection.get() == Some(id) {
+        let selected = if editor.is_selected(id) {
             " selected"
         } else {
             ""
