@@ -28,4 +28,20 @@ test('on a phone the page fits its width, and units are added, squared and dragg
   expect(tools.y + tools.height).toBeLessThanOrEqual(drawn.y);
   await page.getByTestId('fit').tap();
   await page.screenshot({ path: 'e2e/screenshots/table-phone.png' });
+
+  // The panel is a sheet over the table's lower part: adding a unit leaves the table where
+  // it was, in sight above the sheet.
+  const sheet = page.locator('.panel');
+  const top = async () => (await sheet.boundingBox())?.y ?? 0;
+  const before = await table.table.boundingBox();
+  await page.getByTestId('add-infantry').tap();
+  expect((await table.table.boundingBox())?.y).toBe(before?.y);
+  expect(await top()).toBeGreaterThan((before?.y ?? 0) + 100);
+  // Its grip pulls it down to a strip, and up again.
+  await page.getByTestId('sheet-grip').tap();
+  await expect(page.getByTestId('sheet-grip')).toHaveAttribute('aria-expanded', 'false');
+  expect(await top()).toBeGreaterThan(844 - 60);
+  await page.getByTestId('sheet-grip').tap();
+  await expect(page.getByTestId('sheet-grip')).toHaveText('Hide the panel');
+  expect(await top()).toBeLessThan(844 - 200);
 });

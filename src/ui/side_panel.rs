@@ -55,5 +55,20 @@ pub fn SidePanel() -> impl IntoView {
             .into_any()
         })
     });
-    view! { <aside class="panel">{contents}</aside> }
+    // On a phone the panel is a sheet over the table's lower part, pulled down to a strip by
+    // its grip and up again; elsewhere the grip is not shown.
+    let down = RwSignal::new(false);
+    view! {
+        <aside class="panel" class:sheet-down=move || down.get()>
+            <button
+                class="sheet-grip"
+                data-testid="sheet-grip"
+                aria-expanded=move || (!down.get()).to_string()
+                on:click=move |_| down.update(|d| *d = !*d)
+            >
+                {move || if down.get() { "Show the panel" } else { "Hide the panel" }}
+            </button>
+            {contents}
+        </aside>
+    }
 }
