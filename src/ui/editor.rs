@@ -386,21 +386,10 @@ impl Editor {
         }) else {
             return;
         };
-        let placed = match field.set(pose, typed, &frame) {
-            Ok(placed) => placed,
-            Err(message) => return self.say(Notice::error(message, Vec::new())),
-        };
-        let dragged = Dragged::Unit { id, pose: placed };
-        let on_table = self
-            .table
-            .with_untracked(|t| self.layout.with_untracked(|l| dragged.keeps_on_table(l, t)));
-        if !on_table {
-            return self.say(Notice::error(OFF_TABLE, Vec::new()));
+        match field.set(pose, typed, &frame) {
+            Ok(placed) => self.command(id, |_| Some(placed)),
+            Err(message) => self.say(Notice::error(message, Vec::new())),
         }
-        self.edit(|layout| {
-            layout.move_unit(id, placed);
-            Ok(())
-        });
     }
 
     /// Puts unit `id` where `pose_of` says from the table as it stands (a command such as
