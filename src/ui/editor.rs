@@ -189,19 +189,13 @@ impl Editor {
         self.selection.set(unit);
     }
 
-    /// Adds unit `id` to the selection as part of its brigade, or takes it out; with nothing
-    /// selected, selects it.
-    pub fn toggle_in_brigade(&self, id: u32) {
-        match self.selection.get_untracked() {
-            None => self.select(Some(id)),
-            Some(first) if first == id => {}
-            Some(_) => self.brigade.update(|b| {
-                if let Some(at) = b.iter().position(|&u| u == id) {
-                    b.remove(at);
-                } else {
-                    b.push(id);
-                }
-            }),
+    /// Adds unit `id` to the selected unit's brigade; with nothing selected, selects it.
+    pub fn join_brigade(&self, id: u32) {
+        if self.selection.get_untracked().is_none() {
+            return self.select(Some(id));
+        }
+        if !self.is_selected_untracked(id) {
+            self.brigade.update(|b| b.push(id));
         }
     }
 
@@ -260,6 +254,7 @@ impl Editor {
                 .filter(|&m| m != id)
                 .collect()
         });
+        // Every member is left: `id` is not one of the selection, and carries nothing.
         if members.len() == self.brigade.with_untracked(Vec::len) + 1 {
             return Vec::new();
         }

@@ -268,7 +268,7 @@ pub fn TableView() -> impl IntoView {
             if let Some(id) = unit.filter(|&id| {
                 event.shift_key() && selected.is_some() && !editor.is_selected_untracked(id)
             }) {
-                editor.toggle_in_brigade(id);
+                editor.join_brigade(id);
                 return event.prevent_default();
             }
             // A press on one of the selection keeps it, so that the brigade moves as one.
