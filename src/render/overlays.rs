@@ -103,10 +103,23 @@ const CONTACT_LABEL_MM: f32 = 9.0;
 /// The radius of a contact's dot, mm.
 const CONTACT_DOT_MM: f32 = 2.0;
 
-fn label(out: &mut String, class: &str, at: Vec2, text: &str) {
+/// A word written from `at` toward `away`, a unit vector: its text runs off to that side and
+/// that way up or down, so the two words of one contact, written into their own units,
+/// whatever the letters' size, run apart rather than over each other.
+fn label(out: &mut String, class: &str, at: Vec2, away: Vec2, text: &str) {
+    let anchor = match away.x {
+        x if x > 0.3 => "start",
+        x if x < -0.3 => "end",
+        _ => "middle",
+    };
+    let baseline = match away.y {
+        y if y > 0.3 => "hanging",
+        y if y < -0.3 => "alphabetic",
+        _ => "central",
+    };
     let _ = write!(
         out,
-        "<text class=\"overlay-label {class}\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{text}</text>",
+        "<text class=\"overlay-label {class}\" x=\"{}\" y=\"{}\" text-anchor=\"{anchor}\" dominant-baseline=\"{baseline}\">{text}</text>",
         Decimal::drawn(at.x),
         Decimal::drawn(at.y)
     );
@@ -174,7 +187,8 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
                 Decimal::drawn(mark.at.y),
                 Decimal::drawn(CONTACT_DOT_MM),
             );
-            label(out, word, mark.at + mark.inward * CONTACT_LABEL_MM, word);
+            let at = mark.at + mark.inward * CONTACT_LABEL_MM;
+            label(out, word, at, mark.inward, word);
         }
     });
     layer(Layers::MOVES, "moves", &mut |out| {
@@ -208,12 +222,10 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
                     radius = Decimal::drawn(full),
                 );
             }
-            label(
-                out,
-                "move-label",
-                point(cone.heading, full),
-                &describe_length(full),
-            );
+            // Written beyond the cone's tip, running on out of it.
+            let tip = point(cone.heading, full);
+            let away = (tip - cone.apex).normalize_or_zero();
+            label(out, "move-label", tip, away, &describe_length(full));
         }
     });
     // Units that overlap are marked whatever the layers: the rules never allow it
@@ -277,6 +289,29 @@ mod tests {
             }],
             overlapping: Vec::new(),
         }
+    }
+
+    #[test]
+    fn the_two_words_of_a_contact_run_apart_into_their_own_units() {
+        let at = Vec2::new(31.75, 20.0);
+        let overlays = Overlays {
+            contacts: vec![
+                ContactMark {
+                    at,
+                    inward: Vec2::new(-0.6, -0.8),
+                    aspect: Aspect::Flank,
+                },
+                ContactMark {
+                    at,
+                    inward: Vec2::new(0.6, 0.8),
+                    aspect: Aspect::Front,
+                },
+            ],
+            ..Overlays::default()
+        };
+        let drawn = overlay_markup(&overlays, Layers::CONTACTS);
+        assert!(drawn.contains("text-anchor=\"end\" dominant-baseline=\"alphabetic\">flank<"));
+        assert!(drawn.contains("text-anchor=\"start\" dominant-baseline=\"hanging\">front<"));
     }
 
     #[test]
