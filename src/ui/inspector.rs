@@ -79,7 +79,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
             name=unit.name.into()
             rename=Callback::new(move |typed: String| editor.rename(id, &typed))
             hook="unit"
-            hint="Drag the dot ahead of it to turn it by 15° (with Shift by 45°, with Alt freely), or a square on a front corner to wheel it about the other."
+            hint="Drag the dot ahead of it to turn it by 15° (with Shift by 45°, with Alt freely), or a square beside a front corner to wheel it about the other. Shift-click other units to move and turn them with it as a brigade."
             remove="Remove unit"
         >
             <SidePicker

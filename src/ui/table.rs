@@ -1,8 +1,9 @@
 //! The table: an SVG whose user units are millimetres. Units are dragged with the pointer
 //! (mouse, pen or touch); the view stays put while they move. Dragging the empty table pans
 //! the view; the wheel, or two fingers pinching, zoom it. The selected unit's handle turns it
-//! about its front-centre, and its front corners wheel it about the other front corner; its
-//! skirmishers are dragged one by one. A dragged unit snaps into contact with a unit near it,
+//! about its front-centre, and the squares beside its front corners wheel it about the other
+//! front corner; its skirmishers are dragged one by one. Units Shift-clicked join the selected
+//! one's brigade, which a drag, a turn or a wheel carries along as one. A dragged unit snaps into contact with a unit near it,
 //! or behind a friend at the rear-support distance, unless a modifier key is held. A press on
 //! terrain selects it; once selected it is dragged whole, or by the dot on one of its points.
 //! Nothing is dragged past the players' table's edges. With Measure pressed, a drag measures
