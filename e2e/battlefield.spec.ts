@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { TablePage } from './pages/table-page';
+import { outlinePoints, TablePage } from './pages/table-page';
 
 test('a table of a chosen size is drawn with both sides\' zones, and new units arrive in them facing each other', async ({ page }) => {
   const table = new TablePage(page);
@@ -168,4 +168,71 @@ test('a table of any size is typed in the players\' unit, keeping what stands on
   await page.getByTestId('undo').click();
   await expect(top).toHaveAttribute('width', '1828.8');
   await expect(page.getByTestId('table-width')).toHaveValue('72');
+});
+
+test('a side\'s zone is a strip as deep as the ruleset says or as typed, along either edge, or shaped corner by corner, and travels in the link', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('pip-2mm');
+  const before = page.url();
+  await page.getByTestId('table-size').selectOption({ label: '6 × 4 ft' });
+  const blue = page.locator('.battlefield path.deployment.side-0');
+  const ys = async () => (await outlinePoints(blue)).map(([, y]) => y);
+
+  // The PIP ruleset's strips are 6 in deep: the near edge is at 609.6 mm.
+  await expect(page.getByTestId('zone-0')).toHaveValue('near');
+  await expect(page.getByTestId('zone-depth-0')).toHaveValue('6');
+  expect(Math.min(...(await ys()))).toBeCloseTo(609.6 - 152.4, 1);
+  await table.enter('zone-depth-0', '10');
+  await expect.poll(async () => Math.min(...(await ys()))).toBeCloseTo(609.6 - 254, 1);
+  await table.enter('zone-depth-0', '60');
+  await expect(page.getByTestId('notice')).toContainText('at most as deep as the table: 48 inches');
+  await expect(page.getByTestId('zone-depth-0')).toHaveValue('10');
+
+  // Vermilion's strip goes to the near edge too, at its depth, and then away.
+  await page.getByTestId('zone-1').selectOption('near');
+  const vermilion = page.locator('.battlefield path.deployment.side-1');
+  await expect.poll(async () => Math.max(...(await outlinePoints(vermilion)).map(([, y]) => y))).toBeCloseTo(609.6, 1);
+  await page.getByTestId('zone-1').selectOption('none');
+  await expect(vermilion).toHaveCount(0);
+  await page.getByTestId('undo').click();
+  await expect(vermilion).toHaveCount(1);
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('zone-1')).toHaveValue('far');
+
+  // Shaped: the corners show, a dragged corner makes it a shape of its own, a double click
+  // on its edge adds a corner there and one on a corner takes it away.
+  await page.getByTestId('shape-zone-0').click();
+  await expect(page.getByTestId('corner-handles')).toBeVisible();
+  await expect(page.locator('.inspector h2')).toHaveText('Blue deployment zone');
+  const strip = await outlinePoints(blue);
+  expect(strip).toHaveLength(4);
+  const [left, top] = strip[0];
+  await table.drag([left, top], [left + 300, top - 200]);
+  await expect(page.getByTestId('zone-0')).toHaveValue('shaped');
+  await expect(page.getByTestId('zone-depth-0')).toBeHidden();
+  const shaped = await outlinePoints(blue);
+  expect(Math.abs(shaped[0][0] - (left + 300))).toBeLessThan(3);
+  expect(Math.abs(shaped[0][1] - (top - 200))).toBeLessThan(3);
+  const middle: [number, number] = [(shaped[1][0] + shaped[2][0]) / 2, (shaped[1][1] + shaped[2][1]) / 2];
+  await table.doubleClick(middle);
+  await expect.poll(async () => (await outlinePoints(blue)).length).toBe(5);
+  const added = (await outlinePoints(blue))[2];
+  expect(Math.abs(added[0] - middle[0]) + Math.abs(added[1] - middle[1])).toBeLessThan(3);
+  await table.doubleClick(shaped[0]);
+  await expect.poll(async () => (await outlinePoints(blue)).length).toBe(4);
+  await expect(page.getByTestId('zone-0')).toHaveValue('shaped');
+
+  // A unit of the side arrives inside its zone, and stands wholly in it.
+  await page.getByTestId('add-infantry').click();
+  await expect(page.locator('[data-testid=finding][data-rule=table]')).toHaveCount(0);
+
+  // The shape travels in the link and opens in a fresh page.
+  const kept = await outlinePoints(blue);
+  await table.saved(before);
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  expect(await outlinePoints(other.locator('.battlefield path.deployment.side-0'))).toEqual(kept);
+  await expect(other.getByTestId('zone-0')).toHaveValue('shaped');
+  await other.close();
 });

@@ -1,11 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { TablePage } from './pages/table-page';
-
-/** The points of a terrain piece's path (`M x y L x y …`), in table mm. */
-async function points(path: Locator): Promise<[number, number][]> {
-  const d = (await path.getAttribute('d')) ?? '';
-  return [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
-}
+import { expect, test } from '@playwright/test';
+import { outlinePoints as points, TablePage } from './pages/table-page';
 
 /** Whether every point of `now` is `by` from the same point of `was`, within what a
  * pointer on screen can place (a pixel is more than a millimetre zoomed out). */

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The points of an outline's path (`M x y L x y …`): a piece of terrain or a zone, in
+ * table mm. */
+export async function outlinePoints(path: Locator): Promise<[number, number][]> {
+  const d = (await path.getAttribute('d')) ?? '';
+  return [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+}
+
 /** The page object for Drillbook's table: the stable test hooks in one place. */
 export class TablePage {
   readonly table: Locator;
@@ -153,6 +160,12 @@ export class TablePage {
       },
       [x, y],
     );
+  }
+
+  /** Double-clicks table point `at`, in mm. */
+  async doubleClick(at: [number, number]) {
+    const point = await this.screenPoint(...at);
+    await this.page.mouse.dblclick(point.x, point.y);
   }
 
   /** Drags whatever stands at table point `from` to table point `to`, both in mm; with

@@ -13,6 +13,7 @@ mod place;
 mod shape;
 mod table_size;
 mod typed;
+mod zone;
 
 pub use basing::BasingField;
 pub use change::ChangeField;
@@ -22,6 +23,7 @@ pub use place::{PlaceField, PlaceFrame};
 pub use shape::ShapeField;
 pub use table_size::TableSizeField;
 pub use typed::length_mm;
+pub use zone::{ZoneChoice, set_strip_depth, strip_depth_shown};
 
 #[cfg(test)]
 mod test_units;

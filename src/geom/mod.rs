@@ -14,6 +14,7 @@
 
 mod bounds;
 mod box_grid;
+mod outline;
 mod polygon;
 mod pose;
 mod rect;
@@ -25,6 +26,7 @@ mod units;
 
 pub use bounds::Bounds;
 pub use box_grid::BoxGrid;
+pub use outline::{Outline, move_points};
 pub use polygon::{
     paths_cross, polygon_contains, polygon_distance_to_path, polygon_holds, polygons_meet,
 };

@@ -9,7 +9,7 @@
 
 use glam::Vec2;
 
-use super::PlayerSide;
+use super::DeploymentZone;
 use crate::geom::Bounds;
 use crate::terrain::TerrainPiece;
 
@@ -71,20 +71,6 @@ pub const TABLE_SIZES: [TableSize; 6] = [
     },
 ];
 
-/// How deep the deployment strips are that a table is given: a quarter of its depth, 12″ on a
-/// table 4 ft deep. The rule texts give none: an assumption, which players change by drawing
-/// their own zones in a layout file.
-pub const STRIP_SHARE_OF_DEPTH: f32 = 0.25;
-
-/// One side's deployment zone: a polygon its units must stand wholly inside.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DeploymentZone {
-    /// The side it belongs to.
-    pub side: PlayerSide,
-    /// Its corners in order, on the table (3 to [`MAX_ZONE_CORNERS`]).
-    pub corners: Vec<Vec2>,
-}
-
 /// How far past the table's edge a piece moved by the player may reach, mm: its outline is
 /// drawn over the edge.
 const EDGE_TOLERANCE_MM: f32 = 0.5;
@@ -128,44 +114,6 @@ impl Battlefield {
         }
     }
 
-    /// The heading a side's units face across the table: the first side and the third up it
-    /// (from the near edge), the second and fourth down it.
-    pub fn facing(side: PlayerSide) -> f32 {
-        if from_near_edge(side) { 0.0 } else { 180.0 }
-    }
-
-    /// A strip `depth_mm` deep along the edge `side` deploys from (the near edge for the first
-    /// and third sides, the far edge for the others), as wide as the table.
-    pub fn strip(&self, side: PlayerSide, depth_mm: f32) -> DeploymentZone {
-        let Bounds { min, max } = self.bounds();
-        let depth = depth_mm.min(self.depth_mm);
-        let (top, bottom) = if from_near_edge(side) {
-            (max.y - depth, max.y)
-        } else {
-            (min.y, min.y + depth)
-        };
-        DeploymentZone {
-            side,
-            corners: vec![
-                Vec2::new(min.x, top),
-                Vec2::new(max.x, top),
-                Vec2::new(max.x, bottom),
-                Vec2::new(min.x, bottom),
-            ],
-        }
-    }
-
-    /// The first two sides' strips along the long edges, each [`STRIP_SHARE_OF_DEPTH`] of the
-    /// table deep, in place of any zones it had.
-    pub fn with_strips(mut self) -> Self {
-        let depth = self.depth_mm * STRIP_SHARE_OF_DEPTH;
-        self.zones = vec![
-            self.strip(PlayerSide(0), depth),
-            self.strip(PlayerSide(1), depth),
-        ];
-        self
-    }
-
     /// Whether `bounds` lies on the table, within `tolerance` mm of its edges.
     pub fn holds(&self, bounds: Bounds, tolerance: f32) -> bool {
         let table = self.bounds().expanded(tolerance);
@@ -185,23 +133,6 @@ impl Battlefield {
             .iter()
             .rposition(|piece| piece.holds_point(point, tolerance))
     }
-
-    /// The zone of `side`, if it has one.
-    pub fn zone(&self, side: PlayerSide) -> Option<&DeploymentZone> {
-        self.zones.iter().find(|z| z.side == side)
-    }
-
-    /// Sets `zone` as its side's zone, in place of any it had.
-    pub fn set_zone(&mut self, zone: DeploymentZone) {
-        self.zones.retain(|z| z.side != zone.side);
-        self.zones.push(zone);
-        self.zones.sort_by_key(|z| z.side.0);
-    }
-}
-
-/// Whether `side` deploys from the near edge: the first and third sides do.
-fn from_near_edge(side: PlayerSide) -> bool {
-    side.0.is_multiple_of(2)
 }
 
 #[cfg(test)]
@@ -215,21 +146,6 @@ mod tests {
         assert!((bounds.size().x - 1828.8).abs() < 1e-3);
         assert!((bounds.size().y - 1219.2).abs() < 1e-3);
         assert_eq!(bounds.min + bounds.max, Vec2::ZERO);
-    }
-
-    #[test]
-    fn the_first_side_deploys_along_the_near_edge_and_the_second_along_the_far_one() {
-        let table = Battlefield::new(TABLE_SIZES[4], Vec2::new(100.0, 0.0));
-        let near = table.strip(PlayerSide(0), 300.0);
-        let far = table.strip(PlayerSide(1), 300.0);
-        let ys = |z: &DeploymentZone| Bounds::around(z.corners.iter().copied());
-        assert_eq!(ys(&near).min.y, 100.0);
-        assert_eq!(ys(&near).max.y, 400.0);
-        assert_eq!(ys(&far).min.y, -400.0);
-        assert_eq!(ys(&far).max.y, -100.0);
-        assert_eq!(ys(&far).min.x, -500.0);
-        assert_eq!(Battlefield::facing(PlayerSide(0)), 0.0);
-        assert_eq!(Battlefield::facing(PlayerSide(1)), 180.0);
     }
 
     #[test]
@@ -259,27 +175,5 @@ mod tests {
         assert_eq!(table.terrain_at(Vec2::new(0.0, 5.0), 0.0), Some(1));
         assert_eq!(table.terrain_at(Vec2::new(0.0, 30.0), 0.0), Some(0));
         assert_eq!(table.terrain_at(Vec2::new(0.0, 300.0), 0.0), None);
-    }
-
-    #[test]
-    fn a_strip_deeper_than_the_table_stops_at_the_far_edge() {
-        let table = Battlefield::new(TABLE_SIZES[5], Vec2::ZERO);
-        let zone = table.strip(PlayerSide(0), 5000.0);
-        let bounds = Bounds::around(zone.corners.iter().copied());
-        assert_eq!(bounds.min.y, -300.0);
-    }
-
-    #[test]
-    fn a_side_has_one_zone() {
-        let mut table = Battlefield::new(TABLE_SIZES[0], Vec2::ZERO);
-        table.set_zone(table.strip(PlayerSide(1), 300.0));
-        table.set_zone(table.strip(PlayerSide(0), 300.0));
-        table.set_zone(table.strip(PlayerSide(1), 200.0));
-        assert_eq!(table.zones.len(), 2);
-        assert_eq!(table.zones[0].side, PlayerSide(0));
-        assert_eq!(
-            table.zone(PlayerSide(1)),
-            Some(&table.strip(PlayerSide(1), 200.0))
-        );
     }
 }

@@ -51,19 +51,33 @@ impl Layout {
         Ok(id)
     }
 
-    /// Sets the table to `size`, with the first two sides' strips along its long edges; or,
-    /// with no size, takes the table away. A new table is centred on `middle` (where the units
-    /// stand, so they stay on it); a table resized keeps its middle and its terrain, and its
-    /// strips are drawn again for the new depth. A table the same size as before is kept as it
-    /// is, zones and all.
-    pub fn set_table(&mut self, size: Option<TableSize>, middle: Vec2) {
+    /// Sets the table to `size`; or, with no size, takes the table away. A new table is
+    /// centred on `middle` (where the units stand, so they stay on it), with the first two
+    /// sides' strips along its long edges, `strip_depth_mm` deep where the ruleset gives a
+    /// depth (see [`Battlefield::strip_depth`]). A table resized keeps its middle, its terrain
+    /// and its zones, its strips running along its new edges ([`Battlefield::zones_on`]). A
+    /// table the same size as before is kept as it is.
+    pub fn set_table(
+        &mut self,
+        size: Option<TableSize>,
+        middle: Vec2,
+        strip_depth_mm: Option<f32>,
+    ) {
         self.battlefield = size.map(|size| match self.battlefield.take() {
             Some(kept) if (kept.width_mm, kept.depth_mm) == (size.width_mm, size.depth_mm) => kept,
-            Some(kept) => Battlefield {
-                terrain: kept.terrain,
-                ..Battlefield::new(size, kept.centre).with_strips()
-            },
-            None => Battlefield::new(size, middle.round()).with_strips(),
+            Some(kept) => {
+                let resized = Battlefield::new(size, kept.centre);
+                Battlefield {
+                    zones: kept.zones_on(&resized),
+                    terrain: kept.terrain,
+                    ..resized
+                }
+            }
+            None => {
+                let table = Battlefield::new(size, middle.round());
+                let depth = table.strip_depth(strip_depth_mm);
+                table.with_strips(depth)
+            }
         });
     }
 

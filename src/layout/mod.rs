@@ -11,19 +11,23 @@ mod battlefield;
 mod change_contacts;
 mod check;
 mod compact;
+mod deployment_zone;
 mod edit;
 mod json;
+mod piece_edit;
 mod sample;
 mod terrain_edit;
 mod unit;
 mod worst;
 
 pub use battlefield::{
-    Battlefield, DeploymentZone, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, OFF_TABLE,
-    STRIP_SHARE_OF_DEPTH, TABLE_SIZES, TableSize,
+    Battlefield, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, OFF_TABLE, TABLE_SIZES,
+    TableSize,
 };
 pub use check::basing_within_limits;
+pub use deployment_zone::{DeploymentZone, LongEdge, MOST_STRIP_SHARE, STRIP_SHARE_OF_DEPTH};
 pub use json::LAYOUT_FORMAT;
+pub use piece_edit::TablePiece;
 pub use sample::{sample_battle, sample_terrain};
 pub use unit::{LayoutUnit, PlayerSide, TurnChange};
 pub use worst::{WorstTable, worst_tables};

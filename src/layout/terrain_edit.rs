@@ -2,9 +2,7 @@
 //! or remove it. Each is one step of the undo history; the table's checks then hold the piece
 //! to its limits, as they hold a file's.
 
-use glam::Vec2;
-
-use super::{Layout, OFF_TABLE};
+use super::Layout;
 use crate::terrain::TerrainPiece;
 
 impl Layout {
@@ -23,39 +21,13 @@ impl Layout {
     pub fn terrain_mut(&mut self, index: usize) -> Option<&mut TerrainPiece> {
         self.battlefield.as_mut()?.terrain.get_mut(index)
     }
-
-    /// Moves terrain piece `index` by `shift` mm and turns it by `degrees` about its middle;
-    /// refused where that would take it past the table's edge.
-    pub fn move_terrain(&mut self, index: usize, shift: Vec2, degrees: f32) -> Result<(), String> {
-        let field = self.battlefield.as_mut().ok_or("the terrain is gone")?;
-        let mut piece = field
-            .terrain
-            .get(index)
-            .ok_or("the terrain is gone")?
-            .clone();
-        piece.move_by(shift, degrees);
-        if !field.keeps(field.terrain[index].bounds(), piece.bounds()) {
-            return Err(OFF_TABLE.to_owned());
-        }
-        field.terrain[index] = piece;
-        Ok(())
-    }
-
-    /// Takes terrain piece `index` off the table, if it is there.
-    pub fn remove_terrain(&mut self, index: usize) {
-        if let Some(field) = &mut self.battlefield
-            && index < field.terrain.len()
-        {
-            field.terrain.remove(index);
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use glam::Vec2;
 
-    use crate::layout::{Layout, OFF_TABLE, TABLE_SIZES};
+    use crate::layout::{Layout, TABLE_SIZES, TablePiece};
     use crate::rules::Library;
     use crate::terrain::{MAX_TERRAIN_PIECES, QuickShape, TerrainKind, TerrainPiece};
 
@@ -78,7 +50,7 @@ mod tests {
         let mut layout = layout()?;
         let refused = layout.add_terrain(wood()).err().unwrap_or_default();
         assert!(refused.contains("table's size"), "{refused}");
-        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO);
+        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO, None);
         for n in 0..MAX_TERRAIN_PIECES {
             assert_eq!(layout.add_terrain(wood()), Ok(n));
             assert_eq!(layout.check(), Ok(()));
@@ -88,8 +60,8 @@ mod tests {
             layout.check().is_err(),
             "one piece past the limit is refused"
         );
-        layout.remove_terrain(0);
-        layout.remove_terrain(MAX_TERRAIN_PIECES);
+        layout.remove_piece(TablePiece::Terrain(0));
+        layout.remove_piece(TablePiece::Terrain(MAX_TERRAIN_PIECES));
         assert_eq!(layout.check(), Ok(()));
         Ok(())
     }
@@ -97,12 +69,12 @@ mod tests {
     #[test]
     fn a_piece_is_renamed_and_removed_by_its_place() -> Result<(), String> {
         let mut layout = layout()?;
-        layout.set_table(Some(TABLE_SIZES[4]), Vec2::ZERO);
+        layout.set_table(Some(TABLE_SIZES[4]), Vec2::ZERO, None);
         layout.add_terrain(wood())?;
         layout.add_terrain(wood())?;
         layout.rename_terrain(1, "  Bois de Paris ")?;
         assert!(layout.terrain_mut(2).is_none());
-        layout.remove_terrain(0);
+        layout.remove_piece(TablePiece::Terrain(0));
         assert_eq!(terrain(&layout).len(), 1);
         assert_eq!(terrain(&layout)[0].name, "Bois de Paris");
         assert!(layout.rename_terrain(0, "\u{1b}[2J").is_err());
@@ -123,34 +95,14 @@ mod tests {
     }
 
     #[test]
-    fn a_piece_is_nudged_and_turned_but_not_off_the_table() -> Result<(), String> {
-        let mut layout = layout()?;
-        // 60 x 60 cm about the origin; the wood is 150 mm across.
-        layout.set_table(Some(TABLE_SIZES[5]), Vec2::ZERO);
-        layout.add_terrain(wood())?;
-        layout.move_terrain(0, Vec2::new(200.0, 0.0), 90.0)?;
-        let piece = &terrain(&layout)[0];
-        assert!((piece.middle() - Vec2::new(200.0, 0.0)).length() < 1e-3);
-        // Turned a quarter, it is 100 mm across and 150 mm deep.
-        assert!((piece.bounds().size() - Vec2::new(100.0, 150.0)).length() < 1e-3);
-        assert_eq!(
-            layout.move_terrain(0, Vec2::new(60.0, 0.0), 0.0),
-            Err(OFF_TABLE.to_owned())
-        );
-        assert_eq!(layout.move_terrain(0, Vec2::new(49.0, 0.0), 0.0), Ok(()));
-        assert!(layout.move_terrain(1, Vec2::ZERO, 0.0).is_err());
-        Ok(())
-    }
-
-    #[test]
     fn a_resized_table_keeps_its_middle_and_its_terrain_and_redraws_its_strips()
     -> Result<(), String> {
         let mut layout = layout()?;
-        layout.set_table(Some(TABLE_SIZES[0]), Vec2::new(100.0, 0.0));
+        layout.set_table(Some(TABLE_SIZES[0]), Vec2::new(100.0, 0.0), None);
         layout.add_terrain(wood())?;
         let before = layout.battlefield.clone().ok_or("a table")?;
         // Resized, wherever the units now stand.
-        layout.set_table(Some(TABLE_SIZES[1]), Vec2::new(-500.0, 300.0));
+        layout.set_table(Some(TABLE_SIZES[1]), Vec2::new(-500.0, 300.0), None);
         let after = layout.battlefield.as_ref().ok_or("a table")?;
         assert_eq!(after.centre, before.centre);
         assert_eq!(

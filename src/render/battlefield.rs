@@ -131,12 +131,12 @@ fn zone_name(zone: &DeploymentZone) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::{PlayerSide, TABLE_SIZES};
+    use crate::layout::{LongEdge, PlayerSide, TABLE_SIZES};
 
     #[test]
     fn the_table_top_and_each_zone_are_drawn_and_named() {
         let mut field = Battlefield::new(TABLE_SIZES[4], Vec2::ZERO);
-        field.set_zone(field.strip(PlayerSide(1), 200.0));
+        field.set_zone(field.strip(PlayerSide(1), LongEdge::Far, 200.0));
         let markup = battlefield_markup(&field);
         assert!(
             markup.starts_with(
@@ -160,7 +160,7 @@ mod tests {
     fn terrain_is_drawn_over_the_zones_each_labelled() {
         use crate::terrain::{TerrainKind, TerrainPiece};
         let mut field = Battlefield::new(TABLE_SIZES[4], Vec2::ZERO);
-        field.set_zone(field.strip(PlayerSide(0), 200.0));
+        field.set_zone(field.strip(PlayerSide(0), LongEdge::Near, 200.0));
         field.terrain = vec![
             TerrainPiece {
                 kind: TerrainKind::BuiltUp,

@@ -15,9 +15,10 @@
 //! load; the reader worker, which analyses the table, reads both ([`Ruleset::decode`]).
 
 use super::{
-    AnchorKind, AspectMethod, Basing, ChangeRule, Cited, Consequence, ContactRules, DetachRule,
-    DirectlyBehind, DistanceUnit, Forbidden, FormationRule, MovementRules, Ruleset, SkirmishRules,
-    Source, SquareRules, StateRules, SupportRules, Template, TroopType,
+    AnchorKind, AspectMethod, Basing, ChangeRule, Cited, Consequence, ContactRules,
+    DeploymentRules, DetachRule, DirectlyBehind, DistanceUnit, Forbidden, FormationRule,
+    MovementRules, Ruleset, SkirmishRules, Source, SquareRules, StateRules, SupportRules, Template,
+    TroopType,
 };
 use super::{GOINGS, TerrainRules};
 use crate::codec::{CodecError, Reader, Writer};
@@ -247,6 +248,9 @@ impl Ruleset {
                 put_cited(w, &behind.overlap_share, put_f32);
             });
         });
+        w.option(self.deployment.as_ref(), |w, d| {
+            put_cited(w, &d.strip_depth_mm, put_f32)
+        });
         w.block(|w| self.encode_analysis_rules(w));
     }
 
@@ -387,6 +391,11 @@ impl Ruleset {
                 })?,
             })
         })?;
+        let deployment = r.option(|r| {
+            Ok(DeploymentRules {
+                strip_depth_mm: c_f32(r)?,
+            })
+        })?;
         Ok(Self {
             id,
             name,
@@ -396,6 +405,7 @@ impl Ruleset {
             troops,
             contact: ContactRules::default(),
             support,
+            deployment,
             skirmish: None,
             squares: SquareRules::default(),
             movement: MovementRules::default(),

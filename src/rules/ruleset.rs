@@ -1,8 +1,8 @@
 //! The ruleset document: one rule system, read from its TOML file.
 
 use super::{
-    Consequence, ContactRules, DistanceUnit, MovementRules, RulesetError, Scale, SkirmishRules,
-    SquareRules, StateRules, SupportRules, TerrainRules, TroopType, troop::label,
+    Consequence, ContactRules, DeploymentRules, DistanceUnit, MovementRules, RulesetError, Scale,
+    SkirmishRules, SquareRules, StateRules, SupportRules, TerrainRules, TroopType, troop::label,
 };
 use crate::doc::{DocError, Fields, parse_toml};
 use crate::limits::{MAX_ID_CHARS, MAX_RULESET_BYTES};
@@ -27,6 +27,8 @@ pub struct Ruleset {
     pub contact: ContactRules,
     /// Support from behind, where the rules have it.
     pub support: Option<SupportRules>,
+    /// Where the sides deploy on a new table, where the ruleset says.
+    pub deployment: Option<DeploymentRules>,
     /// Skirmisher chains and clusters, where the rules have them.
     pub skirmish: Option<SkirmishRules>,
     /// What squares do on the table.
@@ -109,6 +111,9 @@ impl Ruleset {
             fields.error("the [contact] table is missing: say how contact is decided")
         })?;
         let support = section(fields, "support", |f| SupportRules::read(f, distance_unit))?;
+        let deployment = section(fields, "deployment", |f| {
+            DeploymentRules::read(f, distance_unit)
+        })?;
         let skirmish = section(fields, "skirmish", |f| {
             SkirmishRules::read(f, distance_unit)
         })?;
@@ -189,6 +194,7 @@ impl Ruleset {
             troops,
             contact,
             support,
+            deployment,
             skirmish,
             squares,
             movement,

@@ -87,6 +87,9 @@ impl Ruleset {
             support.preformed_column_mm.as_mut().map(cited);
             support.enfilade_reach_mm.as_mut().map(cited);
         }
+        if let Some(deployment) = &mut scaled.deployment {
+            cited(&mut deployment.strip_depth_mm);
+        }
         if let Some(skirmish) = &mut scaled.skirmish {
             cited(&mut skirmish.tether_mm);
             cited(&mut skirmish.cluster_gap_mm);

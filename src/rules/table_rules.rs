@@ -284,6 +284,22 @@ impl StateRules {
     }
 }
 
+/// Where the sides deploy on a new table. The rule texts give no deployment zones; a ruleset
+/// may give the depth of the strips along the long edges, as an assumption.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeploymentRules {
+    /// How deep each side's strip is, mm.
+    pub strip_depth_mm: Cited<f32>,
+}
+
+impl DeploymentRules {
+    pub(super) fn read(f: &mut Fields, unit: DistanceUnit) -> Result<Self, DocError> {
+        Ok(Self {
+            strip_depth_mm: f.cited("strip_depth", distance(unit))?,
+        })
+    }
+}
+
 impl MovementRules {
     pub(super) fn read(f: &mut Fields, unit: DistanceUnit) -> Result<Self, DocError> {
         Ok(Self {

@@ -7,7 +7,7 @@ use glam::Vec2;
 
 use super::Table;
 use crate::geom::{Bounds, Pose};
-use crate::layout::{Battlefield, PlayerSide, STRIP_SHARE_OF_DEPTH};
+use crate::layout::{LongEdge, PlayerSide};
 
 /// Space left between a new unit and its neighbours, mm.
 pub const ARRIVAL_GAP_MM: f32 = 20.0;
@@ -28,12 +28,12 @@ pub fn arrival_pose(table: &Table, side: PlayerSide, size: Vec2) -> Pose {
     };
     let area = field.zone(side).map_or_else(
         || {
-            let strip = field.strip(side, field.depth_mm * STRIP_SHARE_OF_DEPTH);
+            let strip = field.strip(side, LongEdge::of(side), field.strip_depth(None));
             Bounds::around(strip.corners)
         },
         |zone| Bounds::around(zone.corners.iter().copied()),
     );
-    let heading = Battlefield::facing(side);
+    let heading = field.facing_from(area);
     // Towards the unit's rear, on the table: down it for a unit facing up.
     let back = if heading == 0.0 { 1.0 } else { -1.0 };
     let last = table
@@ -94,7 +94,7 @@ mod tests {
     #[test]
     fn new_units_stand_in_their_zones_side_by_side_facing_the_enemy() {
         let (mut layout, ruleset) = figure_scale();
-        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO);
+        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO, None);
         let blue: Vec<u32> = (0..3)
             .map(|_| add(&mut layout, &ruleset, PlayerSide(0)))
             .collect();
@@ -123,7 +123,7 @@ mod tests {
     #[test]
     fn a_full_row_goes_on_behind() {
         let (mut layout, ruleset) = figure_scale();
-        layout.set_table(Some(TABLE_SIZES[5]), Vec2::ZERO);
+        layout.set_table(Some(TABLE_SIZES[5]), Vec2::ZERO, None);
         let ids: Vec<u32> = (0..8)
             .map(|_| add(&mut layout, &ruleset, PlayerSide(0)))
             .collect();

@@ -1,7 +1,7 @@
 //! Dragging a piece of the table: what the pointer took hold of, and where the piece goes as
 //! the pointer moves. One grip per way of holding a unit (moving it, turning it by its
-//! handle, wheeling it by a front corner, moving one of its skirmishers) or a piece of
-//! terrain (moving it, or one of its corners), each a pure step from a table point to where
+//! handle, wheeling it by a front corner, moving one of its skirmishers) or a piece of the
+//! players' table, terrain or a deployment zone (moving it, or one of its points), each a pure step from a table point to where
 //! the piece goes: the page feeds it the pointer and applies what it gives, so every drag is
 //! tested here. A drag begins with the layout as it was, which a cancel brings back and which
 //! the drag's one undo step records. On the players' table, nothing is dragged off it.
@@ -11,8 +11,7 @@ use glam::Vec2;
 use super::{Table, snapped};
 use crate::formation::BaseRole;
 use crate::geom::{Bounds, Pose};
-use crate::layout::Layout;
-use crate::terrain::TerrainPiece;
+use crate::layout::{Layout, TablePiece};
 
 /// What the pointer holds of unit `id`, and how it held it when it came down.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,20 +61,20 @@ pub enum Grip {
         /// Where the unit stands.
         pose: Pose,
     },
-    /// Terrain piece `index`, taken at table point `pointer` while its first point stood at
+    /// Terrain or a zone, taken at table point `pointer` while its first point stood at
     /// `first`.
-    Terrain {
-        /// The piece, by its place in the table's terrain.
-        index: usize,
+    Piece {
+        /// The piece.
+        piece: TablePiece,
         /// Where the pointer took hold, on the table.
         pointer: Vec2,
         /// Where the piece's first point stood.
         first: Vec2,
     },
-    /// Point `corner` of terrain piece `index`: it follows the pointer.
+    /// Point `corner` of a piece of terrain or a zone: it follows the pointer.
     Corner {
-        /// The piece, by its place in the table's terrain.
-        index: usize,
+        /// The piece.
+        piece: TablePiece,
         /// Which of its points.
         corner: usize,
     },
@@ -121,17 +120,17 @@ pub enum Dragged {
         /// Where it stands now, in the unit's frame.
         at: Vec2,
     },
-    /// Terrain piece `index` moved whole, its first point to `first`.
-    Terrain {
+    /// A piece of terrain or a zone moved whole, its first point to `first`.
+    Piece {
         /// The piece.
-        index: usize,
+        piece: TablePiece,
         /// Where its first point is now.
         first: Vec2,
     },
-    /// Point `corner` of terrain piece `index` moved to `at`.
+    /// Point `corner` of a piece of terrain or a zone moved to `at`.
     Corner {
         /// The piece.
-        index: usize,
+        piece: TablePiece,
         /// Which of its points.
         corner: usize,
         /// Where it is now.
@@ -140,17 +139,25 @@ pub enum Dragged {
 }
 
 impl Dragged {
-    /// Moves terrain piece `piece` as this drag says, when it is a drag of terrain.
-    pub fn reshape(&self, piece: &mut TerrainPiece) {
+    /// The piece of terrain or zone this drag moves or reshapes, if it is one.
+    pub fn piece(&self) -> Option<TablePiece> {
         match *self {
-            Dragged::Terrain { first, .. } => {
-                let shift = piece.points.first().map_or(Vec2::ZERO, |&p| first - p);
-                for point in &mut piece.points {
+            Dragged::Piece { piece, .. } | Dragged::Corner { piece, .. } => Some(piece),
+            Dragged::Unit { .. } | Dragged::Figure { .. } => None,
+        }
+    }
+
+    /// Moves the points of the piece this drag holds as it says.
+    pub fn reshape(&self, points: &mut [Vec2]) {
+        match *self {
+            Dragged::Piece { first, .. } => {
+                let shift = points.first().map_or(Vec2::ZERO, |&p| first - p);
+                for point in points {
                     *point += shift;
                 }
             }
             Dragged::Corner { corner, at, .. } => {
-                if let Some(point) = piece.points.get_mut(corner) {
+                if let Some(point) = points.get_mut(corner) {
                     *point = at;
                 }
             }
@@ -164,18 +171,17 @@ impl Dragged {
         let Some(field) = &layout.battlefield else {
             return true;
         };
-        let terrain = |index: usize| -> Option<(Bounds, Bounds)> {
-            let piece = field.terrain.get(index)?;
-            let mut moved = piece.clone();
-            self.reshape(&mut moved);
-            Some((piece.bounds(), moved.bounds()))
+        let reshaped = |piece: TablePiece| -> Option<(Bounds, Bounds)> {
+            let mut moved = field.clone();
+            self.reshape(moved.points_mut(piece)?);
+            Some((field.piece_bounds(piece)?, moved.piece_bounds(piece)?))
         };
         let bounds = match *self {
             Dragged::Unit { id, pose } => table
                 .unit(id)
                 .map(|u| (u.bounds, u.shaped.footprint.bounds_on_table(&pose))),
             Dragged::Figure { .. } => None,
-            Dragged::Terrain { index, .. } | Dragged::Corner { index, .. } => terrain(index),
+            Dragged::Piece { piece, .. } | Dragged::Corner { piece, .. } => reshaped(piece),
         };
         bounds.is_none_or(|(before, after)| field.keeps(before, after))
     }
@@ -228,13 +234,13 @@ impl Grip {
         })
     }
 
-    /// The grip of terrain piece `index` of `layout`'s table, taken at table point `pointer`.
-    pub fn of_terrain(layout: &Layout, index: usize, pointer: Vec2) -> Option<Self> {
-        let piece = layout.battlefield.as_ref()?.terrain.get(index)?;
-        Some(Grip::Terrain {
-            index,
+    /// The grip of `piece` of `layout`'s table, taken at table point `pointer`.
+    pub fn of_piece(layout: &Layout, piece: TablePiece, pointer: Vec2) -> Option<Self> {
+        let outline = layout.battlefield.as_ref()?.outline(piece)?;
+        Some(Grip::Piece {
+            piece,
             pointer,
-            first: *piece.points.first()?,
+            first: *outline.points.first()?,
         })
     }
 
@@ -279,15 +285,15 @@ impl Grip {
                 figure,
                 at: from + pose.to_local(at) - pointer,
             },
-            Grip::Terrain {
-                index,
+            Grip::Piece {
+                piece,
                 pointer,
                 first,
-            } => Dragged::Terrain {
-                index,
+            } => Dragged::Piece {
+                piece,
                 first: first + at - pointer,
             },
-            Grip::Corner { index, corner } => Dragged::Corner { index, corner, at },
+            Grip::Corner { piece, corner } => Dragged::Corner { piece, corner, at },
         }
     }
 }
@@ -306,7 +312,7 @@ mod tests {
     use crate::layout::{Layout, PlayerSide, TABLE_SIZES};
     use crate::rules::Library;
     use crate::table::resolve;
-    use crate::terrain::{QuickShape, TerrainKind};
+    use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
 
     /// Two units of the first built-in ruleset: one at the origin facing up, one 200 mm to
     /// its right; and the table they make.
@@ -378,29 +384,40 @@ mod tests {
     }
 
     #[test]
-    fn terrain_moves_whole_or_by_one_corner() {
+    fn terrain_and_zones_move_whole_or_by_one_corner() {
         let (mut layout, _) = two_units();
-        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO);
+        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO, None);
         let wood = TerrainPiece::quick(TerrainKind::Wood, QuickShape::Rectangle, Vec2::ZERO);
-        let index = layout.add_terrain(wood.clone()).expect("added");
+        let index = TablePiece::Terrain(layout.add_terrain(wood.clone()).expect("added"));
         let table = resolve(
             &layout,
             &Library::builtin().expect("built-ins").entries()[0].ruleset,
         );
-        let grip = Grip::of_terrain(&layout, index, Vec2::new(10.0, 10.0)).expect("a piece");
+        let grip = Grip::of_piece(&layout, index, Vec2::new(10.0, 10.0)).expect("a piece");
         let moved = grip.follow(&motion(Vec2::new(40.0, -10.0), None), &table);
+        assert_eq!(moved.piece(), Some(index));
         let mut piece = wood.clone();
-        moved.reshape(&mut piece);
+        moved.reshape(&mut piece.points);
         for (now, was) in piece.points.iter().zip(&wood.points) {
             assert_eq!(*now - *was, Vec2::new(30.0, -20.0));
         }
-        let corner = Grip::Corner { index, corner: 2 };
+        let corner = Grip::Corner {
+            piece: index,
+            corner: 2,
+        };
         let dragged = corner.follow(&motion(Vec2::new(200.0, 90.0), None), &table);
         let mut piece = wood.clone();
-        dragged.reshape(&mut piece);
+        dragged.reshape(&mut piece.points);
         assert_eq!(piece.points[2], Vec2::new(200.0, 90.0));
         assert_eq!(piece.points[..2], wood.points[..2]);
-        assert!(Grip::of_terrain(&layout, index + 1, Vec2::ZERO).is_none());
+        assert!(Grip::of_piece(&layout, TablePiece::Terrain(1), Vec2::ZERO).is_none());
+        let zone = TablePiece::Zone(PlayerSide(1));
+        let grip = Grip::of_piece(&layout, zone, Vec2::ZERO).expect("the far strip");
+        let moved = grip.follow(&motion(Vec2::new(0.0, 50.0), None), &table);
+        assert!(moved.keeps_on_table(&layout, &table));
+        let off = grip.follow(&motion(Vec2::new(0.0, -50.0), None), &table);
+        assert!(!off.keeps_on_table(&layout, &table), "past the far edge");
+        assert!(Grip::of_piece(&layout, TablePiece::Zone(PlayerSide(2)), Vec2::ZERO).is_none());
     }
 
     #[test]
@@ -416,27 +433,27 @@ mod tests {
             "no table, no edges"
         );
         // A 3 x 3 ft table about the units: 457 mm each way of its middle.
-        layout.set_table(Some(TABLE_SIZES[3]), Vec2::new(100.0, 0.0));
+        layout.set_table(Some(TABLE_SIZES[3]), Vec2::new(100.0, 0.0), None);
         assert!(to(300.0).keeps_on_table(&layout, &table));
         assert!(!to(560.0).keeps_on_table(&layout, &table));
         let wood = TerrainPiece::quick(TerrainKind::Wood, QuickShape::Rectangle, Vec2::ZERO);
-        let index = layout.add_terrain(wood).expect("added");
+        let piece = TablePiece::Terrain(layout.add_terrain(wood).expect("added"));
         let corner = |x: f32| Dragged::Corner {
-            index,
+            piece,
             corner: 1,
             at: Vec2::new(x, 0.0),
         };
         assert!(corner(550.0).keeps_on_table(&layout, &table));
         assert!(!corner(560.0).keeps_on_table(&layout, &table));
-        let whole = |x: f32| Dragged::Terrain {
-            index,
+        let whole = |x: f32| Dragged::Piece {
+            piece,
             first: Vec2::new(x, -50.0),
         };
         assert!(whole(400.0).keeps_on_table(&layout, &table));
         assert!(!whole(420.0).keeps_on_table(&layout, &table));
         // A unit standing past the edge (the table was set elsewhere) may be moved back.
-        layout.set_table(None, Vec2::ZERO);
-        layout.set_table(Some(TABLE_SIZES[3]), Vec2::new(1000.0, 0.0));
+        layout.set_table(None, Vec2::ZERO, None);
+        layout.set_table(Some(TABLE_SIZES[3]), Vec2::new(1000.0, 0.0), None);
         let table = resolve(
             &layout,
             &Library::builtin().expect("built-ins").entries()[0].ruleset,

@@ -5,7 +5,6 @@
 
 mod kind;
 mod piece;
-mod points;
 mod quick;
 
 pub use kind::{TERRAIN_KINDS, TerrainKind};

@@ -5,8 +5,8 @@ use glam::Vec2;
 
 use super::TerrainKind;
 use crate::geom::{
-    Bounds, OrientedRect, Segment, paths_cross, polygon_contains, polygon_distance_to_path,
-    polygons_meet,
+    Bounds, OrientedRect, Outline, Segment, paths_cross, polygon_contains,
+    polygon_distance_to_path, polygons_meet,
 };
 
 /// The most terrain pieces on one table: a crowded table has a few dozen.
@@ -57,29 +57,12 @@ impl TerrainPiece {
         }
     }
 
-    /// The middle of its box: what it turns about.
-    pub fn middle(&self) -> Vec2 {
-        let Bounds { min, max } = Bounds::around(self.points.iter().copied());
-        (min + max) / 2.0
-    }
-
-    /// Moves the piece by `shift` mm and turns it by `degrees` (clockwise on the table, as a
-    /// unit turns) about its middle.
-    pub fn move_by(&mut self, shift: Vec2, degrees: f32) {
-        let middle = self.middle();
-        let turn = Vec2::from_angle(degrees.to_radians());
-        for point in &mut self.points {
-            *point = middle + shift + turn.rotate(*point - middle);
+    /// Its points as an outline: closed round an area, open along a linear feature.
+    pub fn outline(&self) -> Outline<'_> {
+        Outline {
+            points: &self.points,
+            closed: !self.kind.is_linear(),
         }
-    }
-
-    /// The place among its points of the one nearest `point`.
-    pub fn nearest_point(&self, point: Vec2) -> Option<usize> {
-        (0..self.points.len()).min_by(|&a, &b| {
-            let (a, b) = (self.points[a], self.points[b]);
-            a.distance_squared(point)
-                .total_cmp(&b.distance_squared(point))
-        })
     }
 
     /// Whether `point` is on the piece, or within `tolerance` mm of it.
@@ -188,24 +171,11 @@ mod tests {
         assert!(!wall.holds_point(Vec2::new(110.0, 200.0), 5.0));
         assert!(wood().holds_point(Vec2::new(99.0, 1.0), 0.0));
         assert!(!wood().holds_point(Vec2::new(101.0, 50.0), 0.0));
-        assert_eq!(wood().nearest_point(Vec2::new(90.0, 120.0)), Some(2));
-        assert_eq!(wall.nearest_point(Vec2::new(20.0, 0.0)), Some(0));
-    }
-
-    #[test]
-    fn a_piece_moves_and_turns_about_its_middle() {
-        let mut wood = wood();
-        wood.move_by(Vec2::new(10.0, -5.0), 90.0);
-        assert!((wood.middle() - Vec2::new(60.0, 45.0)).length() < 1e-3);
-        // Turned a quarter clockwise (y down): the first corner, up and left of the middle,
-        // goes up and right.
-        assert!(
-            (wood.points[0] - Vec2::new(110.0, -5.0)).length() < 1e-3,
-            "{:?}",
-            wood.points
+        assert_eq!(
+            wood().outline().nearest_point(Vec2::new(90.0, 120.0)),
+            Some(2)
         );
-        let mut wall = wall();
-        wall.move_by(Vec2::ZERO, 180.0);
-        assert!((wall.points[0] - Vec2::new(100.0, 200.0)).length() < 1e-3);
+        assert_eq!(wall.outline().nearest_point(Vec2::new(20.0, 0.0)), Some(0));
+        assert!(wood().outline().closed && !wall.outline().closed);
     }
 }

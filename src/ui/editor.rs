@@ -7,16 +7,16 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::fields::{BasingField, ChangeField, PlaceField, PlaceFrame, ShapeField, TableSizeField};
+use crate::fields::{BasingField, ChangeField, PlaceField, PlaceFrame, ShapeField};
 use crate::formation::normalise_degrees;
 use crate::geom::Bounds;
 use crate::geom::Pose;
 use crate::history::History;
-use crate::layout::{Layout, LayoutUnit, OFF_TABLE, PlayerSide, TableSize};
+use crate::layout::{Layout, LayoutUnit, OFF_TABLE, PlayerSide, TablePiece};
 use crate::reading::Reading;
 use crate::render::Layers;
 use crate::render::footprint_outline;
-use crate::rules::{AnchorChoices, Library, Ruleset, Scale, played_at};
+use crate::rules::{AnchorChoices, Library, Ruleset, played_at};
 use crate::table::{Dragged, Table, arrival_pose, copy_pose, place_unit, resolve, resolve_after};
 use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
 use crate::viewport::ViewBox;
@@ -88,8 +88,8 @@ pub struct Editor {
     pub selection: RwSignal<Option<u32>>,
     /// The units selected with it, Shift-clicked, which move and turn with it as one brigade.
     pub brigade: RwSignal<Vec<u32>>,
-    /// The selected terrain piece, by its place in the table's terrain; never with a unit.
-    pub selected_terrain: RwSignal<Option<usize>>,
+    /// The selected piece of terrain or deployment zone; never with a unit.
+    pub selected_piece: RwSignal<Option<TablePiece>>,
     /// The side new units join.
     pub side: RwSignal<PlayerSide>,
     /// The message shown to the player.
@@ -165,7 +165,7 @@ impl Editor {
             layout,
             selection: RwSignal::new(None),
             brigade: RwSignal::new(Vec::new()),
-            selected_terrain: RwSignal::new(None),
+            selected_piece: RwSignal::new(None),
             side: RwSignal::new(PlayerSide(0)),
             notice: RwSignal::new(None),
             can_undo_redo: RwSignal::new((false, false)),
@@ -182,7 +182,7 @@ impl Editor {
 
     /// Selects unit `unit`, or nothing, alone.
     pub fn select(&self, unit: Option<u32>) {
-        self.selected_terrain.set(None);
+        self.selected_piece.set(None);
         if self.brigade.with_untracked(|b| !b.is_empty()) {
             self.brigade.set(Vec::new());
         }
@@ -210,10 +210,10 @@ impl Editor {
             || self.brigade.with_untracked(|b| b.contains(&id))
     }
 
-    /// Selects terrain piece `index` in place of any unit.
-    pub fn select_terrain(&self, index: usize) {
-        self.selection.set(None);
-        self.selected_terrain.set(Some(index));
+    /// Selects `piece`, terrain or a zone, in place of any unit.
+    pub fn select_piece(&self, piece: TablePiece) {
+        self.select(None);
+        self.selected_piece.set(Some(piece));
     }
 
     /// Shows `notice` to the player, in place of any notice before it.
@@ -322,10 +322,14 @@ impl Editor {
                     let _ = layout.move_skirmisher(id, &footprint, figure, at);
                 });
             }
-            Dragged::Terrain { index, .. } | Dragged::Corner { index, .. } => {
+            Dragged::Piece { piece, .. } | Dragged::Corner { piece, .. } => {
                 self.layout.update(|layout| {
-                    if let Some(piece) = layout.terrain_mut(index) {
-                        dragged.reshape(piece);
+                    if let Some(points) = layout
+                        .battlefield
+                        .as_mut()
+                        .and_then(|f| f.points_mut(piece))
+                    {
+                        dragged.reshape(points);
                     }
                 });
             }
@@ -348,12 +352,12 @@ impl Editor {
         }
     }
 
-    /// Moves the selected unit or terrain piece by `shift` mm on the table and turns it by
-    /// `turn` degrees (a unit about its front-centre, terrain about its middle): one undo step,
-    /// refused where it would leave the players' table.
+    /// Moves the selected unit, terrain or zone by `shift` mm on the table and turns it by
+    /// `turn` degrees (a unit about its front-centre, terrain or a zone about its middle): one
+    /// undo step, refused where it would leave the players' table.
     pub fn nudge_selected(&self, shift: glam::Vec2, turn: f32) {
-        if let Some(index) = self.selected_terrain.get_untracked() {
-            return self.edit(|layout| layout.move_terrain(index, shift, turn));
+        if let Some(piece) = self.selected_piece.get_untracked() {
+            return self.edit(|layout| layout.move_piece(piece, shift, turn));
         }
         let Some(id) = self.selection.get_untracked() else {
             return;
@@ -532,7 +536,7 @@ impl Editor {
             Ok(())
         });
         if let Some(index) = added {
-            self.select_terrain(index);
+            self.select_piece(TablePiece::Terrain(index));
         }
     }
 
@@ -546,15 +550,15 @@ impl Editor {
         self.edit(|layout| change(layout.terrain_mut(index).ok_or("the terrain is gone")?));
     }
 
-    /// Removes the selected unit, with its brigade, or the selected terrain piece: one undo
+    /// Removes the selected unit, with its brigade, or the selected terrain or zone: one undo
     /// step.
     pub fn remove_selected(&self) {
-        if let Some(index) = self.selected_terrain.get_untracked() {
+        if let Some(piece) = self.selected_piece.get_untracked() {
             self.edit(|layout| {
-                layout.remove_terrain(index);
+                layout.remove_piece(piece);
                 Ok(())
             });
-            self.selected_terrain.set(None);
+            self.selected_piece.set(None);
         }
         if let Some(id) = self.selection.get_untracked() {
             let brigade = self.brigade.get_untracked();
@@ -719,49 +723,6 @@ impl Editor {
             self.select(added);
             self.fit_view();
         }
-    }
-
-    /// Sets the players' table to `size`, or takes it away: one undo step. A new table stands
-    /// under the units, with strips along its long edges for the first two sides.
-    pub fn set_table(&self, size: Option<TableSize>) {
-        let bounds = self
-            .table
-            .with_untracked(|t| t.units.iter().fold(Bounds::EMPTY, |b, u| b.union(u.bounds)));
-        let middle = if bounds.is_empty() {
-            glam::Vec2::ZERO
-        } else {
-            (bounds.min + bounds.max) / 2.0
-        };
-        self.edit(|layout| {
-            layout.set_table(size, middle);
-            Ok(())
-        });
-        self.fit_view();
-    }
-
-    /// Sets side `field` of the table from what the player `typed`: one undo step, the
-    /// table keeping its middle and its terrain, or a notice saying why not.
-    pub fn resize_table(&self, field: TableSizeField, typed: &str) {
-        let Some(ruleset) = self.ruleset.get_untracked() else {
-            return;
-        };
-        self.edit(|layout| {
-            let table = layout
-                .battlefield
-                .as_ref()
-                .ok_or("there is no table to resize")?;
-            let (size, middle) = (field.set(table, typed, &ruleset)?, table.centre);
-            layout.set_table(Some(size), middle);
-            Ok(())
-        });
-    }
-
-    /// Sets the scale the players measure the ruleset's distances at: one undo step.
-    pub fn set_scale(&self, scale: Scale) {
-        self.edit(|layout| {
-            layout.scale = scale;
-            Ok(())
-        });
     }
 }
 

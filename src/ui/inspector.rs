@@ -15,6 +15,8 @@ use super::unit_choices::{DetachChoice, NextChangeChoices, ShapeChoice};
 use super::unit_commands::UnitCommands;
 use super::unit_findings::UnitFindings;
 use super::unit_summary::UnitSummary;
+use super::zone_inspector::ZoneInspector;
+use crate::layout::TablePiece;
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
 #[component]
@@ -27,18 +29,21 @@ pub fn Inspector() -> impl IntoView {
             .get()
             .filter(|id| editor.layout.with(|l| l.unit(*id).is_some()))
     });
-    let terrain = Memo::new(move |_| {
-        editor.selected_terrain.get().filter(|i| {
-            editor
-                .layout
-                .with(|l| l.battlefield.as_ref().is_some_and(|f| *i < f.terrain.len()))
+    let piece = Memo::new(move |_| {
+        editor.selected_piece.get().filter(|&piece| {
+            editor.layout.with(|l| {
+                l.battlefield
+                    .as_ref()
+                    .is_some_and(|f| f.outline(piece).is_some())
+            })
         })
     });
     view! {
         <section class="inspector" aria-label="The selected unit">
-            {move || match (selected.get(), terrain.get()) {
+            {move || match (selected.get(), piece.get()) {
                 (Some(id), _) => view! { <UnitInspector unit=InspectedUnit::new(editor, id)/> }.into_any(),
-                (None, Some(index)) => view! { <TerrainInspector index=index/> }.into_any(),
+                (None, Some(TablePiece::Terrain(index))) => view! { <TerrainInspector index=index/> }.into_any(),
+                (None, Some(TablePiece::Zone(side))) => view! { <ZoneInspector side=side/> }.into_any(),
                 (None, None) => view! { <NothingSelected/> }.into_any(),
             }}
             // Read out politely whenever the worker's reading of the selected unit changes.
@@ -54,7 +59,7 @@ pub fn Inspector() -> impl IntoView {
 fn NothingSelected() -> impl IntoView {
     view! {
         <p class="hint">
-            "Select a unit on the table (or reach it with Tab) to read its formation and what the rules say of it, or a piece of terrain to name, move or reshape it."
+            "Select a unit on the table (or reach it with Tab) to read its formation and what the rules say of it, a piece of terrain to name, move or reshape it, or a deployment zone by its edge to reshape it."
         </p>
         <p class="hint">
             "Drag a unit to move it: near another it snaps into contact; hold Shift to place it freely. Drag the empty table to pan it; the wheel or a pinch zooms it. The switches above the table draw fire zones, square arcs, skirmisher tethers, contacts and moves."

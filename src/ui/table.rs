@@ -20,7 +20,8 @@ use super::table_marks::{CoreLayer, CornerHandles, Grid, Handles, Measurement};
 use super::unit_names::UnitNames;
 use super::{Editor, UnitViews};
 use crate::decimal::Decimal;
-use crate::layout::Layout;
+use crate::geom::polygon_contains;
+use crate::layout::{Layout, TablePiece};
 use crate::render::{HandleSpots, Layers, battlefield_markup, dots_path};
 use crate::table::{Grip, Motion, Snapping, Table};
 use crate::viewport::ViewBox;
@@ -208,15 +209,14 @@ pub fn TableView() -> impl IntoView {
         let selected = editor.selection.get_untracked();
         let grip = |make: &dyn Fn(&Table) -> Option<Grip>| editor.table.with_untracked(make);
         let handle = clicked(&event, "handle");
-        // A dot on a point of the selected terrain: the core finds the nearest point.
-        let corner = editor
-            .selected_terrain
-            .get_untracked()
+        // A dot on a point of the selected terrain or zone: the core finds the nearest point.
+        let chosen_piece = editor.selected_piece.get_untracked();
+        let corner = chosen_piece
             .filter(|_| handle.as_deref() == Some("corner"))
-            .and_then(|index| {
+            .and_then(|piece| {
                 editor.layout.with_untracked(|l| {
-                    let piece = l.battlefield.as_ref()?.terrain.get(index)?;
-                    Some((index, piece.nearest_point(pointer)?))
+                    let outline = l.battlefield.as_ref()?.outline(piece)?;
+                    Some((piece, outline.nearest_point(pointer)?))
                 })
             });
         let handle = selected.zip(handle);
@@ -235,9 +235,9 @@ pub fn TableView() -> impl IntoView {
         {
             before.set_value(Some(editor.layout.get_untracked()));
             Hold::Piece(grip)
-        } else if let Some((index, corner)) = corner {
+        } else if let Some((piece, corner)) = corner {
             before.set_value(Some(editor.layout.get_untracked()));
-            Hold::Piece(Grip::Corner { index, corner })
+            Hold::Piece(Grip::Corner { piece, corner })
         } else if measuring.get_untracked() {
             measured.set(Some((pointer, pointer)));
             Hold::Measure {
@@ -253,14 +253,24 @@ pub fn TableView() -> impl IntoView {
             Hold::Piece(grip)
         } else {
             let base = taken.map(|(_, base, _)| base as u32);
-            // Terrain under the pointer is taken when it was selected; else a press selects
+            // A selected zone is taken anywhere inside it; terrain under the pointer is taken
+            // when it was selected, and a zone by its edge. Else a press selects what is under
             // it, and a drag pans the table as over open ground.
             let reach =
                 editor.view.with_untracked(|v| v.size.max_element()) / TERRAIN_REACH_PER_VIEW;
             let terrain = editor.layout.with_untracked(|l| {
-                let piece = l.battlefield.as_ref()?.terrain_at(pointer, reach)?;
-                let grip = (editor.selected_terrain.get_untracked() == Some(piece))
-                    .then(|| Grip::of_terrain(l, piece, pointer))
+                let field = l.battlefield.as_ref()?;
+                let inside_zone = chosen_piece.filter(|&piece| {
+                    matches!(piece, TablePiece::Zone(_))
+                        && field
+                            .outline(piece)
+                            .is_some_and(|o| polygon_contains(o.points, pointer, reach))
+                });
+                let piece = inside_zone
+                    .or_else(|| field.terrain_at(pointer, reach).map(TablePiece::Terrain))
+                    .or_else(|| field.zone_edge_at(pointer, reach).map(TablePiece::Zone))?;
+                let grip = (chosen_piece == Some(piece))
+                    .then(|| Grip::of_piece(l, piece, pointer))
                     .flatten();
                 Some((piece, grip))
             });
@@ -291,12 +301,12 @@ pub fn TableView() -> impl IntoView {
                     })
                 }
                 (None, Some((piece, Some(grip)))) => {
-                    editor.select_terrain(piece);
+                    editor.select_piece(piece);
                     before.set_value(Some(editor.layout.get_untracked()));
                     Hold::Piece(grip)
                 }
                 (None, Some((piece, None))) => {
-                    editor.select_terrain(piece);
+                    editor.select_piece(piece);
                     Hold::Table { pointer }
                 }
                 (None, None) => Hold::Table { pointer },
@@ -394,6 +404,21 @@ pub fn TableView() -> impl IntoView {
             }
         }
     };
+    // A double click on the selected terrain or zone takes away the point under it, or adds
+    // one on its outline there: one undo step.
+    let on_double_click = move |event: MouseEvent| {
+        let (Some(piece), Some((_, at))) =
+            (editor.selected_piece.get_untracked(), svg_and_point(&event))
+        else {
+            return;
+        };
+        let across = editor.view.with_untracked(|v| v.size.max_element());
+        let grab = across / HANDLE_PER_VIEW * 1.5;
+        editor.edit(|layout| {
+            layout.point_at(piece, at, grab, across / TERRAIN_REACH_PER_VIEW)?;
+            Ok(())
+        });
+    };
     let on_wheel = move |event: WheelEvent| {
         if let Some((_, about)) = svg_and_point(&event) {
             event.prevent_default();
@@ -458,6 +483,7 @@ pub fn TableView() -> impl IntoView {
                 on:pointermove=on_move
                 on:pointerup=on_up
                 on:pointercancel=move |_| cancel()
+                on:dblclick=on_double_click
                 on:wheel=on_wheel
                 // Tab reaches each unit in turn, and selects it.
                 on:focusin=move |event| {
@@ -513,13 +539,11 @@ pub fn TableView() -> impl IntoView {
                         .map(|(pose, spots)| view! { <Handles pose=pose spots=spots/> })
                 }}
                 {move || {
-                    let index = editor.selected_terrain.get()?;
+                    let piece = editor.selected_piece.get()?;
                     let radius_mm = handle_radius();
                     editor
                         .layout
-                        .with(|l| {
-                            Some(dots_path(&l.battlefield.as_ref()?.terrain.get(index)?.points, radius_mm))
-                        })
+                        .with(|l| Some(dots_path(l.battlefield.as_ref()?.outline(piece)?.points, radius_mm)))
                         .map(|dots| view! { <CornerHandles dots=dots/> })
                 }}
             </svg>

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::Editor;
 use super::field::Field;
+use super::zone_settings::ZoneSettings;
 use crate::fields::TableSizeField;
 use crate::layout::TABLE_SIZES;
 use crate::rules::Scale;
@@ -61,6 +62,7 @@ pub fn TableSettings() -> impl IntoView {
             </select>
         </label>
         <TypedTableSize/>
+        <ZoneSettings/>
         <label>
             "Distances "
             <select

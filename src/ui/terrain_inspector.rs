@@ -2,13 +2,14 @@
 //! take away, how to move and reshape it, and removing it.
 
 use leptos::prelude::*;
-use leptos::web_sys::HtmlSelectElement;
 
 use super::Editor;
 use super::field::Field;
+use super::points_menu::PointsMenu;
 use super::selected_piece::SelectedPiece;
 use crate::decimal::Decimal;
 use crate::fields::{Entry, length_mm};
+use crate::layout::TablePiece;
 use crate::terrain::TerrainPiece;
 
 /// The inspector of terrain piece `index`.
@@ -30,7 +31,7 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
                 editor.edit(|layout| layout.rename_terrain(index, &typed))
             })
             hook="terrain"
-            hint="Drag it to move it, or a round handle to move one point. The arrow keys move it; Q and E turn it."
+            hint="Drag it to move it, or a round handle to move one point; double-click its outline to add a point there, or a point to take it away. The arrow keys move it; Q and E turn it."
             remove="Remove terrain"
         >
             {linear
@@ -56,24 +57,7 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
                         />
                     }
                 })}
-            // A menu of the two changes, as the file menu is: a pick runs it, and the menu
-            // goes back to its title.
-            <select
-                data-testid="points"
-                aria-label="Points"
-                on:change=move |event| {
-                    let change = match event_target_value(&event).as_str() {
-                        "add" => TerrainPiece::add_point,
-                        _ => TerrainPiece::remove_point,
-                    };
-                    event_target::<HtmlSelectElement>(&event).set_value("");
-                    editor.edit_terrain(index, change);
-                }
-            >
-                <option value="" selected>"Points…"</option>
-                <option value="add">"Add one in the middle of the longest leg"</option>
-                <option value="remove">"Take away the one that changes the shape least"</option>
-            </select>
+            <PointsMenu piece=TablePiece::Terrain(index)/>
         </SelectedPiece>
     }
 }
