@@ -219,13 +219,18 @@ test('a side\'s zone is a strip as deep as the ruleset says or as typed, along e
   await expect.poll(async () => (await outlinePoints(blue)).length).toBe(5);
   const added = (await outlinePoints(blue))[2];
   expect(Math.abs(added[0] - middle[0]) + Math.abs(added[1] - middle[1])).toBeLessThan(3);
-  await table.doubleClick(shaped[0]);
+  await table.doubleClick(added);
   await expect.poll(async () => (await outlinePoints(blue)).length).toBe(4);
+  expect(await outlinePoints(blue)).toEqual(shaped);
   await expect(page.getByTestId('zone-0')).toHaveValue('shaped');
 
-  // A unit of the side arrives inside its zone, and stands wholly in it.
+  // Units of the side arrive inside its zone, and stand wholly in it.
   await page.getByTestId('add-infantry').click();
+  await page.getByTestId('add-cavalry').click();
   await expect(page.locator('[data-testid=finding][data-rule=table]')).toHaveCount(0);
+  await page.getByTestId('shape-zone-0').click();
+  await page.locator('fieldset.zones').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/zones.png' });
 
   // The shape travels in the link and opens in a fresh page.
   const kept = await outlinePoints(blue);

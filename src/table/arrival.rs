@@ -1,12 +1,14 @@
 //! Where a new unit stands. On an open plane, below everything on the table, facing up it.
 //! On the players' table, in its side's deployment zone (or, without one, a strip along the
 //! side's edge), facing the enemy's edge, beside the side's last unit there: a row from the
-//! zone's left, then another row behind it when the row is full.
+//! zone's left, then another row behind it when the row is full. In a zone the player shaped,
+//! where that place falls outside it or on another unit, the first clear place wholly inside
+//! it.
 
 use glam::Vec2;
 
 use super::Table;
-use crate::geom::{Bounds, Pose};
+use crate::geom::{Bounds, OrientedRect, Pose, polygon_holds};
 use crate::layout::{LongEdge, PlayerSide};
 
 /// Space left between a new unit and its neighbours, mm.
@@ -26,13 +28,11 @@ pub fn arrival_pose(table: &Table, side: PlayerSide, size: Vec2) -> Pose {
             0.0,
         );
     };
-    let area = field.zone(side).map_or_else(
-        || {
-            let strip = field.strip(side, LongEdge::of(side), field.strip_depth(None));
-            Bounds::around(strip.corners)
-        },
-        |zone| Bounds::around(zone.corners.iter().copied()),
+    let zone = field.zone(side).map_or_else(
+        || field.strip(side, LongEdge::of(side), field.strip_depth(None)),
+        Clone::clone,
     );
+    let area = Bounds::around(zone.corners.iter().copied());
     let heading = field.facing_from(area);
     // Towards the unit's rear, on the table: down it for a unit facing up.
     let back = if heading == 0.0 { 1.0 } else { -1.0 };
@@ -62,7 +62,55 @@ pub fn arrival_pose(table: &Table, side: PlayerSide, size: Vec2) -> Pose {
             }
         }
     };
+    let taken: Vec<Bounds> = table
+        .units
+        .iter()
+        .filter(|u| u.bounds.intersects(&area))
+        .map(|u| u.bounds.expanded(ARRIVAL_GAP_MM / 2.0))
+        .collect();
+    let fits = |x: f32, front: f32| {
+        let middle = Vec2::new(x, front + back * size.y / 2.0);
+        let rect = OrientedRect::new(middle, size.x, size.y, 0.0);
+        polygon_holds(&zone.corners, &rect, 0.0)
+            && !taken.iter().any(|t| t.intersects(&rect.bounds()))
+    };
+    let (x, front) = if fits(x, front) {
+        (x, front)
+    } else {
+        first_fit(area, size, back, fits).unwrap_or((x, front))
+    };
     Pose::new(x.round(), front.round(), heading)
+}
+
+/// The most places tried in a zone for a new unit: a row every half of the unit's depth (or
+/// every 40th of the zone's), each with a place every quarter of its width (or every 60th of
+/// the zone's), for a zone of any shape.
+const ARRIVAL_TRIES: usize = 4000;
+
+/// The first place in `area` where a unit `size` across and deep `fits` (a zone the player
+/// shaped, where the row's next place falls outside it), as its middle across and its front:
+/// row by row from the middle of the area's depth, where the rows of a strip stand, then
+/// alternately nearer the enemy and further back, and left to right in each row.
+fn first_fit(
+    area: Bounds,
+    size: Vec2,
+    back: f32,
+    fits: impl Fn(f32, f32) -> bool,
+) -> Option<(f32, f32)> {
+    let across = (size.x / 4.0).max(area.size().x / 60.0).max(1.0);
+    let down = (size.y / 2.0).max(area.size().y / 40.0).max(1.0);
+    let middle_front = area.min.y.midpoint(area.max.y) - back * size.y / 2.0;
+    let rows = (area.size().y / down) as i32 + 1;
+    let places = (area.size().x / across) as usize + 1;
+    (0..2 * rows)
+        .map(|n| if n % 2 == 0 { n / 2 } else { -(n + 1) / 2 })
+        .flat_map(|row| (0..places).map(move |place| (row, place)))
+        .take(ARRIVAL_TRIES)
+        .map(|(row, place)| {
+            let x = area.min.x + size.x / 2.0 + place as f32 * across;
+            (x, middle_front + row as f32 * down)
+        })
+        .find(|&(x, front)| fits(x, front))
 }
 
 #[cfg(test)]
@@ -118,6 +166,31 @@ mod tests {
             let gap = unit(pair[1]).bounds.min.x - unit(pair[0]).bounds.max.x;
             assert!((gap - ARRIVAL_GAP_MM).abs() <= 1.0, "{gap}");
         }
+    }
+
+    #[test]
+    fn a_unit_arrives_wholly_inside_a_shaped_zone_clear_of_the_others() {
+        let (mut layout, ruleset) = figure_scale();
+        layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO, None);
+        // Blue's strip with its top left corner pulled down and right: a slanted edge cuts off
+        // the place the first unit would take.
+        let field = layout.battlefield.as_mut().expect("a table");
+        field.zones[0].corners[0] += Vec2::new(400.0, 250.0);
+        let ids: Vec<u32> = (0..4)
+            .map(|_| add(&mut layout, &ruleset, PlayerSide(0)))
+            .collect();
+        let table = resolve(&layout, &ruleset);
+        let report = crate::analysis::analyze(&table, &ruleset);
+        assert!(
+            report
+                .findings
+                .iter()
+                .all(|f| f.rule != crate::analysis::PLAYERS_TABLE),
+            "{:?}",
+            report.findings
+        );
+        assert!(report.overlapping.is_empty());
+        assert_eq!(table.units.len(), ids.len());
     }
 
     #[test]

@@ -92,7 +92,7 @@ fn ZoneRow(side: PlayerSide) -> impl IntoView {
                 {options.into_iter().collect_view()}
             </select>
         </label>
-        <div hidden=move || depth.with(String::is_empty)>
+        <div class="zone-depth" hidden=move || depth.with(String::is_empty)>
             <Field
                 label="Depth"
                 hook=format!("zone-depth-{}", side.0)
@@ -100,7 +100,7 @@ fn ZoneRow(side: PlayerSide) -> impl IntoView {
                 shown=depth
                 enter=Callback::new(move |typed: String| editor.set_strip_depth(side, &typed))
             />
-            <span class="unit-words">{unit}</span>
+            <span>{unit}</span>
         </div>
         <button
             data-testid=format!("shape-zone-{}", side.0)
