@@ -17,7 +17,7 @@ mod native {
     use drillbook::analysis::{PairSearch, analyze_with};
     use drillbook::layout::{Layout, sample_battle, sample_terrain};
     use drillbook::rules::{Library, Ruleset};
-    use drillbook::table::{Table, resolve};
+    use drillbook::table::{Table, resolve, resolve_after};
 
     const SIZES: [usize; 4] = [50, 200, 500, 1000];
 
@@ -64,18 +64,30 @@ mod native {
         group.finish();
     }
 
-    /// The terrain battle, with and without its terrain.
-    fn terrain_tables() -> (Ruleset, Table, Table) {
+    /// The terrain battle's layout, with its terrain.
+    fn terrain_layout() -> (Ruleset, Layout) {
         let (units, pieces) = TERRAIN_BATTLE;
         let (ruleset, layouts) = layouts();
         let (_, mut layout) = layouts
             .into_iter()
             .find(|(n, _)| *n == units)
             .expect("the battle");
-        let bare = resolve(&layout, &ruleset);
         sample_terrain(&mut layout, pieces);
-        let with_terrain = resolve(&layout, &ruleset);
-        (ruleset, bare, with_terrain)
+        (ruleset, layout)
+    }
+
+    /// The terrain battle, with and without its terrain.
+    fn terrain_tables() -> (Ruleset, Table, Table) {
+        let (ruleset, layout) = terrain_layout();
+        let bare = Layout {
+            battlefield: None,
+            ..layout.clone()
+        };
+        (
+            ruleset.clone(),
+            resolve(&bare, &ruleset),
+            resolve(&layout, &ruleset),
+        )
     }
 
     fn terrain(c: &mut Criterion) {
@@ -114,6 +126,20 @@ mod native {
         });
         println!(
             "{units} units: {without:.1} µs bare, {with:.1} µs among {pieces} pieces of terrain"
+        );
+        // What a drag asks for each frame: the table placed again after one unit moved 20 mm
+        // (only that unit is put where it now stands), and the whole table read again.
+        let (ruleset, layout) = terrain_layout();
+        let placed = resolve(&layout, &ruleset);
+        let mut moved = layout.clone();
+        let unit = &mut moved.units[units / 2];
+        unit.pose.x += 20.0;
+        let again = median_us(101, || {
+            let table = resolve_after(&layout, &placed, black_box(&moved), &ruleset);
+            black_box(analyze_with(&table, &ruleset, PairSearch::Grid));
+        });
+        println!(
+            "{units} units among {pieces} pieces, one moved: placed and read again in {again:.1} µs"
         );
     }
 
