@@ -27,3 +27,69 @@ test('the order of battle lists each side\'s units, selects one, and moves it do
   await page.getByTestId('undo').click();
   await expect(entries.first()).toContainText('Infantry battalion 1');
 });
+
+test('the keyboard alone goes from the order of battle to the unit\'s inspector and on to the table', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('new-side-1').click();
+  await page.getByTestId('add-cavalry').click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Select a unit on the table')).toBeVisible();
+  const focused = () =>
+    page.evaluate(() => {
+      const e = document.activeElement;
+      return e?.getAttribute('data-oob') !== null && e?.getAttribute('data-oob') !== undefined
+        ? `oob ${e.getAttribute('data-oob')}`
+        : e?.getAttribute('data-unit')
+          ? `unit ${e.getAttribute('data-unit')}`
+          : (e?.getAttribute('data-testid') ?? e?.tagName ?? '');
+    });
+  const tabUntil = async (wanted: (at: string) => boolean, most: number) => {
+    for (let tabs = 1; tabs <= most; tabs++) {
+      await page.keyboard.press('Tab');
+      if (wanted(await focused())) return tabs;
+    }
+    throw new Error(`not reached in ${most} Tabs; at ${await focused()}`);
+  };
+
+  // From the top of the page, the list is one stop: its first entry.
+  await tabUntil((at) => at.startsWith('oob'), 40);
+  expect(await focused()).toBe('oob 1');
+  await page.keyboard.press('Tab');
+  expect(await focused(), 'the next stop is past the list').not.toMatch(/^oob/);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe('oob 1');
+
+  // The arrows walk the list and select as they go; the unit on the table stays put.
+  const before = await table.unitPose('1');
+  await page.keyboard.press('ArrowDown');
+  expect(await focused()).toBe('oob 2');
+  await expect(page.getByTestId('unit-name')).toHaveValue('Infantry battalion 2');
+  expect(await table.unitPose('1')).toEqual(before);
+  // With Alt, the unit goes down its side, and the focus with it.
+  await page.keyboard.press('Alt+ArrowDown');
+  const entries = page.getByTestId('oob-unit');
+  await expect(entries.nth(2)).toContainText('Infantry battalion 2');
+  await expect.poll(focused).toBe('oob 2');
+  // The Tab key's stop is now the selected unit's entry.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe('oob 2');
+
+  // One Tab leaves the list for the selected unit's inspector: its name, then its formation a
+  // few stops on.
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('unit-name');
+  expect(await tabUntil((at) => at === 'formation', 10)).toBeLessThanOrEqual(7);
+  await expect(page.getByTestId('unit-name')).toHaveValue('Infantry battalion 2');
+
+  // On through the inspector and the table's switches to the units on the table, which take
+  // the selection only when they take the focus: the first drawn is the first of the list.
+  await tabUntil((at) => at.startsWith('unit '), 80);
+  expect(await focused()).toBe('unit 1');
+  await expect(page.getByTestId('unit-name')).toHaveValue('Infantry battalion 1');
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('unit 3');
+});

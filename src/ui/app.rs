@@ -39,8 +39,12 @@ const TURN_DEGREES: f32 = 5.0;
 /// The keyboard (listed on the page by [`super::key_help`]): Ctrl+Z undoes and Ctrl+Shift+Z
 /// redoes; for the selected unit or piece of terrain, the arrows move it, Q and E turn it,
 /// Delete removes it, D copies a unit beside it and Escape lets it go; ? shows or hides the list of keys. Keys typed into
-/// a field are left to the field.
+/// a field are left to the field, and keys a control answered (the order of battle's arrows)
+/// to the control.
 fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
+    if event.default_prevented() {
+        return;
+    }
     let typing = event
         .target()
         .and_then(|t| t.dyn_into::<leptos::web_sys::Element>().ok())

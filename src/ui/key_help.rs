@@ -26,6 +26,8 @@ pub fn KeyHelp() -> impl IntoView {
             <dl>
                 <dt><kbd>"Tab"</kbd></dt>
                 <dd>"reaches each unit in turn, and selects it"</dd>
+                <dt><kbd>"↑"</kbd>", "<kbd>"↓"</kbd>" in the order of battle"</dt>
+                <dd>"select the unit before or after; with Alt, move it up or down its side"</dd>
                 <dt><kbd>"Arrows"</kbd></dt>
                 <dd>"move the selected unit or terrain 5 mm (with Shift, 1 mm)"</dd>
                 <dt><kbd>"Q, E"</kbd></dt>
