@@ -35,7 +35,9 @@ pub use broad_phase::{all_pairs, grid_pairs};
 pub use deployment::PLAYERS_TABLE;
 pub use listing::MAX_FINDINGS_PER_RULE;
 pub use moves::WHEEL_PIVOT_MM;
-pub use overlay::{ARC_RAY_MM, ContactMark, MoveCone, Overlays, Tether, ZoneShape, overlays};
+pub use overlay::{
+    ARC_RAY_MM, ContactMark, FindingMark, MoveCone, Overlays, Tether, ZoneShape, overlays,
+};
 pub use passage::SWEEP_BUDGET;
 pub use report::{
     Aspect, AspectBasis, Contact, Finding, MoveReport, Report, Scope, SquareArcs, Touch, UnitReport,

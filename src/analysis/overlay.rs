@@ -64,6 +64,16 @@ pub struct MoveCone {
     pub off_arc_mm: f32,
 }
 
+/// A mark on a unit the rules say something of: at the top right of its box, with how many
+/// findings name it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FindingMark {
+    /// The top right corner of the unit's box on the table.
+    pub at: Vec2,
+    /// How many findings name the unit.
+    pub count: usize,
+}
+
 /// Every overlay's shapes for one table.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Overlays {
@@ -82,6 +92,8 @@ pub struct Overlays {
     /// The bases of every unit that overlaps another (D-no-overlap), shown whatever the
     /// layers, for a table the rules do not allow.
     pub overlapping: Vec<OrientedRect>,
+    /// A mark on each unit that findings name, in table order.
+    pub findings: Vec<FindingMark>,
 }
 
 /// The overlays of `table`, whose analysis is `report`.
@@ -138,7 +150,35 @@ pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
             .map(|screen| screen.bounds)
             .collect();
     }
+    out.findings = finding_marks(table, report);
     out
+}
+
+/// A mark on each unit of `table` that `report`'s findings name, with how many name it.
+fn finding_marks(table: &Table, report: &Report) -> Vec<FindingMark> {
+    let mut named: Vec<u32> = report
+        .findings
+        .iter()
+        .flat_map(|f| {
+            let mut units = f.units.clone();
+            units.sort_unstable();
+            units.dedup();
+            units
+        })
+        .collect();
+    named.sort_unstable();
+    table
+        .units
+        .iter()
+        .filter_map(|unit| {
+            let from = named.partition_point(|&id| id < unit.id);
+            let count = named[from..].partition_point(|&id| id == unit.id);
+            (count > 0).then(|| FindingMark {
+                at: Vec2::new(unit.bounds.max.x, unit.bounds.min.y),
+                count,
+            })
+        })
+        .collect()
 }
 
 /// The rays bounding each face's arc: from each corner, `half_angle` outward of straight out
@@ -298,6 +338,24 @@ mod tests {
         assert!((cone.off_arc_mm - inches_to_mm(4.5)).abs() < 1e-3);
         assert_eq!(cone.start.len(), 1);
         assert!(shapes.zones.is_empty() && shapes.arc_edges.is_empty());
+
+        // Both units are marked at the top right of their boxes, each with the findings that
+        // name it: the contact, and the flank contact.
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.find(&layout.ruleset).expect("built in").ruleset;
+        let table = resolve(&layout, ruleset);
+        let report = analyze(&table, ruleset);
+        assert_eq!(shapes.findings.len(), 2);
+        for (mark, unit) in shapes.findings.iter().zip(&table.units) {
+            let named = report
+                .findings
+                .iter()
+                .filter(|f| f.units.contains(&unit.id))
+                .count();
+            assert!(named >= 2, "{:?}", report.findings);
+            assert_eq!(mark.count, named);
+            assert_eq!(mark.at, Vec2::new(unit.bounds.max.x, unit.bounds.min.y));
+        }
     }
 
     /// A hedge 12 mm ahead of a line, across the left half of its front: the zone's far

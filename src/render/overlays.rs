@@ -28,9 +28,17 @@ impl Layers {
     pub const CONTACTS: Layers = Layers(8);
     /// Move cones with their allowance (D-move, D-half).
     pub const MOVES: Layers = Layers(16);
+    /// A mark on each unit the rules say something of, with how many findings name it.
+    pub const FINDINGS: Layers = Layers(32);
     /// Every layer, with its name on the page's switch, its test hook's last word, and what
     /// it draws.
-    pub const ALL: [(Layers, &'static str, &'static str, &'static str); 5] = [
+    pub const ALL: [(Layers, &'static str, &'static str, &'static str); 6] = [
+        (
+            Layers::FINDINGS,
+            "Findings",
+            "findings",
+            "A mark on each unit the rules say something of, with how many things: select the unit to read them",
+        ),
         (
             Layers::ZONES,
             "Fire zones",
@@ -228,6 +236,19 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
             label(out, "move-label", tip, away, &describe_length(full));
         }
     });
+    // Written inside the unit's top right corner: names and handles stand outside the bases,
+    // so the mark never meets them.
+    layer(Layers::FINDINGS, "findings", &mut |out| {
+        for mark in &overlays.findings {
+            label(
+                out,
+                "finding-count",
+                mark.at,
+                Vec2::new(-1.0, 1.0),
+                &mark.count.to_string(),
+            );
+        }
+    });
     // Units that overlap are marked whatever the layers: the rules never allow it
     // (D-no-overlap), and a line of text is easy to miss. Styled here, not by the page, so
     // the mark needs nothing of the first load.
@@ -254,7 +275,7 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::{ContactMark, MoveCone, Tether, ZoneShape};
+    use crate::analysis::{ContactMark, FindingMark, MoveCone, Tether, ZoneShape};
     use crate::geom::Segment;
     use crate::layout::PlayerSide;
 
@@ -288,6 +309,10 @@ mod tests {
                 off_arc_mm: 50.0,
             }],
             overlapping: Vec::new(),
+            findings: vec![FindingMark {
+                at: Vec2::new(40.0, -5.0),
+                count: 3,
+            }],
         }
     }
 
@@ -350,6 +375,10 @@ mod tests {
         }
         assert!(every.contains("class=\"tether loose\""), "{every}");
         assert!(every.contains(">flank</text>"), "{every}");
+        assert!(
+            every.contains("class=\"overlay-label finding-count\" x=\"40\" y=\"-5\" text-anchor=\"end\" dominant-baseline=\"hanging\">3</text>"),
+            "{every}"
+        );
     }
 
     #[test]

@@ -154,7 +154,7 @@ impl Editor {
         });
         let view = RwSignal::new(fitted(&table.get_untracked()));
         Self {
-            layers: RwSignal::new(Layers::default()),
+            layers: RwSignal::new(Layers::FINDINGS),
             names_shown: RwSignal::new(true),
             anchor: RwSignal::new(AnchorChoices::default()),
             ghost: RwSignal::new(None),

@@ -46,10 +46,6 @@ pub fn Inspector() -> impl IntoView {
                 (None, Some(TablePiece::Zone(side))) => view! { <ZoneInspector side=side/> }.into_any(),
                 (None, None) => view! { <NothingSelected/> }.into_any(),
             }}
-            // Read out politely whenever the worker's reading of the selected unit changes.
-            <div class="findings-region" aria-live="polite">
-                <UnitFindings/>
-            </div>
         </section>
     }
 }
@@ -87,6 +83,11 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
             hint="Drag the dot ahead of it to turn it by 15° (with Shift by 45°, with Alt freely), or a square beside a front corner to wheel it about the other. Shift-click other units to move and turn them with it as a brigade."
             remove="Remove unit"
         >
+            // Under the unit's name, above the controls, where the eye is after an edit; read
+            // out politely whenever the worker's reading of the unit changes.
+            <div class="findings-region" aria-live="polite">
+                <UnitFindings/>
+            </div>
             <SidePicker
                 label="Side"
                 hook="unit-side"
