@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use super::battlefield::TERRAIN_STYLE;
 use super::tray::frontage_and_depth;
-use super::{battlefield_markup, escape, unit_markup};
+use super::{battlefield_markup, escape, side_fill_style, side_patterns, unit_markup};
 use crate::decimal::Decimal;
 use crate::table::Table;
 
@@ -63,9 +63,16 @@ pub(super) fn drawing_style() -> String {
          .deployment-name{font-size:12px;fill-opacity:0.6}",
     );
     out.push_str(TERRAIN_STYLE);
+    out.push_str(&side_fill_style());
     out.push_str("</style>");
+    out.push_str(&side_patterns(STRIPE_PERIOD_MM, |side| {
+        SIDE_COLOURS[side].to_owned()
+    }));
     out
 }
+
+/// How far apart a printed side's stripes are, mm.
+const STRIPE_PERIOD_MM: f32 = 2.0;
 
 /// The table's content in table mm: the players' table with its zones and terrain, and each
 /// unit with its name and its frontage and depth.

@@ -22,7 +22,9 @@ use super::{Editor, UnitViews};
 use crate::decimal::Decimal;
 use crate::geom::polygon_contains;
 use crate::layout::{Layout, TablePiece};
-use crate::render::{HandleSpots, Layers, battlefield_markup, dots_path};
+use crate::render::{
+    HandleSpots, Layers, battlefield_markup, dots_path, side_fill_style, side_patterns,
+};
 use crate::table::{Grip, Motion, Snapping, Table};
 use crate::viewport::ViewBox;
 
@@ -60,6 +62,9 @@ const HANDLE_PER_VIEW: f32 = 110.0;
 
 /// The least radius of a handle on screen, in CSS pixels, so a small screen still shows it.
 const HANDLE_MIN_PX: f32 = 8.0;
+
+/// How many stripes of a striped side's bases fit across the view's longer side.
+const STRIPES_PER_VIEW: f32 = 150.0;
 
 /// How much one pixel of wheel travel zooms: 100 px (one notch) is a factor of about 1.16.
 const ZOOM_PER_WHEEL_PIXEL: f32 = 0.0015;
@@ -457,6 +462,18 @@ pub fn TableView() -> impl IntoView {
             .with(|l| l.battlefield.as_ref().map(battlefield_markup))
             .unwrap_or_default()
     });
+    // The striped sides' patterns, their stripes a share of the view apart so they read at
+    // every zoom.
+    let side_fills = Memo::new(move |_| {
+        let period = editor
+            .view
+            .with(|v| v.size.max_element() / STRIPES_PER_VIEW);
+        format!(
+            "<style>{}</style>{}",
+            side_fill_style(),
+            side_patterns(period, |side| format!("var(--side-{side})"))
+        )
+    });
     view! {
         <div class="table-wrap">
             <svg
@@ -497,6 +514,7 @@ pub fn TableView() -> impl IntoView {
                     }
                 }
             >
+                <CoreLayer class="side-fills" markup=side_fills.into()/>
                 <CoreLayer class="battlefield" markup=battlefield.into()/>
                 <Grid/>
                 {move || {
