@@ -312,7 +312,7 @@ test('a click on a base of the selected square picks the base the next formation
   expect(Math.hypot(overFirst.x - overLast.x, overFirst.y - overLast.y)).toBeGreaterThan(10);
 });
 
-test('Shift-clicked units join the selected one as a brigade, moved and turned as one in one undo step', async ({ page }) => {
+test('Shift-clicked units, or a box drawn with Shift, make a brigade, moved and turned as one in one undo step', async ({ page }) => {
   const table = new TablePage(page);
   await table.openWithUnit('pip-2mm', 'infantry');
   await page.getByTestId('add-infantry').click();
@@ -349,4 +349,34 @@ test('Shift-clicked units join the selected one as a brigade, moved and turned a
   await page.getByTestId('undo').click();
   await page.getByTestId('undo').click();
   expect(await Promise.all(['1', '2'].map((id) => table.unitPose(id)))).toEqual(start.slice(0, 2));
+
+  // A box drawn with Shift from open ground takes every unit a base of which reaches into it:
+  // the second and third here, as one brigade.
+  await page.keyboard.press('Escape');
+  const box3 = (await table.unit('3').boundingBox())!;
+  const box2 = (await table.unit('2').boundingBox())!;
+  // From beyond the third's far corner to the middle of the second: the first is left out
+  // whether the units arrived in a row or a column.
+  const from = {
+    x: Math.max(box2.x + box2.width, box3.x + box3.width) + 20,
+    y: Math.max(box2.y + box2.height, box3.y + box3.height) + 20,
+  };
+  const to = { x: box2.x + box2.width / 2, y: box2.y + box2.height / 2 };
+  await page.keyboard.down('Shift');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2);
+  await expect(table.table.getByTestId('selection-box')).toHaveCount(1);
+  await page.mouse.move(to.x, to.y);
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect(table.table.getByTestId('selection-box')).toHaveCount(0);
+  await expect(table.unit('2')).toHaveClass(/selected/);
+  await expect(table.unit('3')).toHaveClass(/selected/);
+  await expect(table.unit('1')).not.toHaveClass(/selected/);
+  await page.keyboard.press('ArrowUp');
+  const nudged = await Promise.all(['1', '2', '3'].map((id) => table.unitPose(id)));
+  expect(nudged[0]).toEqual(start[0]);
+  expect(nudged[1].y).toBeCloseTo(start[1].y - 5, 1);
+  expect(nudged[2].y).toBeCloseTo(start[2].y - 5, 1);
 });

@@ -1,7 +1,7 @@
 //! Resolving each layout unit: its troop type, formation and choices, into placed bases.
 
 use crate::formation::{Shaped, TroopClass, TroopKind, Unit, shape};
-use crate::geom::{Bounds, OrientedRect, Pose};
+use crate::geom::{Bounds, OrientedRect, Pose, penetration};
 use crate::layout::{Battlefield, Layout, LayoutUnit, PlayerSide};
 use crate::rules::{Ruleset, TroopType};
 
@@ -80,6 +80,22 @@ impl Table {
     /// The placed unit with `id`.
     pub fn unit(&self, id: u32) -> Option<&PlacedUnit> {
         self.units.iter().find(|u| u.id == id)
+    }
+
+    /// The units with a base reaching into `area` (a box the player drew to select them), in
+    /// table order.
+    pub fn units_within(&self, area: Bounds) -> Vec<u32> {
+        if area.is_empty() {
+            return Vec::new();
+        }
+        let size = area.size();
+        let drawn = OrientedRect::new((area.min + area.max) / 2.0, size.x, size.y, 0.0);
+        self.units
+            .iter()
+            .filter(|u| u.bounds.intersects(&area))
+            .filter(|u| u.rects.iter().any(|r| penetration(r, &drawn) > 0.0))
+            .map(|u| u.id)
+            .collect()
     }
 
     /// The box around every placed base, and the table's edges when the players set a table.

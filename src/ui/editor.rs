@@ -189,6 +189,12 @@ impl Editor {
         self.selection.set(unit);
     }
 
+    /// Selects the units `ids` as one brigade, the first leading it; with none, nothing.
+    pub fn select_all(&self, ids: &[u32]) {
+        self.select(ids.first().copied());
+        self.brigade.set(ids.iter().skip(1).copied().collect());
+    }
+
     /// Adds unit `id` to the selected unit's brigade; with nothing selected, selects it.
     pub fn join_brigade(&self, id: u32) {
         if self.selection.get_untracked().is_none() {

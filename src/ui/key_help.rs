@@ -42,6 +42,8 @@ pub fn KeyHelp() -> impl IntoView {
                 <dd>"undo, redo"</dd>
                 <dt><kbd>"Shift"</kbd>"+click"</dt>
                 <dd>"adds a unit to the selected one's brigade, which moves, turns and is removed as one"</dd>
+                <dt><kbd>"Shift"</kbd>"+drag on open ground"</dt>
+                <dd>"draws a box: every unit in it becomes one brigade"</dd>
                 <dt>"The turning dot"</dt>
                 <dd>"turns by 15°; with Shift by 45°, with Alt by whole degrees"</dd>
                 <dt><kbd>"?"</kbd></dt>

@@ -3,7 +3,8 @@
 //! the view; the wheel, or two fingers pinching, zoom it. The selected unit's handle turns it
 //! about its front-centre, and the squares beside its front corners wheel it about the other
 //! front corner; its skirmishers are dragged one by one. Units Shift-clicked join the selected
-//! one's brigade, which a drag, a turn or a wheel carries along as one. A dragged unit snaps into contact with a unit near it,
+//! one's brigade, which a drag, a turn or a wheel carries along as one; a box drawn with Shift
+//! from open ground makes a brigade of the units in it. A dragged unit snaps into contact with a unit near it,
 //! or behind a friend at the rear-support distance, unless a modifier key is held. A press on
 //! terrain selects it; once selected it is dragged whole, or by the dot on one of its points.
 //! Nothing is dragged past the players' table's edges. With Measure pressed, a drag measures
@@ -20,7 +21,7 @@ use super::table_marks::{CoreLayer, CornerHandles, Grid, Handles, Measurement};
 use super::unit_names::UnitNames;
 use super::{Editor, UnitViews};
 use crate::decimal::Decimal;
-use crate::geom::polygon_contains;
+use crate::geom::{Bounds, polygon_contains};
 use crate::layout::{Layout, TablePiece};
 use crate::render::{
     HandleSpots, Layers, battlefield_markup, dots_path, side_fill_style, side_patterns,
@@ -37,6 +38,8 @@ enum Hold {
     Table { pointer: Vec2 },
     /// A measurement: where it began, and the unit it began on.
     Measure { from: Vec2, unit: Option<u32> },
+    /// A box drawn to select the units in it, from the table point where it began.
+    Select { from: Vec2 },
     /// Two fingers pinching: the view when they came down, the table point between them, and
     /// how far apart they were on screen.
     Pinch {
@@ -169,6 +172,8 @@ pub fn TableView() -> impl IntoView {
     let pending = StoredValue::new(None::<PointerMove>);
 
     let measuring = RwSignal::new(false);
+    // The box being drawn to select units, from one corner to the other.
+    let boxed = RwSignal::new(None::<(Vec2, Vec2)>);
     let measured = RwSignal::new(None::<(Vec2, Vec2)>);
     // A drag cancelled puts back the table it began with, and makes no undo step.
     let cancel = move || {
@@ -177,6 +182,7 @@ pub fn TableView() -> impl IntoView {
         }
         pending.set_value(None);
         hold.set_value(None);
+        boxed.set(None);
         fingers.set_value(Vec::new());
     };
     // Escape cancels a drag under way, clears a measurement, and lets go of the selected unit
@@ -279,6 +285,13 @@ pub fn TableView() -> impl IntoView {
                     .flatten();
                 Some((piece, grip))
             });
+            // Shift on open ground draws a box: the units in it become one brigade.
+            if event.shift_key() && unit.is_none() {
+                boxed.set(Some((pointer, pointer)));
+                hold.set_value(Some(Hold::Select { from: pointer }));
+                let _ = svg.set_pointer_capture(event.pointer_id());
+                return event.prevent_default();
+            }
             // Shift on a unit not yet selected adds it to the selected unit's brigade; Shift on
             // one of the selection drags it, and the brigade with it, freely.
             if let Some(id) = unit.filter(|&id| {
@@ -345,6 +358,7 @@ pub fn TableView() -> impl IntoView {
             Hold::Table { pointer } => {
                 editor.show(editor.view.get_untracked().panned(pointer - at))
             }
+            Hold::Select { from } => boxed.set(Some((from, at))),
             Hold::Measure { from, unit } => {
                 let edge_to_edge = unit
                     .zip(motion.under)
@@ -395,6 +409,12 @@ pub fn TableView() -> impl IntoView {
         let id = event.pointer_id();
         fingers.update_value(|f| f.retain(|(i, _)| *i != id));
         let held = hold.try_update_value(Option::take).flatten();
+        if let Some((from, to)) = boxed.try_update(Option::take).flatten() {
+            let within = editor
+                .table
+                .with_untracked(|t| t.units_within(Bounds::around([from, to])));
+            editor.select_all(&within);
+        }
         if let Some(layout) = before.try_update_value(Option::take).flatten() {
             let still = editor.layout.with_untracked(|now| *now == layout);
             editor.end_drag(layout);
@@ -535,6 +555,24 @@ pub fn TableView() -> impl IntoView {
                     class="overlays"
                     markup=Signal::derive(move || editor.reading.with(|r| r.overlays.clone()))
                 />
+                {move || {
+                    boxed
+                        .get()
+                        .map(|(from, to)| {
+                            let area = Bounds::around([from, to]);
+                            let size = area.size();
+                            view! {
+                                <rect
+                                    class="selection-box"
+                                    data-testid="selection-box"
+                                    x=Decimal::drawn(area.min.x).to_string()
+                                    y=Decimal::drawn(area.min.y).to_string()
+                                    width=Decimal::drawn(size.x).to_string()
+                                    height=Decimal::drawn(size.y).to_string()
+                                />
+                            }
+                        })
+                }}
                 {move || {
                     measured
                         .get()
