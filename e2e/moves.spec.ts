@@ -380,3 +380,34 @@ test('Shift-clicked units, or a box drawn with Shift, make a brigade, moved and 
   expect(nudged[1].y).toBeCloseTo(start[1].y - 5, 1);
   expect(nudged[2].y).toBeCloseTo(start[2].y - 5, 1);
 });
+
+test('a brigade copied with Ctrl+C is pasted with Ctrl+V in the middle of the view, its own units in one undo step', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await page.getByTestId('add-cavalry').click();
+  await table.clickBase('1');
+  await page.keyboard.down('Shift');
+  await table.clickBase('2');
+  await page.keyboard.up('Shift');
+  const [a, b] = [await table.unitPose('1'), await table.unitPose('2')];
+  await page.keyboard.press('Control+c');
+  await expect(page.getByTestId('notice')).toContainText('Copied 2 units');
+  await page.keyboard.press('Control+v');
+  await expect(table.table.locator('[data-unit]')).toHaveCount(4);
+  // The copies are selected as one brigade, named after their originals, and stand as the
+  // originals stood beside each other.
+  await expect(table.unit('3')).toHaveClass(/selected/);
+  await expect(table.unit('4')).toHaveClass(/selected/);
+  await expect(table.unit('1')).not.toHaveClass(/selected/);
+  await expect(page.getByTestId('unit-name')).toHaveValue('Infantry battalion 2');
+  const [c, d] = [await table.unitPose('3'), await table.unitPose('4')];
+  expect(d.x - c.x).toBeCloseTo(b.x - a.x, 1);
+  expect(d.y - c.y).toBeCloseTo(b.y - a.y, 1);
+  await page.getByTestId('undo').click();
+  await expect(table.table.locator('[data-unit]')).toHaveCount(2);
+
+  // Pasted on a new table of other rules, it is refused with the reason.
+  await table.chooseRuleset('figure-scale');
+  await page.keyboard.press('Control+v');
+  await expect(page.getByTestId('notice')).toContainText('other rules than this table');
+});

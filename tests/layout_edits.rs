@@ -2,7 +2,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::geom::Pose;
-use drillbook::layout::{Layout, PlayerSide, RulesetRef, sample_battle};
+use drillbook::layout::{Layout, LayoutUnit, PlayerSide, RulesetRef, sample_battle};
 use drillbook::limits::{MAX_NAME_CHARS, MAX_TURN_CHANGES};
 use drillbook::rules::{AnchorChoices, Library, Ruleset};
 use drillbook::table::{copy_pose, resolve};
@@ -535,4 +535,45 @@ fn a_unit_moves_up_and_down_its_sides_order_of_battle_past_the_other_sides_units
     assert!(layout.reorder_unit(ids[2], false));
     assert_eq!(order(&layout), [ids[0], ids[1], ids[2]]);
     assert!(!layout.reorder_unit(99, true));
+}
+
+#[test]
+fn a_pasted_group_keeps_its_shape_and_takes_names_and_ids_of_its_own() {
+    let rules = ruleset("figure-scale");
+    let (mut layout, ids) = layout_of(
+        &rules,
+        &[
+            ("line-infantry", 0, Pose::new(0.0, 0.0, 0.0)),
+            ("line-infantry", 0, Pose::new(150.0, 20.0, 30.0)),
+        ],
+    );
+    layout.unit_mut(ids[1]).expect("there").move_start = Some(Pose::default());
+    let copied: Vec<LayoutUnit> = layout.units.clone();
+    // Onto another table of the same ruleset, 500 mm down it.
+    let (mut other, _) = layout_of(&rules, &[("line-infantry", 1, Pose::default())]);
+    let pasted = other
+        .paste_units(&copied, glam::Vec2::new(0.0, 500.0))
+        .expect("pasted");
+    assert_eq!(pasted.len(), 2);
+    let unit = |id: u32| other.unit(id).expect("there").clone();
+    let (a, b) = (unit(pasted[0]), unit(pasted[1]));
+    assert_eq!((a.pose.x, a.pose.y, a.pose.heading), (0.0, 500.0, 0.0));
+    assert_eq!((b.pose.x, b.pose.y, b.pose.heading), (150.0, 520.0, 30.0));
+    assert_eq!(a.name, "Line infantry battalion 2");
+    assert_eq!(b.name, "Line infantry battalion 3");
+    assert_eq!(b.move_start, None, "a copy has not moved this turn");
+    assert_eq!(b.side, PlayerSide(0));
+    let mut all: Vec<u32> = other.units.iter().map(|u| u.id).collect();
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), 3, "every id its own");
+    assert_eq!(other.check(), Ok(()));
+
+    // Too many for one table: refused whole, the table unchanged.
+    let crowd: Vec<LayoutUnit> = (0..drillbook::limits::MAX_UNITS)
+        .map(|_| copied[0].clone())
+        .collect();
+    let before = other.clone();
+    assert!(other.paste_units(&crowd, glam::Vec2::ZERO).is_err());
+    assert_eq!(other, before);
 }

@@ -81,53 +81,6 @@ impl Layout {
         });
     }
 
-    /// Adds a copy of unit `id` standing at `pose`, on the same side, with the same basing,
-    /// formation and choices, and a name of its own: the next number after the highest among
-    /// the names that share the original's stem (`Line battalion 2` after `Line battalion 1`),
-    /// or the original's name numbered 2. The copy has not moved this turn. Returns its id.
-    pub fn duplicate_unit(&mut self, id: u32, pose: Pose) -> Result<u32, String> {
-        let original = self.unit(id).ok_or("the unit is gone")?.clone();
-        super::check::unit_count(self.units.len() + 1)?;
-        let stem = match original.name.rsplit_once(' ') {
-            Some((stem, number)) if number.parse::<u32>().is_ok() => stem,
-            _ => original.name.as_str(),
-        };
-        let highest = self
-            .units
-            .iter()
-            .filter_map(|u| {
-                let rest = u.name.strip_prefix(stem)?;
-                if rest.is_empty() {
-                    return Some(1);
-                }
-                rest.strip_prefix(' ')?.parse::<u32>().ok()
-            })
-            .max()
-            .unwrap_or(1);
-        let name = format!("{stem} {}", highest.saturating_add(1));
-        if name.chars().count() > MAX_NAME_CHARS {
-            return Err(format!(
-                "The copy's name, {name}, would be longer than {MAX_NAME_CHARS} characters: rename {} first.",
-                original.name
-            ));
-        }
-        let copy = LayoutUnit {
-            id: self.next_unit_id(),
-            name,
-            pose,
-            move_start: None,
-            changes: Vec::new(),
-            ..original
-        };
-        let id = copy.id;
-        self.units.push(copy);
-        if let Err(full) = super::check::table_bases(&self.units) {
-            self.units.pop();
-            return Err(full);
-        }
-        Ok(id)
-    }
-
     /// Moves unit `id` one place earlier (`earlier`) or later in its side's order of
     /// battle, past the next unit of its side; whether it moved. The order is the layout's:
     /// the table draws and Tab reaches its units in it.

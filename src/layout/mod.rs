@@ -11,6 +11,7 @@ mod battlefield;
 mod change_contacts;
 mod check;
 mod compact;
+mod copies;
 mod deployment_zone;
 mod edit;
 mod json;

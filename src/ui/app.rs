@@ -38,7 +38,8 @@ const TURN_DEGREES: f32 = 5.0;
 
 /// The keyboard (listed on the page by [`super::key_help`]): Ctrl+Z undoes and Ctrl+Shift+Z
 /// redoes; for the selected unit or piece of terrain, the arrows move it, Q and E turn it,
-/// Delete removes it, D copies a unit beside it and Escape lets it go; ? shows or hides the list of keys. Keys typed into
+/// Delete removes it, D copies a unit beside it, Ctrl+C copies it with its brigade for Ctrl+V
+/// to paste, and Escape lets it go; ? shows or hides the list of keys. Keys typed into
 /// a field are left to the field, and keys a control answered (the order of battle's arrows)
 /// to the control.
 fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
@@ -59,6 +60,9 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
         ("z" | "Z", true) if event.shift_key() => editor.redo(),
         ("z" | "Z", true) => editor.undo(),
         ("y" | "Y", true) => editor.redo(),
+        // Text the player selected on the page is theirs to copy.
+        ("c" | "C", true) if !text_selected() => editor.copy_selected(),
+        ("v" | "V", true) => editor.paste(),
         ("ArrowUp", false) => editor.nudge_selected(glam::Vec2::new(0.0, -step), 0.0),
         ("ArrowDown", false) => editor.nudge_selected(glam::Vec2::new(0.0, step), 0.0),
         ("ArrowLeft", false) => editor.nudge_selected(glam::Vec2::new(-step, 0.0), 0.0),
@@ -127,4 +131,13 @@ pub fn App() -> impl IntoView {
         </div>
     }
     .into_any()
+}
+
+/// Whether the player has selected some of the page's text.
+fn text_selected() -> bool {
+    window()
+        .get_selection()
+        .ok()
+        .flatten()
+        .is_some_and(|selection| !selection.is_collapsed())
 }

@@ -12,7 +12,7 @@ use crate::formation::normalise_degrees;
 use crate::geom::Bounds;
 use crate::geom::Pose;
 use crate::history::History;
-use crate::layout::{Layout, LayoutUnit, OFF_TABLE, PlayerSide, TablePiece};
+use crate::layout::{Layout, LayoutUnit, OFF_TABLE, PlayerSide, RulesetRef, TablePiece};
 use crate::reading::Reading;
 use crate::render::Layers;
 use crate::render::footprint_outline;
@@ -117,6 +117,8 @@ pub struct Editor {
     pub view: RwSignal<ViewBox>,
     /// Whether the list of keys is open.
     pub keys_shown: RwSignal<bool>,
+    /// The units last copied, as they stood, and the ruleset they are of.
+    copied: StoredValue<Option<(RulesetRef, Vec<LayoutUnit>)>>,
     history: StoredValue<History<Layout>>,
 }
 
@@ -161,6 +163,7 @@ impl Editor {
             reading: RwSignal::new(Reading::default()),
             view,
             keys_shown: RwSignal::new(false),
+            copied: StoredValue::new(None),
             library,
             layout,
             selection: RwSignal::new(None),
@@ -601,6 +604,57 @@ impl Editor {
         });
         if copy.is_some() {
             self.select(copy);
+        }
+    }
+
+    /// Copies the selected unit, with its brigade, for [`Editor::paste`].
+    pub fn copy_selected(&self) {
+        let Some(id) = self.selection.get_untracked() else {
+            return;
+        };
+        let (ruleset, units) = self.layout.with_untracked(|l| {
+            let units: Vec<LayoutUnit> = l
+                .units
+                .iter()
+                .filter(|u| u.id == id || self.brigade.with_untracked(|b| b.contains(&u.id)))
+                .cloned()
+                .collect();
+            (l.ruleset.clone(), units)
+        });
+        let count = units.len();
+        self.copied.set_value(Some((ruleset, units)));
+        let plural = if count == 1 { "" } else { "s" };
+        self.say(Notice::info(format!(
+            "Copied {count} unit{plural}: Ctrl+V puts a copy in the middle of the view, on this table or another of the same rules."
+        )));
+    }
+
+    /// Puts a copy of the units last copied in the middle of the view (or of the players'
+    /// table, when the view's middle is off it), keeping their places beside each other, and
+    /// selects them as one brigade: one undo step, or a notice saying why not.
+    pub fn paste(&self) {
+        let Some((ruleset, units)) = self.copied.get_value() else {
+            return;
+        };
+        if self.layout.with_untracked(|l| l.ruleset != ruleset) {
+            return self.say(Notice::error(
+                "The copied units are of other rules than this table's: open a table of their rules to paste them.",
+                Vec::new(),
+            ));
+        }
+        let middle = self.view.with_untracked(|v| v.min + v.size / 2.0);
+        let group = Bounds::around(units.iter().map(|u| u.pose.position()));
+        let mut pasted = Vec::new();
+        self.edit(|layout| {
+            let at = match &layout.battlefield {
+                Some(field) if !field.holds(Bounds::around([middle]), 0.0) => field.centre,
+                _ => middle,
+            };
+            pasted = layout.paste_units(&units, (at - (group.min + group.max) / 2.0).round())?;
+            Ok(())
+        });
+        if !pasted.is_empty() {
+            self.select_all(&pasted);
         }
     }
 

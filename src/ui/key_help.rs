@@ -36,6 +36,8 @@ pub fn KeyHelp() -> impl IntoView {
                 <dd>"removes it"</dd>
                 <dt><kbd>"D"</kbd></dt>
                 <dd>"copies the selected unit beside it"</dd>
+                <dt><kbd>"Ctrl+C"</kbd>", "<kbd>"Ctrl+V"</kbd></dt>
+                <dd>"copy the selected unit and its brigade; paste a copy in the middle of the view, on this table or another of the same rules"</dd>
                 <dt><kbd>"Escape"</kbd></dt>
                 <dd>"cancels a drag, lets the selection go, clears a measurement"</dd>
                 <dt><kbd>"Ctrl+Z"</kbd>", "<kbd>"Ctrl+Shift+Z"</kbd></dt>
