@@ -6,8 +6,9 @@ use std::fmt::Write as _;
 
 use crate::decimal::Decimal;
 
-/// Each side's stripes, as the angle they lean at in degrees; `None` for plain.
-const SIDE_STRIPES: [Option<f32>; 4] = [None, Some(45.0), Some(-45.0), Some(90.0)];
+/// Each side's stripes, as the angle they lean at in whole degrees; `None` for plain. Whole
+/// numbers: writing a float here would bring the standard float formatting into the page.
+const SIDE_STRIPES: [Option<i16>; 4] = [None, Some(45), Some(-45), Some(90)];
 
 /// The patterns the striped sides' bases are filled with, as an SVG `defs` element: stripes
 /// `period_mm` apart over the colour `colour(side)` gives (a CSS colour or `var(…)`).
