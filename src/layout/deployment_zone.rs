@@ -180,10 +180,10 @@ mod tests {
     }
 
     #[test]
-    fn a_strip_is_told_from_a_shaped_zone() {
+    fn a_strip_is_told_from_a_shaped_zone() -> Result<(), String> {
         let table = Battlefield::new(TABLE_SIZES[0], Vec2::ZERO).with_strips(250.0);
         let far = &table.zones[1];
-        let (edge, depth) = table.strip_of(far).expect("a strip");
+        let (edge, depth) = table.strip_of(far).ok_or("a strip")?;
         assert_eq!(edge, LongEdge::Far);
         assert!((depth - 250.0).abs() < 1e-3);
         // The second side's strip along the near edge is a strip too.
@@ -194,6 +194,7 @@ mod tests {
         assert_eq!(table.strip_of(&shaped), None);
         shaped.corners.pop();
         assert_eq!(table.strip_of(&shaped), None);
+        Ok(())
     }
 
     #[test]
