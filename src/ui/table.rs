@@ -264,6 +264,13 @@ pub fn TableView() -> impl IntoView {
             Hold::Piece(grip)
         } else {
             let base = taken.map(|(_, base, _)| base as u32);
+            // Shift on open ground draws a box: the units in it become one brigade.
+            if event.shift_key() && unit.is_none() {
+                boxed.set(Some((pointer, pointer)));
+                hold.set_value(Some(Hold::Select { from: pointer }));
+                let _ = svg.set_pointer_capture(event.pointer_id());
+                return event.prevent_default();
+            }
             // A selected zone is taken anywhere inside it; terrain under the pointer is taken
             // when it was selected, and a zone by its edge. Else a press selects what is under
             // it, and a drag pans the table as over open ground.
@@ -285,13 +292,6 @@ pub fn TableView() -> impl IntoView {
                     .flatten();
                 Some((piece, grip))
             });
-            // Shift on open ground draws a box: the units in it become one brigade.
-            if event.shift_key() && unit.is_none() {
-                boxed.set(Some((pointer, pointer)));
-                hold.set_value(Some(Hold::Select { from: pointer }));
-                let _ = svg.set_pointer_capture(event.pointer_id());
-                return event.prevent_default();
-            }
             // Shift on a unit not yet selected adds it to the selected unit's brigade; Shift on
             // one of the selection drags it, and the brigade with it, freely.
             if let Some(id) = unit.filter(|&id| {
