@@ -236,15 +236,15 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
             label(out, "move-label", tip, away, &describe_length(full));
         }
     });
-    // Written inside the unit's top right corner: names and handles stand outside the bases,
-    // so the mark never meets them.
+    // Written just above the unit's top right corner, ending there: clear of the bases
+    // however small the unit, and left of the wheeling square beside a front corner.
     layer(Layers::FINDINGS, "findings", &mut |out| {
         for mark in &overlays.findings {
             label(
                 out,
                 "finding-count",
                 mark.at,
-                Vec2::new(-1.0, 1.0),
+                Vec2::new(-1.0, -1.0),
                 &mark.count.to_string(),
             );
         }
@@ -376,7 +376,7 @@ mod tests {
         assert!(every.contains("class=\"tether loose\""), "{every}");
         assert!(every.contains(">flank</text>"), "{every}");
         assert!(
-            every.contains("class=\"overlay-label finding-count\" x=\"40\" y=\"-5\" text-anchor=\"end\" dominant-baseline=\"hanging\">3</text>"),
+            every.contains("class=\"overlay-label finding-count\" x=\"40\" y=\"-5\" text-anchor=\"end\" dominant-baseline=\"alphabetic\">3</text>"),
             "{every}"
         );
     }
