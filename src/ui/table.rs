@@ -482,6 +482,10 @@ pub fn TableView() -> impl IntoView {
             .with(|l| l.battlefield.as_ref().map(battlefield_markup))
             .unwrap_or_default()
     });
+    // The overlays as the reader last drew them; the layer is written again only when they
+    // changed, not at every reading (the findings' marks stand still while another unit is
+    // dragged).
+    let overlays = Memo::new(move |_| editor.reading.with(|r| r.overlays.clone()));
     // The striped sides' patterns, their stripes a share of the view apart so they read at
     // every zoom.
     let side_fills = Memo::new(move |_| {
@@ -553,7 +557,7 @@ pub fn TableView() -> impl IntoView {
                 <UnitNames mm_per_px=mm_per_px/>
                 <CoreLayer
                     class="overlays"
-                    markup=Signal::derive(move || editor.reading.with(|r| r.overlays.clone()))
+                    markup=overlays.into()
                 />
                 {move || {
                     boxed
