@@ -406,6 +406,25 @@ test('a brigade copied with Ctrl+C is pasted with Ctrl+V in the middle of the vi
   await page.getByTestId('undo').click();
   await expect(table.table.locator('[data-unit]')).toHaveCount(2);
 
+  // On a players' table 60 cm across, a pair copied from its two ends does not fit beside
+  // the middle of a view panned to the right: refused, the table as it was.
+  await page.getByTestId('table-size').selectOption({ label: '60 × 60 cm' });
+  await table.clickBase('1');
+  await table.enter('place-across', '3');
+  await table.clickBase('2');
+  await table.enter('place-across', '20.6');
+  await table.clickBase('1');
+  await page.keyboard.down('Shift');
+  await table.clickBase('2');
+  await page.keyboard.up('Shift');
+  // The press on the table took the keys from the place field.
+  await page.keyboard.press('Control+c');
+  await expect(page.getByTestId('notice')).toContainText('Copied 2 units');
+  await table.drag([0, -250], [-100, -250]);
+  await page.keyboard.press('Control+v');
+  await expect(page.getByTestId('notice')).toContainText("stay within the table's edges");
+  await expect(table.table.locator('[data-unit]')).toHaveCount(2);
+
   // Pasted on a new table of other rules, it is refused with the reason.
   await table.chooseRuleset('figure-scale');
   await page.keyboard.press('Control+v');

@@ -644,13 +644,24 @@ impl Editor {
         }
         let middle = self.view.with_untracked(|v| v.min + v.size / 2.0);
         let group = Bounds::around(units.iter().map(|u| u.pose.position()));
+        let ruleset_now = self.ruleset.get_untracked();
         let mut pasted = Vec::new();
         self.edit(|layout| {
             let at = match &layout.battlefield {
                 Some(field) if !field.holds(Bounds::around([middle]), 0.0) => field.centre,
                 _ => middle,
             };
-            pasted = layout.paste_units(&units, (at - (group.min + group.max) / 2.0).round())?;
+            let ids = layout.paste_units(&units, (at - (group.min + group.max) / 2.0).round())?;
+            // On the players' table, a copy wider than the room left stays off it.
+            if let (Some(field), Some(rules)) = (&layout.battlefield, &ruleset_now) {
+                for unit in layout.units.iter().filter(|u| ids.contains(&u.id)) {
+                    let placed = place_unit(unit, rules)?;
+                    if !field.holds(placed.bounds, 0.5) {
+                        return Err(OFF_TABLE.to_owned());
+                    }
+                }
+            }
+            pasted = ids;
             Ok(())
         });
         if !pasted.is_empty() {

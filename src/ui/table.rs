@@ -136,6 +136,18 @@ fn turn_step(event: &PointerEvent) -> f32 {
     }
 }
 
+/// Takes the focus from the field that has it, if any: the field keeps what was typed, as
+/// when the player leaves it.
+fn leave_field() {
+    let field = document()
+        .active_element()
+        .filter(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+        .and_then(|e| e.dyn_into::<leptos::web_sys::HtmlElement>().ok());
+    if let Some(field) = field {
+        let _ = field.blur();
+    }
+}
+
 /// The unit drawn at the pointer. While the table holds the pointer captured, every event is
 /// aimed at the table itself, so this asks the page what lies there.
 fn unit_at(event: &PointerEvent) -> Option<u32> {
@@ -198,6 +210,9 @@ pub fn TableView() -> impl IntoView {
     // Selecting and letting go both happen on pointer down: once the table captures the
     // pointer, the click that follows is aimed at the table itself.
     let on_down = move |event: PointerEvent| {
+        // A press on the table takes the keys from the panel's field the player was typing in
+        // (the press itself is kept from moving the focus), so the keys act on the table.
+        leave_field();
         let unit = number_under(&event, "unit");
         let Some((svg, pointer)) = svg_and_point(&event) else {
             return;
