@@ -56,27 +56,27 @@ test('the keyboard alone goes from the order of battle to the unit\'s inspector 
 
   // From the top of the page, the list is one stop: its first entry.
   await tabUntil((at) => at.startsWith('oob'), 40);
-  expect(await focused()).toBe('oob 1');
+  expect(await focused()).toBe('oob u1');
   await page.keyboard.press('Tab');
   expect(await focused(), 'the next stop is past the list').not.toMatch(/^oob/);
   await page.keyboard.press('Shift+Tab');
-  expect(await focused()).toBe('oob 1');
+  expect(await focused()).toBe('oob u1');
 
   // The arrows walk the list and select as they go; the unit on the table stays put.
   const before = await table.unitPose('1');
   await page.keyboard.press('ArrowDown');
-  expect(await focused()).toBe('oob 2');
+  expect(await focused()).toBe('oob u2');
   await expect(page.getByTestId('unit-name')).toHaveValue('Infantry battalion 2');
   expect(await table.unitPose('1')).toEqual(before);
   // With Alt, the unit goes down its side, and the focus with it.
   await page.keyboard.press('Alt+ArrowDown');
   const entries = page.getByTestId('oob-unit');
   await expect(entries.nth(2)).toContainText('Infantry battalion 2');
-  await expect.poll(focused).toBe('oob 2');
+  await expect.poll(focused).toBe('oob u2');
   // The Tab key's stop is now the selected unit's entry.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
-  expect(await focused()).toBe('oob 2');
+  expect(await focused()).toBe('oob u2');
 
   // One Tab leaves the list for the selected unit's inspector: its name, then its formation a
   // few stops on.
@@ -92,4 +92,86 @@ test('the keyboard alone goes from the order of battle to the unit\'s inspector 
   await expect(page.getByTestId('unit-name')).toHaveValue('Infantry battalion 1');
   await page.keyboard.press('Tab');
   expect(await focused()).toBe('unit 3');
+});
+
+test('units named as a brigade are listed together, selected whole from the table or the list, and kept in the link', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('add-infantry').click();
+  await page.getByTestId('new-side-1').click();
+  await page.getByTestId('add-cavalry').click();
+  const before = page.url();
+
+  // The first and third, Shift-clicked, are named as one brigade.
+  await table.clickBase('1');
+  await expect(page.getByTestId('brigade')).toBeHidden();
+  await page.keyboard.down('Shift');
+  await table.clickBase('3');
+  await page.keyboard.up('Shift');
+  await expect(page.getByTestId('brigade')).toContainText('2 units selected');
+  await table.enter('brigade-name', 'Brigade Marcognet');
+  await expect(page.getByTestId('brigade')).toContainText('a press on any of them selects them all');
+
+  // The list gives the brigade its own line, its units under it, the second after them.
+  const blue = page.locator('.oob-list').first();
+  await expect(blue.getByTestId('oob-brigade')).toContainText('Brigade Marcognet');
+  await expect(blue.getByTestId('oob-unit').locator('.oob-name')).toHaveText([
+    'Infantry battalion 1',
+    'Infantry battalion 3',
+    'Infantry battalion 2',
+  ]);
+  await expect(blue.locator('.oob-members .oob-name')).toHaveText(['Infantry battalion 1', 'Infantry battalion 3']);
+  await page.screenshot({ path: 'e2e/screenshots/brigade.png' });
+
+  // A press on one of its units selects the whole brigade; with Ctrl, the unit alone.
+  await page.keyboard.press('Escape');
+  await table.clickBase('3');
+  for (const id of ['1', '3']) await expect(table.unit(id)).toHaveClass(/selected/);
+  await expect(table.unit('2')).not.toHaveClass(/selected/);
+  await page.keyboard.press('Escape');
+  await page.keyboard.down('Control');
+  await table.clickBase('3');
+  await page.keyboard.up('Control');
+  await expect(table.unit('1')).not.toHaveClass(/selected/);
+  await expect(page.getByTestId('brigade')).toContainText('Of Brigade Marcognet, selected alone');
+  await page.getByTestId('select-brigade').click();
+  await expect(table.unit('1')).toHaveClass(/selected/);
+
+  // Nudged as one, in one undo step.
+  const start = await Promise.all(['1', '2', '3'].map((id) => table.unitPose(id)));
+  await page.keyboard.press('ArrowUp');
+  const nudged = await Promise.all(['1', '2', '3'].map((id) => table.unitPose(id)));
+  expect(nudged[0].y).toBeCloseTo(start[0].y - 5, 1);
+  expect(nudged[2].y).toBeCloseTo(start[2].y - 5, 1);
+  expect(nudged[1]).toEqual(start[1]);
+
+  // From the list: the brigade's line selects it whole, and Alt and an arrow moves it down
+  // past the second battalion.
+  await page.keyboard.press('Escape');
+  await blue.getByTestId('oob-brigade').click();
+  for (const id of ['1', '3']) await expect(table.unit(id)).toHaveClass(/selected/);
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(blue.getByTestId('oob-unit').locator('.oob-name')).toHaveText([
+    'Infantry battalion 2',
+    'Infantry battalion 1',
+    'Infantry battalion 3',
+  ]);
+  await expect(blue.getByTestId('oob-brigade')).toBeFocused();
+
+  // The brigade travels in the link, and opens named in a fresh page.
+  await table.saved(before);
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  expect(other.url()).toContain('#v5.');
+  await expect(other.getByTestId('oob-brigade')).toContainText('Brigade Marcognet');
+  await other.locator('[data-unit="1"] path.base').first().click();
+  await expect(other.locator('[data-unit="3"]')).toHaveClass(/selected/);
+  await other.close();
+
+  // Broken up, its units stand alone again; undo brings it back.
+  await page.getByTestId('break-up-brigade').click();
+  await expect(blue.getByTestId('oob-brigade')).toHaveCount(0);
+  await page.getByTestId('undo').click();
+  await expect(blue.getByTestId('oob-brigade')).toHaveCount(1);
 });

@@ -1,11 +1,11 @@
 //! Share links: a whole layout in a URL's fragment, so a table travels with no server.
 //!
-//! A fragment is `v1.` to `v4.` followed by the layout's compact binary form, deflated and
+//! A fragment is `v1.` to `v5.` followed by the layout's compact binary form, deflated and
 //! written in base64url without padding. The version names the binary form: every version
 //! that ever ships stays readable, an old one upgraded step by step to the newest. The second
 //! adds the players' scale and table to the first, the third the table's terrain, the fourth
-//! the units' changes of formation this turn. Reading is careful with what a stranger could
-//! send: a fragment over
+//! the units' changes of formation this turn, the fifth the named brigades. Reading is
+//! careful with what a stranger could send: a fragment over
 //! [`MAX_FRAGMENT_CHARS`] is refused before it is decoded, inflating stops at
 //! [`MAX_INFLATED_BYTES`], and the layout is checked field by field ([`Layout::check`]).
 
@@ -17,7 +17,7 @@ use crate::layout::Layout;
 
 /// The newest version of the links this build reads and writes. It writes the oldest version
 /// that carries the whole layout ([`Layout::to_link_bytes`]).
-pub const LINK_VERSION: u32 = 4;
+pub const LINK_VERSION: u32 = 5;
 
 /// The longest fragment read, in characters.
 pub const MAX_FRAGMENT_CHARS: usize = 8 * 1024;

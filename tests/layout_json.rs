@@ -47,6 +47,11 @@ fn with_unit(unit: &str) -> String {
     format!("{HEAD}{unit}]}}")
 }
 
+/// A layout of one unit, of side 0 with id 1, and `brigades`.
+fn with_brigades(brigades: &str) -> String {
+    format!("{HEAD}{GOOD_UNIT}], \"brigades\": {brigades}}}")
+}
+
 /// A layout of version 2 with no units and `fields` beside them.
 fn with_table(fields: &str) -> String {
     format!(
@@ -69,7 +74,7 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
         ),
         (
             r#"{"format": "drillbook-layout", "version": 7, "units": []}"#.to_owned(),
-            "version is 7, but this Drillbook reads layouts of versions 1 to 4",
+            "version is 7, but this Drillbook reads layouts of versions 1 to 5",
         ),
         (
             with_table(r#""scale": 0"#),
@@ -203,6 +208,30 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
                 ),
             )),
             "unit 1: changes 1: after is missing",
+        ),
+        (
+            with_brigades(r#"[{"name": "Guard", "units": [1, 2]}]"#),
+            "line 1: brigades 1: units lists unit 2, which the layout lacks",
+        ),
+        (
+            with_brigades(r#"[{"name": "Guard", "units": [1]}, {"name": "Line", "units": [1]}]"#),
+            "brigades 2: units lists unit 1, already in a brigade",
+        ),
+        (
+            with_brigades(r#"[{"name": "Guard", "units": []}]"#),
+            "brigades 1: units must list at least one unit",
+        ),
+        (
+            with_brigades(r#"[{"name": "", "units": [1]}]"#),
+            "brigades 1: name must not be blank",
+        ),
+        (
+            with_brigades(r#"[{"name": "Guard", "units": ["first"]}]"#),
+            "brigades 1: units 1: must be a unit's id, found",
+        ),
+        (
+            with_brigades(r#"[{"name": "Guard", "units": [1], "colour": "red"}]"#),
+            "brigades 1: unknown field 'colour'",
         ),
     ];
     for (text, expected) in cases {

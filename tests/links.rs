@@ -83,6 +83,7 @@ fn every_shipped_link_version_still_opens() {
         "v2-table-and-scale",
         "v3-terrain",
         "v4-turn-changes",
+        "v5-brigades",
     ] {
         let expected = Layout::from_json(&fixture(&format!("{name}.json")))
             .unwrap_or_else(|e| panic!("{name}.json: {e}"));

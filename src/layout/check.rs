@@ -329,8 +329,50 @@ impl Layout {
                 format!("unit {}{joint} {field} {message}", unit.id)
             })?;
         }
-        table_bases(&self.units)
+        table_bases(&self.units)?;
+        check_brigades(self)
     }
+}
+
+/// The brigades: at most one a unit, each named as a unit is, of units on the table, all of
+/// one side, no unit in two.
+fn check_brigades(layout: &Layout) -> Result<(), String> {
+    if layout.brigades.len() > MAX_UNITS {
+        return Err(format!(
+            "brigades: lists {}; at most {MAX_UNITS} fit one table",
+            layout.brigades.len()
+        ));
+    }
+    let sides: std::collections::HashMap<u32, PlayerSide> =
+        layout.units.iter().map(|u| (u.id, u.side)).collect();
+    let side_of = |id: &u32| sides.get(id).copied();
+    let mut taken = std::collections::HashSet::new();
+    for (index, brigade) in layout.brigades.iter().enumerate() {
+        let at = index + 1;
+        name(&brigade.name).map_err(|m| format!("brigades {at}: name {m}"))?;
+        let Some(first) = brigade.units.first() else {
+            return Err(format!("brigades {at}: units must list at least one unit"));
+        };
+        for id in &brigade.units {
+            let Some(side) = side_of(id) else {
+                return Err(format!(
+                    "brigades {at}: units lists unit {id}, which the layout lacks"
+                ));
+            };
+            if Some(side) != side_of(first) {
+                return Err(format!(
+                    "brigades {at}: units must all be of one side; unit {id} is of side {}",
+                    side.0
+                ));
+            }
+            if !taken.insert(*id) {
+                return Err(format!(
+                    "brigades {at}: units lists unit {id}, already in a brigade"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn field(key: impl Into<String>, check: Result<(), String>) -> Result<(), Problem> {

@@ -12,13 +12,15 @@
 //!
 //! The first version of the form ends with the units. The second adds the players' scale and
 //! their table after them, the third the table's terrain after its zones, and the fourth a
-//! unit's changes of formation this turn as the last of its optional parts
-//! ([`Layout::to_link_bytes`] writes the oldest version that holds the layout, so its link
+//! unit's changes of formation this turn as the last of its optional parts, and the fifth
+//! the named brigades at the very end ([`Layout::to_link_bytes`] writes the oldest version that holds the layout, so its link
 //! still opens in a Drillbook that reads only that one).
 
 use glam::Vec2;
 
-use super::{Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange};
+use super::{
+    Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
+};
 use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
 use crate::formation::{Placement, Side, UnitState};
 use crate::geom::Pose;
@@ -149,6 +151,9 @@ impl Layout {
                 put_battlefield(w, table, version);
             });
         }
+        if version >= 5 {
+            put_brigades(&mut w, self);
+        }
         w.into_bytes()
     }
 
@@ -165,7 +170,7 @@ impl Layout {
         Self::from_link_bytes(bytes, NEWEST)
     }
 
-    /// Reads a layout from the compact binary form of `version` (1 to 4), as
+    /// Reads a layout from the compact binary form of `version` (1 to 5), as
     /// [`Layout::from_checked_bytes`] does.
     pub fn from_link_bytes(bytes: &[u8], version: u32) -> Result<Self, String> {
         read(&mut Reader::new(bytes), version).map_err(|e| e.to_string())
@@ -380,8 +385,34 @@ fn get_piece(r: &mut Reader) -> Read<TerrainPiece> {
     })
 }
 
+/// The brigades: each its name, then its units by their place in the layout's list.
+fn put_brigades(w: &mut Writer, layout: &Layout) {
+    w.list(&layout.brigades, |w, brigade| {
+        w.str(&brigade.name);
+        w.list(&brigade.units, |w, id| {
+            let place = layout.units.iter().position(|u| u.id == *id);
+            w.u32(place.unwrap_or(0) as u32);
+        });
+    });
+}
+
+fn get_brigades(r: &mut Reader, units: &[LayoutUnit]) -> Read<Vec<Brigade>> {
+    r.list(|r| {
+        Ok(Brigade {
+            name: r.string()?,
+            units: r.list(|r| {
+                let place = r.u32()? as usize;
+                let unit = units
+                    .get(place)
+                    .ok_or_else(|| r.error("a brigade refers to no listed unit"))?;
+                Ok(unit.id)
+            })?,
+        })
+    })
+}
+
 /// The newest version of the form.
-const NEWEST: u32 = 4;
+const NEWEST: u32 = 5;
 
 fn read(r: &mut Reader, version: u32) -> Read<Layout> {
     let ruleset = match r.variant(2)? {
@@ -476,6 +507,11 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
     } else {
         (Scale::AsWritten, None)
     };
+    let brigades = if version >= 5 {
+        get_brigades(r, &units)?
+    } else {
+        Vec::new()
+    };
     if !r.is_done() {
         return Err(r.error("there are bytes after the layout"));
     }
@@ -484,6 +520,7 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
         units,
         scale,
         battlefield,
+        brigades,
     })
 }
 

@@ -81,37 +81,23 @@ impl Layout {
         });
     }
 
-    /// Moves unit `id` one place earlier (`earlier`) or later in its side's order of
-    /// battle, past the next unit of its side; whether it moved. The order is the layout's:
-    /// the table draws and Tab reaches its units in it.
-    pub fn reorder_unit(&mut self, id: u32, earlier: bool) -> bool {
-        let Some(at) = self.units.iter().position(|u| u.id == id) else {
-            return false;
-        };
-        let side = self.units[at].side;
-        let same_side = |u: &&LayoutUnit| u.side == side;
-        let other = if earlier {
-            self.units[..at].iter().rposition(|u| same_side(&u))
-        } else {
-            self.units[at + 1..]
-                .iter()
-                .position(|u| same_side(&u))
-                .map(|k| at + 1 + k)
-        };
-        match other {
-            Some(other) => {
-                self.units.swap(at, other);
-                true
-            }
-            None => false,
-        }
-    }
-
     /// Removes the unit with `id`; whether there was one.
     pub fn remove_unit(&mut self, id: u32) -> bool {
         let before = self.units.len();
         self.units.retain(|u| u.id != id);
+        self.tidy_brigades();
         self.units.len() != before
+    }
+
+    /// Moves unit `id` to `side`, out of its brigade unless the brigade goes with it;
+    /// whether there was such a unit.
+    pub fn set_unit_side(&mut self, id: u32, side: PlayerSide) -> bool {
+        let Some(unit) = self.unit_mut(id) else {
+            return false;
+        };
+        unit.side = side;
+        self.tidy_brigades();
+        true
     }
 
     /// The unit with `id`, to edit.
@@ -308,7 +294,7 @@ impl Layout {
 
 /// Whether a name the player typed (trimmed, not blank) may stand: at most
 /// [`MAX_NAME_CHARS`] characters, on one line, with no control characters.
-fn typed_name(name: &str) -> Result<(), String> {
+pub(super) fn typed_name(name: &str) -> Result<(), String> {
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(format!(
             "A name may be at most {MAX_NAME_CHARS} characters: the old one is kept."

@@ -5,7 +5,8 @@ use std::collections::HashSet;
 use glam::Vec2;
 
 use super::{
-    Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange, check,
+    Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
+    check,
 };
 use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
 use crate::formation::{Placement, Side, UnitState};
@@ -16,9 +17,9 @@ use crate::terrain::{TERRAIN_KINDS, TerrainPiece};
 
 /// The `format` field every layout file carries, and the newest version this build reads and
 /// writes. Version 2 adds the players' scale and table, version 3 the table's terrain,
-/// version 4 the units' changes of formation this turn; a layout is written as the oldest
+/// version 4 the units' changes of formation this turn, version 5 the named brigades; a layout is written as the oldest
 /// version that holds it ([`Layout::format_version`]).
-pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 4);
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 5);
 
 /// How a layout file names the scale that is not a factor.
 const INCHES_AS_CM: &str = "inches-as-cm";
@@ -70,6 +71,10 @@ impl Layout {
                 self.units.iter().map(unit_value).collect(),
             )),
         ));
+        if !self.brigades.is_empty() {
+            let brigades = self.brigades.iter().map(brigade_value).collect();
+            entries.push(("brigades", Value::new(ValueKind::Array(brigades))));
+        }
         Value::table(entries)
     }
 
@@ -137,16 +142,61 @@ impl Layout {
             units.push(unit);
         }
         check::table_bases(&units).map_err(|m| DocError::new(units_line, m))?;
+        let brigades_line = fields.line();
+        let brigades = fields.list("brigades", |index, value| {
+            read_brigade(Fields::of(value, &format!("brigades {}: ", index + 1))?)
+        })?;
         fields.finish()?;
         Self {
             ruleset,
             units,
             scale,
             battlefield,
+            brigades,
         }
         .validated()
-        .map_err(|m| DocError::new(0, m))
+        .map_err(|m| {
+            let line = if m.starts_with("brigades") {
+                brigades_line
+            } else {
+                0
+            };
+            DocError::new(line, m)
+        })
     }
+}
+
+/// A brigade: its name, and the ids of its units. That each is on the table, of one side
+/// and in no other brigade is [`Layout::check`]'s to say.
+fn read_brigade(mut fields: Fields) -> Result<Brigade, DocError> {
+    let context = fields.context().to_owned();
+    let name = fields.string("name")?;
+    checked(&fields, "name", check::name(&name))?;
+    let units = fields.list("units", |i, value| match value.kind {
+        ValueKind::Integer(id) if (0..=i64::from(u32::MAX)).contains(&id) => Ok(id as u32),
+        _ => Err(DocError::new(
+            value.line,
+            format!(
+                "{context}units {}: must be a unit's id, found {}",
+                i + 1,
+                value.describe()
+            ),
+        )),
+    })?;
+    fields.finish()?;
+    Ok(Brigade { name, units })
+}
+
+fn brigade_value(brigade: &Brigade) -> Value {
+    let ids = brigade
+        .units
+        .iter()
+        .map(|&id| Value::integer(i64::from(id)))
+        .collect();
+    Value::table(vec![
+        ("name", Value::string(&brigade.name)),
+        ("units", Value::new(ValueKind::Array(ids))),
+    ])
 }
 
 fn read_scale(fields: &mut Fields) -> Result<Scale, DocError> {

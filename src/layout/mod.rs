@@ -3,11 +3,13 @@
 //! A [`Layout`] names its ruleset (a built-in one by id and version, or a custom one carried
 //! whole) and lists its units, each with its troop type, basing, formation, choices and pose.
 //! It may also set the table the game is played on ([`Battlefield`]) and the players' scale
-//! ([`Scale`]). Everything else (footprints, analysis, the view) is derived from it. Its JSON form is
+//! ([`Scale`]), and name brigades of
+//! units ([`Brigade`]). Everything else (footprints, analysis, the view) is derived from it. Its JSON form is
 //! documented in `docs/formats.md`; [`Layout::from_json`] refuses anything else with a message
 //! naming the line and the field, and never panics.
 
 mod battlefield;
+mod brigade;
 mod change_contacts;
 mod check;
 mod compact;
@@ -25,6 +27,7 @@ pub use battlefield::{
     Battlefield, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, OFF_TABLE, TABLE_SIZES,
     TableSize,
 };
+pub use brigade::{Brigade, OrderLine};
 pub use check::basing_within_limits;
 pub use deployment_zone::{DeploymentZone, LongEdge, MOST_STRIP_SHARE, STRIP_SHARE_OF_DEPTH};
 pub use json::LAYOUT_FORMAT;
@@ -64,6 +67,8 @@ pub struct Layout {
     /// The table the game is played on, once the players set one; without it the units stand
     /// on an open plane.
     pub battlefield: Option<Battlefield>,
+    /// The brigades the players named, each of units of one side, no unit in two.
+    pub brigades: Vec<Brigade>,
 }
 
 impl Layout {
@@ -74,6 +79,7 @@ impl Layout {
             units: Vec::new(),
             scale: Scale::AsWritten,
             battlefield: None,
+            brigades: Vec::new(),
         }
     }
 
@@ -85,8 +91,11 @@ impl Layout {
     /// The oldest version of the file and link forms that carries the whole layout, so that
     /// an older Drillbook still opens what it can read whole: 1 while it sets neither a scale
     /// nor a table, 2 while its table has no terrain, 3 while no unit has changed formation
-    /// this turn, 4 otherwise.
+    /// this turn, 4 while it names no brigade, 5 otherwise.
     pub fn format_version(&self) -> u32 {
+        if !self.brigades.is_empty() {
+            return 5;
+        }
         if self.units.iter().any(|u| !u.changes.is_empty()) {
             return 4;
         }

@@ -198,6 +198,56 @@ impl Editor {
         self.brigade.set(ids.iter().skip(1).copied().collect());
     }
 
+    /// Selects unit `id` with the rest of its named brigade, `id` leading; alone when it is
+    /// in none.
+    pub fn select_with_brigade(&self, id: u32) {
+        let members = self.layout.with_untracked(|l| {
+            let others = l.brigade_of(id).map(|index| &l.brigades[index].units);
+            let others = others.into_iter().flatten().filter(|&&other| other != id);
+            std::iter::once(id)
+                .chain(others.copied())
+                .collect::<Vec<u32>>()
+        });
+        self.select_all(&members);
+    }
+
+    /// The selected units, the one leading first.
+    pub fn selected_units(&self) -> Vec<u32> {
+        let lead = self.selection.get().into_iter();
+        self.brigade
+            .with(|b| lead.chain(b.iter().copied()).collect())
+    }
+
+    /// Names the selected units as one brigade, or renames the brigade they are: one undo
+    /// step, or a notice saying why not.
+    pub fn name_selection(&self, name: &str) {
+        let units = self.selected_units_untracked();
+        self.edit(|layout| layout.name_brigade(&units, name).map(|_| ()));
+    }
+
+    /// Breaks up named brigade `index`, its units kept: one undo step.
+    pub fn break_up_brigade(&self, index: usize) {
+        self.edit(|layout| {
+            layout.break_up_brigade(index);
+            Ok(())
+        });
+    }
+
+    /// Moves named brigade `index` one line earlier or later in its side's order of battle:
+    /// one undo step.
+    pub fn reorder_brigade(&self, index: usize, earlier: bool) {
+        self.edit(|layout| {
+            layout.reorder_brigade(index, earlier);
+            Ok(())
+        });
+    }
+
+    fn selected_units_untracked(&self) -> Vec<u32> {
+        let lead = self.selection.get_untracked().into_iter();
+        self.brigade
+            .with_untracked(|b| lead.chain(b.iter().copied()).collect())
+    }
+
     /// Adds unit `id` to the selected unit's brigade; with nothing selected, selects it.
     pub fn join_brigade(&self, id: u32) {
         if self.selection.get_untracked().is_none() {
@@ -526,8 +576,10 @@ impl Editor {
     /// Moves unit `id` to `side`: one undo step.
     pub fn set_side(&self, id: u32, side: PlayerSide) {
         self.edit(|layout| {
-            layout.unit_mut(id).ok_or("the unit is gone")?.side = side;
-            Ok(())
+            layout
+                .set_unit_side(id, side)
+                .then_some(())
+                .ok_or_else(|| "the unit is gone".to_owned())
         });
     }
 

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::Editor;
 use super::basing_fields::BasingFields;
+use super::brigade_fields::BrigadeFields;
 use super::formation_picker::FormationPicker;
 use super::inspected_unit::InspectedUnit;
 use super::place_fields::PlaceFields;
@@ -80,7 +81,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
             name=unit.name.into()
             rename=Callback::new(move |typed: String| editor.rename(id, &typed))
             hook="unit"
-            hint="Drag the dot ahead of it to turn it by 15° (with Shift by 45°, with Alt freely), or a square beside a front corner to wheel it about the other. Shift-click other units, or draw a box round them with Shift from open ground, to move and turn them with it as a brigade."
+            hint="Drag the dot ahead of it to turn it by 15° (with Shift by 45°, with Alt freely), or a square beside a front corner to wheel it about the other. Shift-click other units, or draw a box round them with Shift from open ground, to move and turn them with it as a brigade, and name it to keep it one."
             remove="Remove unit"
         >
             // Under the unit's name, above the controls, where the eye is after an edit; read
@@ -88,6 +89,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
             <div class="findings-region" aria-live="polite">
                 <UnitFindings/>
             </div>
+            <BrigadeFields id=id/>
             <SidePicker
                 label="Side"
                 hook="unit-side"

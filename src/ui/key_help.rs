@@ -27,7 +27,7 @@ pub fn KeyHelp() -> impl IntoView {
                 <dt><kbd>"Tab"</kbd></dt>
                 <dd>"reaches each unit in turn, and selects it"</dd>
                 <dt><kbd>"↑"</kbd>", "<kbd>"↓"</kbd>" in the order of battle"</dt>
-                <dd>"select the unit before or after; with Alt, move it up or down its side"</dd>
+                <dd>"select the unit or brigade before or after; with Alt, move it up or down its side"</dd>
                 <dt><kbd>"Arrows"</kbd></dt>
                 <dd>"move the selected unit or terrain 5 mm (with Shift, 1 mm)"</dd>
                 <dt><kbd>"Q, E"</kbd></dt>
@@ -45,7 +45,9 @@ pub fn KeyHelp() -> impl IntoView {
                 <dt><kbd>"Shift"</kbd>"+click"</dt>
                 <dd>"adds a unit to the selected one's brigade, which moves, turns and is removed as one"</dd>
                 <dt><kbd>"Shift"</kbd>"+drag on open ground"</dt>
-                <dd>"draws a box: every unit in it becomes one brigade"</dd>
+                <dd>"draws a box: every unit in it becomes one brigade, which the inspector can name to keep"</dd>
+                <dt>"A click on a named brigade's unit"</dt>
+                <dd>"selects the whole brigade; with "<kbd>"Ctrl"</kbd>" the unit alone"</dd>
                 <dt>"The turning dot"</dt>
                 <dd>"turns by 15°; with Shift by 45°, with Alt by whole degrees"</dd>
                 <dt><kbd>"?"</kbd></dt>

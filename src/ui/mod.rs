@@ -4,6 +4,7 @@
 mod app;
 mod autosave;
 mod basing_fields;
+mod brigade_fields;
 mod chosen;
 mod crash;
 mod delegate;

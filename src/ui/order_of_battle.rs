@@ -1,11 +1,12 @@
 //! The order of battle: every unit on the table, side by side, in the layout's order, each
-//! with its troop type, formation and strength. A unit is selected from it, and moved up or
-//! down its side's list, which is the order the table draws and Tab reaches its units in.
+//! with its troop type, formation and strength, the units of a named brigade listed together
+//! under its name. A unit, or a brigade whole, is selected from it, and moved up or down its
+//! side's list, which is the order the table draws and Tab reaches its units in.
 //!
 //! The whole list is one stop of the page's Tab order, so the keyboard goes from the list to
 //! the selected unit's inspector in a few presses: the selected unit's entry (or the first)
-//! takes the focus, the up and down arrows move it to the entry before or after and select
-//! that unit, and with Alt they move the unit up or down its side.
+//! takes the focus, the up and down arrows move it to the entry before or after, a brigade's
+//! name among them, and select what it names, and with Alt they move it up or down its side.
 
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
@@ -13,7 +14,25 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::HtmlElement;
 
 use super::Editor;
-use crate::layout::PlayerSide;
+use crate::layout::{Layout, OrderLine, PlayerSide};
+use crate::rules::Ruleset;
+
+/// An entry of the list: a unit, or a named brigade by its index.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Stop {
+    Unit(u32),
+    Brigade(usize),
+}
+
+impl Stop {
+    /// The entry's hook in the page, for the focus to find it.
+    fn hook(self) -> String {
+        match self {
+            Stop::Unit(id) => format!("u{id}"),
+            Stop::Brigade(index) => format!("b{index}"),
+        }
+    }
+}
 
 /// One unit as the list shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,6 +43,52 @@ struct Entry {
     what: String,
 }
 
+/// One line of a side's list.
+#[derive(Clone, Debug, PartialEq)]
+enum Line {
+    Unit(Entry),
+    Brigade {
+        index: usize,
+        name: String,
+        units: Vec<Entry>,
+    },
+}
+
+impl Line {
+    /// The entries of the line, in the list's order.
+    fn stops(&self) -> Vec<Stop> {
+        match self {
+            Line::Unit(entry) => vec![Stop::Unit(entry.id)],
+            Line::Brigade { index, units, .. } => std::iter::once(Stop::Brigade(*index))
+                .chain(units.iter().map(|e| Stop::Unit(e.id)))
+                .collect(),
+        }
+    }
+}
+
+/// Unit `id` as the list shows it.
+fn entry(layout: &Layout, ruleset: Option<&Ruleset>, id: u32) -> Option<Entry> {
+    let u = layout.unit(id)?;
+    let troop = ruleset.and_then(|r| r.troop(&u.troop));
+    let formation = troop
+        .and_then(|t| t.formation(&u.formation))
+        .map_or(u.formation.as_str(), |f| f.name.as_str());
+    let figures = u.basing.bases.saturating_mul(u.basing.figures_per_base);
+    Some(Entry {
+        id: u.id,
+        name: u.name.clone(),
+        what: format!(
+            "{}, {}, {}, {figures} figures",
+            troop.map_or(u.troop.as_str(), |t| t.name.as_str()),
+            formation,
+            match u.basing.bases {
+                1 => "1 base".to_owned(),
+                n => format!("{n} bases"),
+            }
+        ),
+    })
+}
+
 /// The units of each side that has any, in order.
 #[component]
 pub fn OrderOfBattle() -> impl IntoView {
@@ -31,46 +96,34 @@ pub fn OrderOfBattle() -> impl IntoView {
     let sides = Memo::new(move |_| {
         let ruleset = editor.ruleset.get();
         editor.layout.with(|layout| {
+            let entry = |id| entry(layout, ruleset.as_deref(), id);
             PlayerSide::ALL
                 .into_iter()
                 .filter_map(|side| {
-                    let entries: Vec<Entry> = layout
-                        .units
-                        .iter()
-                        .filter(|u| u.side == side)
-                        .map(|u| {
-                            let troop = ruleset.as_ref().and_then(|r| r.troop(&u.troop));
-                            let formation = troop
-                                .and_then(|t| t.formation(&u.formation))
-                                .map_or(u.formation.as_str(), |f| f.name.as_str());
-                            let figures = u.basing.bases.saturating_mul(u.basing.figures_per_base);
-                            Entry {
-                                id: u.id,
-                                name: u.name.clone(),
-                                what: format!(
-                                    "{}, {}, {}, {figures} figures",
-                                    troop.map_or(u.troop.as_str(), |t| t.name.as_str()),
-                                    formation,
-                                    match u.basing.bases {
-                                        1 => "1 base".to_owned(),
-                                        n => format!("{n} bases"),
-                                    }
-                                ),
-                            }
+                    let lines: Vec<Line> = layout
+                        .order_of_battle(side)
+                        .into_iter()
+                        .filter_map(|line| match line {
+                            OrderLine::Unit(id) => entry(id).map(Line::Unit),
+                            OrderLine::Brigade(index, ids) => Some(Line::Brigade {
+                                index,
+                                name: layout.brigades.get(index)?.name.clone(),
+                                units: ids.into_iter().filter_map(entry).collect(),
+                            }),
                         })
                         .collect();
-                    (!entries.is_empty()).then_some((side, entries))
+                    (!lines.is_empty()).then_some((side, lines))
                 })
                 .collect::<Vec<_>>()
         })
     });
-    let count = move || sides.with(|s| s.iter().map(|(_, e)| e.len()).sum::<usize>());
+    let count = move || editor.layout.with(|l| l.units.len());
     // Every entry in the list's order, sides in turn.
     let order = Memo::new(move |_| {
         sides.with(|s| {
             s.iter()
-                .flat_map(|(_, e)| e.iter().map(|x| x.id))
-                .collect::<Vec<u32>>()
+                .flat_map(|(_, lines)| lines.iter().flat_map(Line::stops))
+                .collect::<Vec<Stop>>()
         })
     });
     // The entry the Tab key reaches: the selected unit's, else the first.
@@ -79,7 +132,8 @@ pub fn OrderOfBattle() -> impl IntoView {
         editor
             .selection
             .get()
-            .filter(|id| order.with(|o| o.contains(id)))
+            .map(Stop::Unit)
+            .filter(|s| order.with(|o| o.contains(s)))
             .or(first)
     });
     view! {
@@ -88,13 +142,102 @@ pub fn OrderOfBattle() -> impl IntoView {
                 <h2>"Order of battle"</h2>
                 <span class="hint">{move || format!("{} units", count())}</span>
             </summary>
-            {move || sides.get().into_iter().map(|(side, entries)| view! {
+            {move || sides.get().into_iter().map(|(side, lines)| view! {
                 <h3 class=format!("oob-side side-{}", side.0)>{side.name()}</h3>
                 <ol class="oob-list">
-                    {entries.into_iter().map(|entry| view! { <OrderEntry entry=entry order=order stop=stop/> }).collect_view()}
+                    {lines.into_iter().map(|line| match line {
+                        Line::Unit(entry) => view! { <OrderEntry entry=entry order=order stop=stop/> }.into_any(),
+                        Line::Brigade { index, name, units } => view! {
+                            <BrigadeEntry index=index name=name units=units order=order stop=stop/>
+                        }.into_any(),
+                    }).collect_view()}
                 </ol>
             }).collect_view()}
         </details>
+    }
+}
+
+/// What an arrow key on an entry does: walks to the entry before or after and selects it,
+/// or with Alt moves the entry's unit or brigade up or down its side.
+fn on_arrow(editor: Editor, here: Stop, order: Memo<Vec<Stop>>, event: &KeyboardEvent) {
+    let earlier = match event.key().as_str() {
+        "ArrowUp" => true,
+        "ArrowDown" => false,
+        _ => return,
+    };
+    event.prevent_default();
+    if event.alt_key() {
+        match here {
+            Stop::Unit(id) => editor.reorder(id, earlier),
+            Stop::Brigade(index) => editor.reorder_brigade(index, earlier),
+        }
+        // The list is drawn again in its new order: the focus follows the entry.
+        request_animation_frame(move || focus_entry(here));
+        return;
+    }
+    let next = order.with_untracked(|o| {
+        let at = o.iter().position(|&x| x == here)?;
+        let next = if earlier { at.checked_sub(1)? } else { at + 1 };
+        o.get(next).copied()
+    });
+    let Some(next) = next else {
+        return;
+    };
+    select(editor, next);
+    focus_entry(next);
+}
+
+/// Selects what entry `stop` names: a unit alone, or a brigade whole.
+fn select(editor: Editor, stop: Stop) {
+    match stop {
+        Stop::Unit(id) => editor.select(Some(id)),
+        Stop::Brigade(index) => {
+            let units = editor
+                .layout
+                .with_untracked(|l| l.brigades.get(index).map(|b| b.units.clone()));
+            editor.select_all(&units.unwrap_or_default());
+        }
+    }
+}
+
+/// A named brigade: its name, a button that selects it whole, and its units.
+#[component]
+fn BrigadeEntry(
+    index: usize,
+    name: String,
+    units: Vec<Entry>,
+    /// Every entry in the list's order.
+    order: Memo<Vec<Stop>>,
+    /// The entry the Tab key reaches.
+    stop: Memo<Option<Stop>>,
+) -> impl IntoView {
+    let editor = Editor::get();
+    let here = Stop::Brigade(index);
+    let members: Vec<u32> = units.iter().map(|e| e.id).collect();
+    let whole = move || {
+        let selected = editor.selected_units();
+        selected.len() == members.len() && selected.iter().all(|id| members.contains(id))
+    };
+    let count = units.len();
+    view! {
+        <li class="oob-brigade">
+            <button
+                class="oob-brigade-name"
+                data-testid="oob-brigade"
+                data-oob=here.hook()
+                aria-pressed=move || whole().to_string()
+                aria-keyshortcuts="ArrowUp ArrowDown Alt+ArrowUp Alt+ArrowDown"
+                tabindex=move || if stop.get() == Some(here) { "0" } else { "-1" }
+                on:click=move |_| select(editor, here)
+                on:keydown=move |event| on_arrow(editor, here, order, &event)
+            >
+                {name}
+                <span class="oob-what">{format!(" {count} units")}</span>
+            </button>
+            <ol class="oob-members">
+                {units.into_iter().map(|entry| view! { <OrderEntry entry=entry order=order stop=stop/> }).collect_view()}
+            </ol>
+        </li>
     }
 }
 
@@ -104,36 +247,13 @@ pub fn OrderOfBattle() -> impl IntoView {
 fn OrderEntry(
     entry: Entry,
     /// Every entry in the list's order.
-    order: Memo<Vec<u32>>,
+    order: Memo<Vec<Stop>>,
     /// The entry the Tab key reaches.
-    stop: Memo<Option<u32>>,
+    stop: Memo<Option<Stop>>,
 ) -> impl IntoView {
     let editor = Editor::get();
     let id = entry.id;
-    let on_key = move |event: KeyboardEvent| {
-        let earlier = match event.key().as_str() {
-            "ArrowUp" => true,
-            "ArrowDown" => false,
-            _ => return,
-        };
-        event.prevent_default();
-        if event.alt_key() {
-            editor.reorder(id, earlier);
-            // The list is drawn again in its new order: the focus follows the unit.
-            request_animation_frame(move || focus_entry(id));
-            return;
-        }
-        let next = order.with_untracked(|o| {
-            let at = o.iter().position(|&x| x == id)?;
-            let next = if earlier { at.checked_sub(1)? } else { at + 1 };
-            o.get(next).copied()
-        });
-        let Some(next) = next else {
-            return;
-        };
-        editor.select(Some(next));
-        focus_entry(next);
-    };
+    let here = Stop::Unit(id);
     let up = format!("Move {} up its side's order", entry.name);
     let down = format!("Move {} down its side's order", entry.name);
     view! {
@@ -141,12 +261,12 @@ fn OrderEntry(
             <button
                 class="oob-unit"
                 data-testid="oob-unit"
-                data-oob=id
+                data-oob=here.hook()
                 aria-pressed=move || (editor.selection.get() == Some(id)).to_string()
                 aria-keyshortcuts="ArrowUp ArrowDown Alt+ArrowUp Alt+ArrowDown"
-                tabindex=move || if stop.get() == Some(id) { "0" } else { "-1" }
+                tabindex=move || if stop.get() == Some(here) { "0" } else { "-1" }
                 on:click=move |_| editor.select(Some(id))
-                on:keydown=on_key
+                on:keydown=move |event| on_arrow(editor, here, order, &event)
             >
                 <span class="oob-name">{entry.name}</span>
                 <span class="oob-what">{entry.what}</span>
@@ -161,10 +281,10 @@ fn OrderEntry(
     }
 }
 
-/// Puts the keyboard's focus on unit `id`'s entry.
-fn focus_entry(id: u32) {
+/// Puts the keyboard's focus on entry `stop`.
+fn focus_entry(stop: Stop) {
     let entry = document()
-        .query_selector(&format!("[data-oob=\"{id}\"]"))
+        .query_selector(&format!("[data-oob=\"{}\"]", stop.hook()))
         .ok()
         .flatten()
         .and_then(|e| e.dyn_into::<HtmlElement>().ok());

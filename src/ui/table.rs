@@ -315,9 +315,14 @@ pub fn TableView() -> impl IntoView {
                 editor.join_brigade(id);
                 return event.prevent_default();
             }
-            // A press on one of the selection keeps it, so that the brigade moves as one.
-            if !unit.is_some_and(|id| editor.is_selected_untracked(id)) {
-                editor.select(unit);
+            // A press on one of the selection keeps it, so that the brigade moves as one; on
+            // another unit it selects that unit's named brigade, or with Ctrl the unit alone.
+            let alone = event.ctrl_key() || event.meta_key();
+            match unit {
+                Some(id) if alone => editor.select(Some(id)),
+                Some(id) if !editor.is_selected_untracked(id) => editor.select_with_brigade(id),
+                Some(_) => {}
+                None => editor.select(None),
             }
             match (unit, terrain) {
                 (Some(id), _) => {

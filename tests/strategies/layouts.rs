@@ -3,7 +3,7 @@
 use drillbook::formation::{Placement, Side, UnitState};
 use drillbook::geom::Pose;
 use drillbook::layout::{
-    Battlefield, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
+    Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
 };
 use drillbook::limits::MAX_TURN_CHANGES;
 use drillbook::rules::{Basing, FormationChoices, Scale};
@@ -216,16 +216,45 @@ pub fn layout() -> impl Strategy<Value = Layout> {
         prop::collection::vec(unit(), 0..8),
         scale(),
         battlefield(),
+        prop::collection::vec(("[A-Z][a-z ]{0,12}[a-z]", any::<u8>()), 0..3),
     )
-        .prop_map(|(ruleset, mut units, scale, battlefield)| {
+        .prop_map(|(ruleset, mut units, scale, battlefield, groups)| {
             for (i, unit) in units.iter_mut().enumerate() {
                 unit.id = i as u32 + 1;
             }
+            let brigades = brigades(&units, groups);
             Layout {
                 ruleset,
                 units,
                 scale,
                 battlefield,
+                brigades,
             }
         })
+}
+
+/// Brigades of `units`: each named, taking the units a bit of its mask picks that no brigade
+/// took before and that are of its first unit's side.
+fn brigades(units: &[LayoutUnit], groups: Vec<(String, u8)>) -> Vec<Brigade> {
+    let mut taken = vec![false; units.len()];
+    let mut brigades = Vec::new();
+    for (name, mask) in groups {
+        let mut members: Vec<u32> = Vec::new();
+        let mut side = None;
+        for (at, unit) in units.iter().enumerate() {
+            let picked = mask & (1 << (at % 8)) != 0 && !taken[at];
+            if picked && side.is_none_or(|s| s == unit.side) {
+                side = Some(unit.side);
+                taken[at] = true;
+                members.push(unit.id);
+            }
+        }
+        if !members.is_empty() {
+            brigades.push(Brigade {
+                name,
+                units: members,
+            });
+        }
+    }
+    brigades
 }
