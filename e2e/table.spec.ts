@@ -356,3 +356,42 @@ test('a unit about faces in place, faces an enemy and dresses on a friend, each 
   await page.getByTestId('undo').click();
   expect((await table.unitPose('3')).y).not.toBeCloseTo(first.y, 2);
 });
+
+test('Figures draws a dot for each figure, on its base, for a painter to see how the bases are filled', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('figure-scale', 'line-infantry');
+  const dots = table.table.locator('path.figures');
+  await expect(dots).toHaveCount(0);
+  await page.getByTestId('figures-toggle').click();
+  await expect(page.getByTestId('figures-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+  // The dots of a unit and its bases, in the unit's frame: [x, y] pairs.
+  const pointsOf = (d: string) => [...d.matchAll(/M(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const inside = async (id: string, figuresPerBase: number) => {
+    const d = (await table.unit(id).locator('path.figures').getAttribute('d')) ?? '';
+    const figures = pointsOf(d);
+    const bases = (await table.unit(id).locator('path.base').getAttribute('d')) ?? '';
+    // Each base is one subpath of four corners.
+    const corners = [...bases.matchAll(/M[^M]+/g)].map((b) => [...b[0].matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]));
+    expect(figures).toHaveLength(corners.length * figuresPerBase);
+    // Every base holds its own figures, no more, no fewer.
+    for (const base of corners) {
+      const xs = base.map((c) => c[0]);
+      const ys = base.map((c) => c[1]);
+      const on = figures.filter(([x, y]) => x > Math.min(...xs) && x < Math.max(...xs) && y > Math.min(...ys) && y < Math.max(...ys));
+      expect(on).toHaveLength(figuresPerBase);
+    }
+  };
+  // Six bases of four figures.
+  await inside('1', 4);
+
+  // A base refilled with three figures shows three.
+  await table.enter('basing-figures', '3');
+  await expect.poll(async () => ((await dots.first().getAttribute('d')) ?? '').split('h0').length - 1).toBe(18);
+  await inside('1', 3);
+  await page.screenshot({ path: 'e2e/screenshots/figures.png' });
+
+  // Switched off, the dots go.
+  await page.getByTestId('figures-toggle').click();
+  await expect(dots).toHaveCount(0);
+});

@@ -24,6 +24,8 @@ pub struct PlacedUnit {
     pub formation: usize,
     /// For artillery, the cannon it represents.
     pub cannon: u32,
+    /// The figures on each of its bases.
+    pub figures_per_base: u32,
     /// Its footprint and readouts, in its own frame.
     pub shaped: Shaped,
     /// Where it stands.
@@ -80,6 +82,15 @@ impl Table {
     /// The placed unit with `id`.
     pub fn unit(&self, id: u32) -> Option<&PlacedUnit> {
         self.units.iter().find(|u| u.id == id)
+    }
+
+    /// The figures on every unit's bases: at most 5,000 bases of 100 each, so the sum
+    /// fits.
+    pub fn figures(&self) -> u32 {
+        self.units
+            .iter()
+            .map(|u| u.figures_per_base.saturating_mul(u.rects.len() as u32))
+            .fold(0, u32::saturating_add)
     }
 
     /// The units with a base reaching into `area` (a box the player drew to select them), in
@@ -270,6 +281,7 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         troop: troop_index,
         formation: formation_index,
         cannon: unit.cannon,
+        figures_per_base: unit.basing.figures_per_base,
         shaped,
         pose: unit.pose,
         move_start: unit.move_start,

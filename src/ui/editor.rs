@@ -14,8 +14,8 @@ use crate::geom::Pose;
 use crate::history::History;
 use crate::layout::{Layout, LayoutUnit, OFF_TABLE, PlayerSide, RulesetRef, TablePiece};
 use crate::reading::Reading;
-use crate::render::Layers;
 use crate::render::footprint_outline;
+use crate::render::{Layers, MAX_DRAWN_FIGURES};
 use crate::rules::{AnchorChoices, Library, Ruleset, played_at};
 use crate::table::{Dragged, Table, arrival_pose, copy_pose, place_unit, resolve, resolve_after};
 use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
@@ -104,6 +104,8 @@ pub struct Editor {
     pub layers: RwSignal<Layers>,
     /// Whether the units' names are written on the table.
     pub names_shown: RwSignal<bool>,
+    /// Whether each base shows its figures, a dot each.
+    pub figures_shown: RwSignal<bool>,
     /// The player's choices for the next change of formation.
     pub anchor: RwSignal<AnchorChoices>,
     /// The faint outline of a unit's formation before it changed, until the next action:
@@ -158,6 +160,7 @@ impl Editor {
         Self {
             layers: RwSignal::new(Layers::FINDINGS),
             names_shown: RwSignal::new(true),
+            figures_shown: RwSignal::new(false),
             anchor: RwSignal::new(AnchorChoices::default()),
             ghost: RwSignal::new(None),
             reading: RwSignal::new(Reading::default()),
@@ -288,6 +291,22 @@ impl Editor {
     /// Makes `side` the side new units join.
     pub fn choose_new_side(&self, side: PlayerSide) {
         self.side.set(side);
+    }
+
+    /// Switches the figures on the bases on or off; refused, saying why, on a table with
+    /// more figures than the page draws.
+    pub fn toggle_figures(&self) {
+        if self.figures_shown.get_untracked() {
+            return self.figures_shown.set(false);
+        }
+        let figures = self.table.with_untracked(Table::figures);
+        if figures > MAX_DRAWN_FIGURES {
+            return self.say(Notice::error(
+                format!("This table has {figures} figures; the page draws at most {MAX_DRAWN_FIGURES}, so they are left out."),
+                Vec::new(),
+            ));
+        }
+        self.figures_shown.set(true);
     }
 
     /// Switches overlay `layer` on or off.

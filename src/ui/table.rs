@@ -650,6 +650,14 @@ pub fn TableView() -> impl IntoView {
                 >
                     "Names"
                 </button>
+                <button
+                    data-testid="figures-toggle"
+                    title="Draw each figure on the bases, a dot each, as a painter fills them"
+                    aria-pressed=move || editor.figures_shown.get().to_string()
+                    on:click=move |_| editor.toggle_figures()
+                >
+                    "Figures"
+                </button>
                 <span class="overlay-switches" role="group" aria-label="Overlays">
                     {Layers::ALL
                         .map(|(layer, name, hook, title)| {

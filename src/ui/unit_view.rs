@@ -11,7 +11,9 @@ use leptos::prelude::*;
 use super::Editor;
 use crate::formation::Footprint;
 use crate::geom::Pose;
-use crate::render::{COST_PER_TASK, escape, unit_markup, units_to_draw};
+use crate::render::{
+    COST_PER_TASK, MAX_DRAWN_FIGURES, escape, figures_markup, unit_markup, units_to_draw,
+};
 use crate::table::{PlacedUnit, Table};
 
 /// What a unit's view draws inside its group: everything but where it stands.
@@ -20,6 +22,7 @@ struct Look {
     side: u8,
     name: String,
     footprint: Footprint,
+    figures_per_base: u32,
 }
 
 impl Look {
@@ -28,12 +31,14 @@ impl Look {
             side: unit.side.0,
             name: unit.name.clone(),
             footprint: unit.shaped.footprint.clone(),
+            figures_per_base: unit.figures_per_base,
         }
     }
 
     fn shows(&self, unit: &PlacedUnit) -> bool {
         self.side == unit.side.0
             && self.name == unit.name
+            && self.figures_per_base == unit.figures_per_base
             && self.footprint == unit.shaped.footprint
     }
 }
@@ -142,6 +147,10 @@ pub fn UnitViews() -> impl IntoView {
             drawing.draw_later();
         }
     });
+    // The figures are drawn while switched on and within what the page draws.
+    let figures = Memo::new(move |_| {
+        editor.figures_shown.get() && editor.table.with(|t| t.figures() <= MAX_DRAWN_FIGURES)
+    });
     let ids = Memo::new(move |_| {
         units.with(|units| {
             units
@@ -170,7 +179,7 @@ pub fn UnitViews() -> impl IntoView {
                             l.remove(&id);
                         })
                     });
-                    view! { <UnitView id=id shown=shown/> }
+                    view! { <UnitView id=id shown=shown figures=figures/> }
                 })
             }
         />
@@ -187,13 +196,20 @@ fn UnitView(
     id: u32,
     /// What it shows, and where.
     shown: Shown,
+    /// Whether its figures are drawn on its bases.
+    figures: Memo<bool>,
 ) -> impl IntoView {
     let editor = Editor::get();
     // The title names the unit to screen readers, and on hover.
     let markup = move || {
         shown.look.with(|l| {
+            let dots = if figures.get() {
+                figures_markup(&l.footprint, l.figures_per_base)
+            } else {
+                String::new()
+            };
             format!(
-                "<title>{}</title>{}",
+                "<title>{}</title>{}{dots}",
                 escape(&l.name),
                 unit_markup(&l.footprint)
             )
