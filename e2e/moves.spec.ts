@@ -403,24 +403,29 @@ test('a brigade copied with Ctrl+C is pasted with Ctrl+V in the middle of the vi
   const [c, d] = [await table.unitPose('3'), await table.unitPose('4')];
   expect(d.x - c.x).toBeCloseTo(b.x - a.x, 1);
   expect(d.y - c.y).toBeCloseTo(b.y - a.y, 1);
+  // Pasted again in the same view, the copies land on clear ground beside the first ones,
+  // never over a unit.
+  await page.keyboard.press('Control+v');
+  await expect(table.table.locator('[data-unit]')).toHaveCount(6);
+  const [e, f] = [await table.unitPose('5'), await table.unitPose('6')];
+  expect(f.x - e.x).toBeCloseTo(b.x - a.x, 1);
+  expect(Math.hypot(e.x - c.x, e.y - c.y)).toBeGreaterThan(10);
+  await expect(table.table.getByTestId('overlay-overlaps')).toHaveCount(0);
+  await page.getByTestId('undo').click();
   await page.getByTestId('undo').click();
   await expect(table.table.locator('[data-unit]')).toHaveCount(2);
 
-  // On a players' table 60 cm across, a pair copied from its two ends does not fit beside
-  // the middle of a view panned to the right: refused, the table as it was.
-  await page.getByTestId('table-size').selectOption({ label: '60 × 60 cm' });
-  await table.clickBase('1');
-  await table.enter('place-across', '3');
+  // A pair copied 30 inches apart has no room on a players' table 60 cm across: refused,
+  // with the reason, the table as it was.
   await table.clickBase('2');
-  await table.enter('place-across', '20.6');
-  await table.clickBase('1');
+  await table.enter('place-across', '30');
   await page.keyboard.down('Shift');
-  await table.clickBase('2');
+  await table.clickBase('1');
   await page.keyboard.up('Shift');
   // The press on the table took the keys from the place field.
   await page.keyboard.press('Control+c');
   await expect(page.getByTestId('notice')).toContainText('Copied 2 units');
-  await table.drag([0, -250], [-100, -250]);
+  await page.getByTestId('table-size').selectOption({ label: '60 × 60 cm' });
   await page.keyboard.press('Control+v');
   await expect(page.getByTestId('notice')).toContainText("stay within the table's edges");
   await expect(table.table.locator('[data-unit]')).toHaveCount(2);

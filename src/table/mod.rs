@@ -14,7 +14,7 @@ mod resolve;
 mod snap;
 
 pub use arrival::{ARRIVAL_GAP_MM, arrival_pose};
-pub use copy_place::copy_pose;
+pub use copy_place::{copy_pose, paste_shift};
 pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards};
 pub use facing::{about_face, dressed_on, facing};
 pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve, resolve_after};

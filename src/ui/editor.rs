@@ -17,7 +17,10 @@ use crate::reading::Reading;
 use crate::render::footprint_outline;
 use crate::render::{Layers, MAX_DRAWN_FIGURES};
 use crate::rules::{AnchorChoices, Library, Ruleset, played_at};
-use crate::table::{Dragged, Table, arrival_pose, copy_pose, place_unit, resolve, resolve_after};
+use crate::table::{
+    Dragged, PlacedUnit, Table, arrival_pose, copy_pose, paste_shift, place_unit, resolve,
+    resolve_after,
+};
 use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
 use crate::viewport::ViewBox;
 
@@ -713,26 +716,46 @@ impl Editor {
                 Vec::new(),
             ));
         }
+        let Some(rules) = self.ruleset.get_untracked() else {
+            return;
+        };
         let middle = self.view.with_untracked(|v| v.min + v.size / 2.0);
         let group = Bounds::around(units.iter().map(|u| u.pose.position()));
-        let ruleset_now = self.ruleset.get_untracked();
-        let mut pasted = Vec::new();
-        self.edit(|layout| {
+        // The copies as they stood, to find clear ground for them.
+        let placed: Vec<PlacedUnit> = match units.iter().map(|u| place_unit(u, &rules)).collect() {
+            Ok(placed) => placed,
+            Err(why) => return self.say(Notice::error(why, Vec::new())),
+        };
+        let shift = self.layout.with_untracked(|layout| {
             let at = match &layout.battlefield {
                 Some(field) if !field.holds(Bounds::around([middle]), 0.0) => field.centre,
                 _ => middle,
             };
-            let ids = layout.paste_units(&units, (at - (group.min + group.max) / 2.0).round())?;
-            // On the players' table, a copy wider than the room left stays off it.
-            if let (Some(field), Some(rules)) = (&layout.battlefield, &ruleset_now) {
-                for unit in layout.units.iter().filter(|u| ids.contains(&u.id)) {
-                    let placed = place_unit(unit, rules)?;
-                    if !field.holds(placed.bounds, 0.5) {
-                        return Err(OFF_TABLE.to_owned());
-                    }
-                }
-            }
-            pasted = ids;
+            let wanted = (at - (group.min + group.max) / 2.0).round();
+            self.table.with_untracked(|table| {
+                paste_shift(table, &placed, wanted, layout.battlefield.as_ref())
+            })
+        });
+        let Some(shift) = shift else {
+            let group = placed.iter().fold(Bounds::EMPTY, |b, u| b.union(u.bounds));
+            let too_big = self.layout.with_untracked(|l| {
+                l.battlefield.as_ref().is_some_and(|f| {
+                    group
+                        .size()
+                        .cmpgt(glam::Vec2::new(f.width_mm, f.depth_mm))
+                        .any()
+                })
+            });
+            let why = if too_big {
+                OFF_TABLE
+            } else {
+                "There is no clear ground for the copies near the middle of the view: pan to open ground, or make room."
+            };
+            return self.say(Notice::error(why, Vec::new()));
+        };
+        let mut pasted = Vec::new();
+        self.edit(|layout| {
+            pasted = layout.paste_units(&units, shift.round())?;
             Ok(())
         });
         if !pasted.is_empty() {
