@@ -86,10 +86,28 @@ test('a layout file with terrain draws it under the units, the rules read it, an
   await expect(page.locator('.battlefield path.terrain')).toHaveCount(4);
   await expect(page.locator('.battlefield path.terrain-wood')).toHaveCount(1);
   await expect(page.locator('.battlefield path.terrain-road')).toHaveAttribute('stroke-width', '20');
-  await expect(page.locator('.battlefield')).toContainText('Plancenoit');
-  await expect(page.locator('.battlefield')).toContainText('Lasne brook');
   await page.getByTestId('fit').click();
+  await expect(page.locator('.terrain-names')).toContainText('Plancenoit');
+  await expect(page.locator('.terrain-names')).toContainText('Lasne brook');
   await page.screenshot({ path: 'e2e/screenshots/terrain.png' });
+
+  // No label of the terrain is written over another, or over a unit's name, and no name
+  // over a count of a unit's findings (a unit facing down the table is named above it, where
+  // its count stands).
+  await expect(page.locator('.finding-count')).not.toHaveCount(0);
+  const words = await page.locator('.terrain-names text, .unit-names text, .finding-count').evaluateAll((texts) =>
+    texts.map((t) => {
+      const r = t.getBoundingClientRect();
+      return { text: t.textContent, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    }),
+  );
+  expect(words.filter((w) => w.text === 'Plancenoit')).toHaveLength(1);
+  for (const [k, a] of words.entries()) {
+    for (const b of words.slice(k + 1)) {
+      const apart = a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+      expect(apart, `${a.text} over ${b.text}`).toBe(true);
+    }
+  }
 
   // Two infantry units in one wood: it holds one at most (D-no-overlap).
   await table.unit('1').click();

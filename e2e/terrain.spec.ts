@@ -41,7 +41,7 @@ test('terrain is added, moved, reshaped, named, widened and removed, each one un
   await expect(page.locator('.inspector h2')).toHaveText('Wood');
   await table.enter('terrain-name', 'Bois de Paris');
   await expect(page.locator('.inspector h2')).toHaveText('Bois de Paris');
-  await expect(page.locator('.battlefield')).toContainText('Bois de Paris');
+  await expect(page.locator('.terrain-names')).toContainText('Bois de Paris');
 
   // Dragged from inside, it moves whole; a dot moves its one point.
   const [cx, cy] = [(added[0][0] + added[8][0]) / 2, (added[4][1] + added[12][1]) / 2];
@@ -115,6 +115,6 @@ test('terrain is added, moved, reshaped, named, widened and removed, each one un
   const other = await page.context().newPage();
   await other.goto(page.url());
   await expect(other.locator('.battlefield path.terrain')).toHaveCount(2);
-  await expect(other.locator('.battlefield')).toContainText('Bois de Paris');
+  await expect(other.locator('.terrain-names')).toContainText('Bois de Paris');
   await other.close();
 });

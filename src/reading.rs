@@ -122,6 +122,9 @@ pub struct Reading {
     pub failed: Option<String>,
     /// The overlays switched on, as SVG.
     pub overlays: String,
+    /// The units the findings layer marks, while it is on: words on the table keep off
+    /// their marks.
+    pub marked: Vec<u32>,
 }
 
 impl Reading {
@@ -132,6 +135,7 @@ impl Reading {
         w.option(self.said.as_ref(), |w, said| said.write(w));
         w.option(self.failed.as_ref(), |w, failed| w.str(failed));
         w.str(&self.overlays);
+        w.list(&self.marked, |w, id| w.u32(*id));
         w.into_bytes()
     }
 
@@ -144,6 +148,7 @@ impl Reading {
                 said: r.option(UnitReading::read)?,
                 failed: r.option(Reader::string)?,
                 overlays: r.string()?,
+                marked: r.list(Reader::u32)?,
             })
         };
         read(&mut r).map_err(|e| e.to_string())
@@ -159,16 +164,24 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
     let report = analyze(&table, &ruleset);
     let said = request.selected.and_then(|id| UnitReading::of(id, &report));
     // Overlapping units are marked even with every layer off.
-    let overlays = if request.layers == Layers::default() && report.overlapping.is_empty() {
-        String::new()
+    let (overlays, marked) = if request.layers == Layers::default() && report.overlapping.is_empty()
+    {
+        (String::new(), Vec::new())
     } else {
-        overlay_markup(&overlays(&table, &report, &ruleset), request.layers)
+        let shapes = overlays(&table, &report, &ruleset);
+        let marked = if request.layers.has(Layers::FINDINGS) {
+            shapes.findings.iter().map(|mark| mark.unit).collect()
+        } else {
+            Vec::new()
+        };
+        (overlay_markup(&shapes, request.layers), marked)
     };
     Ok(Reading {
         unit: request.selected,
         said,
         failed: None,
         overlays,
+        marked,
     })
 }
 
@@ -178,6 +191,26 @@ mod tests {
 
     fn flank_charge() -> Layout {
         Layout::from_json(include_str!("../docs/examples/flank-charge.json")).expect("valid")
+    }
+
+    #[test]
+    fn the_units_the_findings_layer_marks_come_back_while_it_is_on() {
+        let mut library = Library::builtin().expect("built-ins");
+        let mut request = ReadingRequest {
+            selected: None,
+            layers: Layers::FINDINGS,
+            layout: flank_charge().to_bytes(),
+        };
+        let reading = read_table(&mut library, &request).expect("reads");
+        let back = Reading::from_bytes(&reading.to_bytes()).expect("reads back");
+        assert_eq!(back.marked, [1, 2]);
+        request.layers = Layers::CONTACTS;
+        assert!(
+            read_table(&mut library, &request)
+                .expect("reads")
+                .marked
+                .is_empty()
+        );
     }
 
     #[test]

@@ -68,6 +68,8 @@ pub struct MoveCone {
 /// findings name it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FindingMark {
+    /// The unit's id.
+    pub unit: u32,
     /// The top right corner of the unit's box on the table.
     pub at: Vec2,
     /// How many findings name the unit.
@@ -174,6 +176,7 @@ fn finding_marks(table: &Table, report: &Report) -> Vec<FindingMark> {
             let from = named.partition_point(|&id| id < unit.id);
             let count = named[from..].partition_point(|&id| id == unit.id);
             (count > 0).then(|| FindingMark {
+                unit: unit.id,
                 at: Vec2::new(unit.bounds.max.x, unit.bounds.min.y),
                 count,
             })

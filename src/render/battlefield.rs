@@ -1,14 +1,14 @@
 //! The table the players set, drawn under the units: the table top to its edges, each
 //! side's deployment zone in the side's colour, outlined with a dash so the zones stay apart
 //! in greyscale, and named; then the terrain, areas filled and linear features stroked as
-//! wide as they are, each class styled by kind (`terrain-wood`, `terrain-road`…) and
-//! labelled with its name or its kind, so a printed table reads without colour.
+//! wide as they are, each class styled by kind (`terrain-wood`, `terrain-road`…), so a
+//! printed table reads without colour. The pieces' labels are placed apart, with the units'
+//! names ([`super::terrain_labels`]).
 
 use std::fmt::Write as _;
 
 use glam::Vec2;
 
-use super::escape;
 use crate::decimal::Decimal;
 use crate::geom::Bounds;
 use crate::layout::{Battlefield, DeploymentZone};
@@ -60,38 +60,24 @@ pub fn battlefield_markup(field: &Battlefield) -> String {
     out
 }
 
-/// One piece of terrain and its label.
+/// One piece of terrain; its label is placed with the other words on the table
+/// ([`super::place_terrain_labels`]).
 fn terrain_markup(out: &mut String, piece: &TerrainPiece) {
     let kind = piece.kind.id();
-    let label_at = if piece.kind.is_linear() {
+    if piece.kind.is_linear() {
         let _ = write!(
             out,
             "<path class=\"terrain terrain-{kind}\" d=\"{}\" stroke-width=\"{}\"/>",
             outline(&piece.points, false),
             Decimal::drawn(piece.width_mm)
         );
-        // The middle of the middle leg (or the middle point, of an odd count).
-        let n = piece.points.len();
-        (piece.points[(n - 1) / 2] + piece.points[n / 2]) / 2.0
     } else {
         let _ = write!(
             out,
             "<path class=\"terrain terrain-{kind}\" d=\"{}\"/>",
             outline(&piece.points, true)
         );
-        piece.points.iter().copied().sum::<Vec2>() / piece.points.len().max(1) as f32
-    };
-    let label = if piece.name.is_empty() {
-        piece.kind.noun().to_owned()
-    } else {
-        escape(&piece.name)
-    };
-    let _ = write!(
-        out,
-        "<text class=\"terrain-name\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{label}</text>",
-        Decimal::drawn(label_at.x),
-        Decimal::drawn(label_at.y),
-    );
+    }
 }
 
 /// A zone's outline as SVG path data.
@@ -157,14 +143,14 @@ mod tests {
     }
 
     #[test]
-    fn terrain_is_drawn_over_the_zones_each_labelled() {
+    fn terrain_is_drawn_over_the_zones() {
         use crate::terrain::{TerrainKind, TerrainPiece};
         let mut field = Battlefield::new(TABLE_SIZES[4], Vec2::ZERO);
         field.set_zone(field.strip(PlayerSide(0), LongEdge::Near, 200.0));
         field.terrain = vec![
             TerrainPiece {
                 kind: TerrainKind::BuiltUp,
-                name: "La Haye <Sainte>".to_owned(),
+                name: "La Haye Sainte".to_owned(),
                 points: vec![Vec2::ZERO, Vec2::new(40.0, 0.0), Vec2::new(40.0, 30.0)],
                 width_mm: 0.0,
             },
@@ -189,12 +175,8 @@ mod tests {
                 .is_some_and(|zone| zone < town)
         );
         assert!(
-            markup.contains(">La Haye &lt;Sainte&gt;</text>"),
-            "{markup}"
-        );
-        assert!(
             markup.contains(
-                "<path class=\"terrain terrain-road\" d=\"M-100 0L0 50L100 0\" stroke-width=\"12.5\"/><text class=\"terrain-name\" x=\"0\" y=\"50\" text-anchor=\"middle\">road</text>"
+                "<path class=\"terrain terrain-road\" d=\"M-100 0L0 50L100 0\" stroke-width=\"12.5\"/>"
             ),
             "{markup}"
         );

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use glam::Vec2;
 
 use crate::decimal::Decimal;
-use crate::geom::Bounds;
+use crate::geom::{Bounds, Pose};
 
 /// How far ahead of the front edge the dot stands, in dot radii.
 const REACH_IN_RADII: f32 = 6.0;
@@ -40,6 +40,21 @@ impl HandleSpots {
             right: Vec2::new(body.max.x + radius_mm, body.min.y),
             radius_mm,
         }
+    }
+
+    /// The boxes on the table the handles of a unit standing at `pose` take: the turning dot
+    /// with its stalk from the front-centre, and each wheeling square; words keep off them.
+    pub fn boxes(&self, pose: &Pose) -> [Bounds; 3] {
+        // A square turned any way stays within its circumscribed circle.
+        let square = self.radius_mm * std::f32::consts::SQRT_2;
+        let around = |from: Vec2, to: Vec2, reach: f32| {
+            Bounds::around([pose.to_table(from), pose.to_table(to)]).expanded(reach)
+        };
+        [
+            around(Vec2::ZERO, self.tip, self.radius_mm),
+            around(self.left, self.left, square),
+            around(self.right, self.right, square),
+        ]
     }
 }
 
@@ -73,6 +88,34 @@ mod tests {
         assert_eq!(spots.tip, Vec2::new(0.0, -12.0));
         assert_eq!(spots.left, Vec2::new(-42.0, 0.0));
         assert_eq!(spots.right, Vec2::new(42.0, 0.0));
+    }
+
+    #[test]
+    fn the_handles_boxes_hold_the_dot_its_stalk_and_the_squares_however_the_unit_faces() {
+        let body = Bounds {
+            min: Vec2::new(-40.0, 0.0),
+            max: Vec2::new(40.0, 20.0),
+        };
+        let spots = HandleSpots::new(&body, 3.0);
+        let pose = Pose::new(100.0, 50.0, 30.0);
+        let [stalk, left, right] = spots.boxes(&pose);
+        let holds = |b: &Bounds, p: Vec2| {
+            let b = b.expanded(1e-3);
+            p.cmpge(b.min).all() && p.cmple(b.max).all()
+        };
+        // The dot's rim all round, and the stalk from the front-centre.
+        for k in 0..16 {
+            let rim = Vec2::from_angle(k as f32 * std::f32::consts::TAU / 16.0) * 3.0;
+            assert!(holds(&stalk, pose.to_table(spots.tip + rim)));
+        }
+        assert!(holds(&stalk, pose.to_table(Vec2::ZERO)));
+        // Each square's corners.
+        for (b, centre) in [(left, spots.left), (right, spots.right)] {
+            for corner in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
+                let at = centre + Vec2::from(corner) * 3.0;
+                assert!(holds(&b, pose.to_table(at)), "{b:?} lacks {at}");
+            }
+        }
     }
 
     #[test]

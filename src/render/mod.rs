@@ -17,6 +17,7 @@ mod overlays;
 mod pages;
 mod side_fills;
 mod table;
+mod terrain_labels;
 mod tray;
 mod unit;
 
@@ -26,10 +27,13 @@ pub use escape::escape;
 pub use figures::{MAX_DRAWN_FIGURES, figures_markup};
 pub use grid::grid_area;
 pub use handle::{HandleSpots, dots_path};
-pub use names::{LETTERS_PER_VIEW, PlacedName, names_markup, place_names, text_width_em};
-pub use overlays::{Layers, overlay_markup};
+pub use names::{
+    LETTERS_PER_VIEW, Lettering, PlacedName, names_markup, place_names, text_width_em,
+};
+pub use overlays::{Layers, OVERLAY_LETTERS_PER_VIEW, finding_mark_box, overlay_markup};
 pub use pages::{A4_MM, MOST_PAGES, pages_html};
 pub use side_fills::{side_fill_style, side_patterns};
 pub use table::{SIDE_COLOURS, table_svg};
+pub use terrain_labels::{PlacedLabel, place_terrain_labels, terrain_labels_markup};
 pub use tray::{TRAY_RIM_MM, tray_svg};
 pub use unit::{footprint_outline, unit_markup};

@@ -101,6 +101,113 @@ fn spots(b: &Bounds, half: Vec2, gap: f32, behind: Vec2) -> impl Iterator<Item =
     along.chain(corners)
 }
 
+/// The words written over a view, at one letter size: the boxes they and the bases in the
+/// view take, so that each word placed keeps clear of all of them.
+pub struct Lettering {
+    taken: BoxGrid,
+    view: Bounds,
+    letter_mm: f32,
+}
+
+impl Lettering {
+    /// Lettering over `view` at `letter_mm` letters, every base of `table` in the view
+    /// taken; `None` for a view or a letter size that holds no words.
+    pub fn over(table: &Table, view: Bounds, letter_mm: f32) -> Option<Self> {
+        if !(letter_mm.is_finite() && letter_mm > 0.0) || view.is_empty() {
+            return None;
+        }
+        let mut taken = BoxGrid::over(view, GRID_CELLS);
+        for unit in table.units.iter().filter(|u| u.bounds.intersects(&view)) {
+            for rect in &unit.rects {
+                taken.insert(rect.bounds());
+            }
+        }
+        Some(Self {
+            taken,
+            view,
+            letter_mm,
+        })
+    }
+
+    /// Keeps words off `b`: a mark or a handle drawn there.
+    pub fn keep_off(&mut self, b: Bounds) {
+        self.taken.insert(b);
+    }
+
+    /// Writes `text` at the first of `spots` where its box lies in the view clear of every
+    /// box taken, and takes that box: where it went, and its box.
+    pub fn write(
+        &mut self,
+        text: &str,
+        spots: impl IntoIterator<Item = Vec2>,
+    ) -> Option<(Vec2, Bounds)> {
+        let half = self.half_box(text);
+        let fits = |at: Vec2| {
+            let bounds = Bounds {
+                min: at - half,
+                max: at + half,
+            };
+            let inside =
+                bounds.min.cmpge(self.view.min).all() && bounds.max.cmple(self.view.max).all();
+            (inside && !self.taken.overlaps(&bounds)).then_some((at, bounds))
+        };
+        let found = spots.into_iter().find_map(fits)?;
+        self.taken.insert(found.1);
+        Some(found)
+    }
+
+    /// Half the box `text` is kept within.
+    pub fn half_box(&self, text: &str) -> Vec2 {
+        Vec2::new(
+            text_width_em(text) * self.letter_mm,
+            LINE_EM * self.letter_mm,
+        ) / 2.0
+    }
+
+    /// Where each unit's name goes: every unit standing in the view is tried, `first`'s
+    /// before the others.
+    pub fn unit_names(&mut self, table: &Table, first: Option<u32>) -> Vec<PlacedName> {
+        let mut placed = self.names_of(table, |id| Some(id) == first, 0.0);
+        placed.extend(self.names_of(table, |id| Some(id) != first, 0.0));
+        placed
+    }
+
+    /// Where the names of the units in the view that `pick` picks by id go, in table order,
+    /// each tried round its unit's box grown by `margin` mm (room for its handles).
+    pub fn names_of(
+        &mut self,
+        table: &Table,
+        pick: impl Fn(u32) -> bool,
+        margin: f32,
+    ) -> Vec<PlacedName> {
+        let gap = GAP_EM * self.letter_mm;
+        let view = self.view;
+        let picked = table
+            .units
+            .iter()
+            .filter(|u| pick(u.id) && u.bounds.intersects(&view));
+        let mut placed = Vec::new();
+        for unit in picked {
+            if unit.name.trim().is_empty() {
+                continue;
+            }
+            let half = self.half_box(&unit.name);
+            let around = unit.bounds.expanded(margin);
+            let tried = spots(&around, half, gap, -unit.pose.forward());
+            if let Some((at, bounds)) = self.write(&unit.name, tried) {
+                placed.push(PlacedName {
+                    id: unit.id,
+                    side: unit.side.0,
+                    text: unit.name.clone(),
+                    at,
+                    bounds,
+                });
+            }
+        }
+        placed
+    }
+}
+
 /// Where each unit's name goes in `view`, at `letter_mm` letters: every unit standing in the
 /// view is tried, `first`'s before the others.
 pub fn place_names(
@@ -109,51 +216,9 @@ pub fn place_names(
     letter_mm: f32,
     first: Option<u32>,
 ) -> Vec<PlacedName> {
-    if !(letter_mm.is_finite() && letter_mm > 0.0) || view.is_empty() {
-        return Vec::new();
-    }
-    let gap = GAP_EM * letter_mm;
-    let height = LINE_EM * letter_mm;
-    let mut taken = BoxGrid::over(view, GRID_CELLS);
-    let in_view: Vec<_> = table
-        .units
-        .iter()
-        .filter(|u| u.bounds.intersects(&view))
-        .collect();
-    for unit in &in_view {
-        for rect in &unit.rects {
-            taken.insert(rect.bounds());
-        }
-    }
-    let chosen = in_view.iter().filter(|u| Some(u.id) == first);
-    let others = in_view.iter().filter(|u| Some(u.id) != first);
-    let mut placed = Vec::new();
-    for unit in chosen.chain(others) {
-        if unit.name.trim().is_empty() {
-            continue;
-        }
-        let half = Vec2::new(text_width_em(&unit.name) * letter_mm, height) / 2.0;
-        let fits = |at: Vec2| {
-            let bounds = Bounds {
-                min: at - half,
-                max: at + half,
-            };
-            let inside = bounds.min.cmpge(view.min).all() && bounds.max.cmple(view.max).all();
-            (inside && !taken.overlaps(&bounds)).then_some(bounds)
-        };
-        let mut tried = spots(&unit.bounds, half, gap, -unit.pose.forward());
-        if let Some((at, bounds)) = tried.find_map(|at| fits(at).map(|b| (at, b))) {
-            taken.insert(bounds);
-            placed.push(PlacedName {
-                id: unit.id,
-                side: unit.side.0,
-                text: unit.name.clone(),
-                at,
-                bounds,
-            });
-        }
-    }
-    placed
+    Lettering::over(table, view, letter_mm)
+        .map(|mut lettering| lettering.unit_names(table, first))
+        .unwrap_or_default()
 }
 
 /// The names as SVG, in one group whose letters are `letter_mm` high.
@@ -255,6 +320,40 @@ mod tests {
             "{markup}"
         );
         assert_eq!(markup.matches("<text class=\"unit-name").count(), 2);
+    }
+
+    #[test]
+    fn a_name_keeps_off_what_it_is_told_to_and_goes_round_it() {
+        let library = library();
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
+        let id = layout
+            .add_unit(
+                ruleset,
+                "line-infantry",
+                PlayerSide(0),
+                Pose::new(0.0, 0.0, 0.0),
+            )
+            .expect("added");
+        let table = resolve(&layout, ruleset);
+        let view = Bounds::around([Vec2::splat(-400.0), Vec2::splat(400.0)]);
+        let free = place_names(&table, view, 5.0, None);
+        assert_eq!(free.len(), 1);
+        assert_eq!(free[0].id, id);
+        // A mark where the name would go behind the unit: the name goes elsewhere, clear of it.
+        let mark = free[0].bounds.expanded(1.0);
+        let mut lettering = Lettering::over(&table, view, 5.0).expect("room");
+        lettering.keep_off(mark);
+        let names = lettering.unit_names(&table, None);
+        assert_eq!(names.len(), 1);
+        let name = names[0].bounds;
+        assert!(
+            name.max.x <= mark.min.x
+                || mark.max.x <= name.min.x
+                || name.max.y <= mark.min.y
+                || mark.max.y <= name.min.y,
+            "{name:?} over {mark:?}"
+        );
     }
 
     #[test]

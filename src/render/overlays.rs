@@ -11,7 +11,7 @@ use glam::Vec2;
 use super::unit::outline_of;
 use crate::analysis::{Aspect, Overlays};
 use crate::decimal::{Decimal, DrawnPoint};
-use crate::geom::{OrientedRect, describe_length};
+use crate::geom::{Bounds, OrientedRect, describe_length};
 
 /// Which overlays are on, one bit each.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -104,6 +104,23 @@ fn line(out: &mut String, class: &str, from: Vec2, to: Vec2) {
         Decimal::drawn(to.x),
         Decimal::drawn(to.y)
     );
+}
+
+/// How many of the overlays' letters fit across the view's longer side: the page sets its
+/// `--letter` from it, whatever the zoom.
+pub const OVERLAY_LETTERS_PER_VIEW: f32 = 40.0;
+
+/// A finding count's letters, in overlay letters (the page's `.finding-count`).
+const FINDING_COUNT_EM: f32 = 0.75;
+
+/// The box a finding count written at a unit's top right `corner` takes, with overlay
+/// letters `letter_mm` high: up to three digits, ending at the corner and standing on it.
+pub fn finding_mark_box(corner: Vec2, letter_mm: f32) -> Bounds {
+    let size = Vec2::new(3.0 * 0.62, 1.0) * FINDING_COUNT_EM * letter_mm;
+    Bounds {
+        min: corner - size,
+        max: corner,
+    }
 }
 
 /// How far from a contact its aspect is written, into the unit it belongs to, mm.
@@ -310,6 +327,7 @@ mod tests {
             }],
             overlapping: Vec::new(),
             findings: vec![FindingMark {
+                unit: 1,
                 at: Vec2::new(40.0, -5.0),
                 count: 3,
             }],

@@ -4,7 +4,10 @@ use std::fmt::Write as _;
 
 use super::battlefield::TERRAIN_STYLE;
 use super::tray::frontage_and_depth;
-use super::{battlefield_markup, escape, side_fill_style, side_patterns, unit_markup};
+use super::{
+    Lettering, battlefield_markup, escape, place_terrain_labels, side_fill_style, side_patterns,
+    terrain_labels_markup, unit_markup,
+};
 use crate::decimal::Decimal;
 use crate::table::Table;
 
@@ -14,6 +17,8 @@ const MARGIN_MM: f32 = 20.0;
 const DIMENSION_OFFSET_MM: f32 = 2.5;
 /// How far in front of a unit its name is written, mm: beyond its frontage's label.
 const NAME_OFFSET_MM: f32 = 7.0;
+/// The height of a drawing's letters, mm, as its style sets them.
+const PRINTED_LETTER_MM: f32 = 3.0;
 
 /// The side colours, told apart with any colour vision (the Okabe-Ito palette).
 pub const SIDE_COLOURS: [&str; 4] = ["#0072b2", "#d55e00", "#009e73", "#cc79a7"];
@@ -80,6 +85,12 @@ pub(super) fn table_drawing(table: &Table) -> String {
     let mut out = String::new();
     if let Some(field) = &table.battlefield {
         out.push_str(&battlefield_markup(field));
+        // Printed at the drawing's letter size, clear of the bases and of each other.
+        let area = table.bounds().union(field.bounds()).expanded(MARGIN_MM);
+        if let Some(mut lettering) = Lettering::over(table, area, PRINTED_LETTER_MM) {
+            let labels = place_terrain_labels(field, &mut lettering);
+            out.push_str(&terrain_labels_markup(&labels, PRINTED_LETTER_MM));
+        }
     }
     for unit in &table.units {
         let pose = unit.pose;

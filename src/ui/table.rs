@@ -24,7 +24,8 @@ use crate::decimal::Decimal;
 use crate::geom::{Bounds, polygon_contains};
 use crate::layout::{Layout, TablePiece};
 use crate::render::{
-    HandleSpots, Layers, battlefield_markup, dots_path, side_fill_style, side_patterns,
+    HandleSpots, Layers, OVERLAY_LETTERS_PER_VIEW, battlefield_markup, dots_path, side_fill_style,
+    side_patterns,
 };
 use crate::table::{Grip, Motion, Snapping, Table};
 use crate::viewport::ViewBox;
@@ -489,12 +490,12 @@ pub fn TableView() -> impl IntoView {
     });
     // A handle's radius on the table, mm: a share of the view, and never under
     // `HANDLE_MIN_PX` on screen.
-    let handle_radius = move || {
+    let handle_radius = Signal::derive(move || {
         let at_least = HANDLE_MIN_PX * mm_per_px.get().unwrap_or(0.0);
         editor
             .view
             .with(|v| (v.size.max_element() / HANDLE_PER_VIEW).max(at_least))
-    };
+    });
     // Drawn again only when the players' table changes, never as a unit is dragged.
     let battlefield = Memo::new(move |_| {
         editor
@@ -534,7 +535,7 @@ pub fn TableView() -> impl IntoView {
                         "--view-width:{}mm;--view-height:{}mm;--letter:{}px",
                         Decimal::drawn(size.x),
                         Decimal::drawn(size.y),
-                        Decimal::drawn(size.max_element() / 40.0)
+                        Decimal::drawn(size.max_element() / OVERLAY_LETTERS_PER_VIEW)
                     )
                 }
                 preserveAspectRatio="xMidYMid meet"
@@ -574,7 +575,7 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 <UnitViews/>
-                <UnitNames mm_per_px=mm_per_px/>
+                <UnitNames mm_per_px=mm_per_px handle_radius=handle_radius/>
                 <CoreLayer
                     class="overlays"
                     markup=overlays.into()
@@ -601,14 +602,14 @@ pub fn TableView() -> impl IntoView {
                     measured
                         .get()
                         .map(|(from, to)| {
-                            let letter_mm = editor.view.with(|v| v.size.max_element() / 40.0);
+                            let letter_mm = editor.view.with(|v| v.size.max_element() / OVERLAY_LETTERS_PER_VIEW);
                             view! { <Measurement from=from to=to letter_mm=letter_mm/> }
                         })
                 }}
                 {move || {
                     // Asked first: the screen's scale forces a layout, needed only with handles.
                     let id = editor.selection.get()?;
-                    let radius_mm = handle_radius();
+                    let radius_mm = handle_radius.get();
                     editor
                         .table
                         .with(|t| {
@@ -620,7 +621,7 @@ pub fn TableView() -> impl IntoView {
                 }}
                 {move || {
                     let piece = editor.selected_piece.get()?;
-                    let radius_mm = handle_radius();
+                    let radius_mm = handle_radius.get();
                     editor
                         .layout
                         .with(|l| Some(dots_path(l.battlefield.as_ref()?.outline(piece)?.points, radius_mm)))

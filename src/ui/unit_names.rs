@@ -1,27 +1,32 @@
-//! The units' names written on the table, where the core places them for the view: placed
-//! again as the table, the view or the selection changes.
+//! The words written on the table, where the core places them for the view: the units' names
+//! (unless switched off) and the terrain's labels, placed again as the table, the view or
+//! the selection changes.
 
+use glam::Vec2;
 use leptos::prelude::*;
 
 use super::Editor;
 use super::table_marks::CoreLayer;
 use crate::geom::Bounds;
-use crate::render::{LETTERS_PER_VIEW, names_markup, place_names};
+use crate::render::{
+    HandleSpots, LETTERS_PER_VIEW, Lettering, OVERLAY_LETTERS_PER_VIEW, finding_mark_box,
+    names_markup, place_terrain_labels, terrain_labels_markup,
+};
 
 /// How high the names' letters stand on screen, CSS pixels.
 const LETTER_PX: f32 = 12.0;
 
-/// Every unit's name the view has room for, over the units and under the overlays.
+/// Every unit's name and terrain label the view has room for, over the units and under the
+/// overlays.
 #[component]
 pub fn UnitNames(
     /// The table's scale on screen, mm a pixel, once the table is laid out.
     mm_per_px: Signal<Option<f32>>,
+    /// The selected unit's handles' radius, mm.
+    handle_radius: Signal<f32>,
 ) -> impl IntoView {
     let editor = Editor::get();
     let markup = Memo::new(move |_| {
-        if !editor.names_shown.get() {
-            return String::new();
-        }
         let view = editor.view.get();
         let letter_mm = mm_per_px
             .get()
@@ -33,9 +38,46 @@ pub fn UnitNames(
             max: view.min + view.size,
         };
         let first = editor.selection.get();
-        editor
-            .table
-            .with(|table| names_markup(&place_names(table, shown, letter_mm, first), letter_mm))
+        let names_shown = editor.names_shown.get();
+        let mut marked = editor.reading.with(|r| r.marked.clone());
+        marked.sort_unstable();
+        editor.table.with(|table| {
+            let Some(mut lettering) = Lettering::over(table, shown, letter_mm) else {
+                return String::new();
+            };
+            // Words keep off the selected unit's handles; its name is written first, then the
+            // others keep off the corners where the reader counts a unit's findings.
+            let radius = handle_radius.get();
+            if let Some(unit) = first.and_then(|id| table.unit(id)) {
+                let body = unit.shaped.footprint.body_bounds();
+                for taken in HandleSpots::new(&body, radius).boxes(&unit.pose) {
+                    lettering.keep_off(taken);
+                }
+            }
+            let mut names = Vec::new();
+            if names_shown {
+                // Beyond the wheeling squares, which may stand past a thin unit's rear.
+                names = lettering.names_of(table, |id| Some(id) == first, 2.0 * radius);
+            }
+            let overlay_letter = view.size.max_element() / OVERLAY_LETTERS_PER_VIEW;
+            let marks = table
+                .units
+                .iter()
+                .filter(|u| marked.binary_search(&u.id).is_ok());
+            for unit in marks {
+                let corner = Vec2::new(unit.bounds.max.x, unit.bounds.min.y);
+                lettering.keep_off(finding_mark_box(corner, overlay_letter));
+            }
+            if names_shown {
+                names.extend(lettering.names_of(table, |id| Some(id) != first, 0.0));
+            }
+            let mut markup = names_markup(&names, letter_mm);
+            if let Some(field) = &table.battlefield {
+                let labels = place_terrain_labels(field, &mut lettering);
+                markup.push_str(&terrain_labels_markup(&labels, letter_mm));
+            }
+            markup
+        })
     });
     view! { <CoreLayer class="names" markup=markup.into()/> }
 }
