@@ -8,6 +8,16 @@ test('on a phone the page fits its width, and units are added, squared and dragg
   await table.open();
   // Nothing runs off the side of the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The header takes two rows (the name and the file menu, then the edits) and the tools
+  // one, swiped along, so the table keeps the height.
+  const header = await page.locator('.app-header').boundingBox();
+  expect(header?.height).toBeLessThanOrEqual(100);
+  const row = await page.locator('.tools').boundingBox();
+  expect(row?.height).toBeLessThanOrEqual(50);
+  for (const id of ['undo', 'new-turn', 'redo', 'share']) {
+    const button = await page.getByTestId(id).boundingBox();
+    expect((button?.x ?? 0) + (button?.width ?? 0), id).toBeLessThanOrEqual(390);
+  }
 
   await table.chooseRuleset('rff-squares');
   await page.getByTestId('add-infantry').tap();
