@@ -221,25 +221,45 @@ pub fn place_names(
         .unwrap_or_default()
 }
 
-/// The names as SVG, in one group whose letters are `letter_mm` high.
-pub fn names_markup(names: &[PlacedName], letter_mm: f32) -> String {
+/// A group of words of class `class` whose letters are `letter_mm` high, each written into
+/// it by `write` with [`centred_word`].
+pub(super) fn word_group(class: &str, letter_mm: f32, write: impl FnOnce(&mut String)) -> String {
     let mut out = format!(
-        "<g class=\"unit-names\" font-size=\"{}\">",
+        "<g class=\"{class}\" font-size=\"{}\">",
         Decimal::drawn(letter_mm)
     );
-    for name in names {
-        let _ = write!(
-            out,
-            "<text class=\"unit-name side-{}\" data-name-of=\"{}\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>",
-            name.side,
-            name.id,
-            Decimal::drawn(name.at.x),
-            Decimal::drawn(name.at.y),
-            escape(&name.text)
-        );
-    }
+    write(&mut out);
     out.push_str("</g>");
     out
+}
+
+/// `text`, escaped, centred on `at`; `attributes` say what it is.
+pub(super) fn centred_word(
+    out: &mut String,
+    attributes: std::fmt::Arguments,
+    at: Vec2,
+    text: &str,
+) {
+    let _ = write!(
+        out,
+        "<text {attributes} x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>",
+        Decimal::drawn(at.x),
+        Decimal::drawn(at.y),
+        escape(text)
+    );
+}
+
+/// The names as SVG, in one group whose letters are `letter_mm` high.
+pub fn names_markup(names: &[PlacedName], letter_mm: f32) -> String {
+    word_group("unit-names", letter_mm, |out| {
+        for name in names {
+            let attributes = format_args!(
+                "class=\"unit-name side-{}\" data-name-of=\"{}\"",
+                name.side, name.id
+            );
+            centred_word(out, attributes, name.at, &name.text);
+        }
+    })
 }
 
 #[cfg(test)]
@@ -283,28 +303,30 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_name_goes_behind_its_unit_when_there_is_room() {
+    /// A table of line battalions of the figure-scale rules, of the sides and poses given,
+    /// and their ids.
+    fn battalions(units: &[(u8, Pose)]) -> (Table, Vec<u32>) {
         let library = library();
         let ruleset = &library.get("figure-scale").expect("built in").ruleset;
         let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
-        let facing_up = layout
-            .add_unit(
-                ruleset,
-                "line-infantry",
-                PlayerSide(0),
-                Pose::new(0.0, 0.0, 0.0),
-            )
-            .expect("added");
-        let facing_down = layout
-            .add_unit(
-                ruleset,
-                "line-infantry",
-                PlayerSide(1),
-                Pose::new(0.0, -200.0, 180.0),
-            )
-            .expect("added");
-        let table = resolve(&layout, ruleset);
+        let ids = units
+            .iter()
+            .map(|&(side, pose)| {
+                layout
+                    .add_unit(ruleset, "line-infantry", PlayerSide(side), pose)
+                    .expect("added")
+            })
+            .collect();
+        (resolve(&layout, ruleset), ids)
+    }
+
+    #[test]
+    fn a_name_goes_behind_its_unit_when_there_is_room() {
+        let (table, ids) = battalions(&[
+            (0, Pose::new(0.0, 0.0, 0.0)),
+            (1, Pose::new(0.0, -200.0, 180.0)),
+        ]);
+        let (facing_up, facing_down) = (ids[0], ids[1]);
         let view = Bounds::around([Vec2::splat(-400.0), Vec2::splat(400.0)]);
         let names = place_names(&table, view, 5.0, None);
         assert_eq!(names.len(), 2);
@@ -324,18 +346,8 @@ mod tests {
 
     #[test]
     fn a_name_keeps_off_what_it_is_told_to_and_goes_round_it() {
-        let library = library();
-        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
-        let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
-        let id = layout
-            .add_unit(
-                ruleset,
-                "line-infantry",
-                PlayerSide(0),
-                Pose::new(0.0, 0.0, 0.0),
-            )
-            .expect("added");
-        let table = resolve(&layout, ruleset);
+        let (table, ids) = battalions(&[(0, Pose::new(0.0, 0.0, 0.0))]);
+        let id = ids[0];
         let view = Bounds::around([Vec2::splat(-400.0), Vec2::splat(400.0)]);
         let free = place_names(&table, view, 5.0, None);
         assert_eq!(free.len(), 1);

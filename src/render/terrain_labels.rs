@@ -5,13 +5,9 @@
 //! a time along it (a linear feature). A label with no room is left out until the view
 //! comes closer; the piece still names itself in the inspector.
 
-use std::fmt::Write as _;
-
 use glam::Vec2;
 
-use super::escape;
-use super::names::Lettering;
-use crate::decimal::Decimal;
+use super::names::{Lettering, centred_word, word_group};
 use crate::geom::Bounds;
 use crate::layout::Battlefield;
 use crate::terrain::TerrainPiece;
@@ -105,22 +101,13 @@ pub fn place_terrain_labels(field: &Battlefield, lettering: &mut Lettering) -> V
 
 /// The labels as SVG, in one group whose letters are `letter_mm` high.
 pub fn terrain_labels_markup(labels: &[PlacedLabel], letter_mm: f32) -> String {
-    let mut out = format!(
-        "<g class=\"terrain-names\" font-size=\"{}\">",
-        Decimal::drawn(letter_mm)
-    );
-    for label in labels {
-        let _ = write!(
-            out,
-            "<text class=\"terrain-name\" data-label-of=\"{}\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>",
-            label.piece,
-            Decimal::drawn(label.at.x),
-            Decimal::drawn(label.at.y),
-            escape(&label.text)
-        );
-    }
-    out.push_str("</g>");
-    out
+    word_group("terrain-names", letter_mm, |out| {
+        for label in labels {
+            let attributes =
+                format_args!("class=\"terrain-name\" data-label-of=\"{}\"", label.piece);
+            centred_word(out, attributes, label.at, &label.text);
+        }
+    })
 }
 
 #[cfg(test)]
