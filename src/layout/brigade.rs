@@ -326,13 +326,16 @@ mod tests {
 
     #[test]
     fn removed_units_and_units_gone_to_another_side_leave_their_brigade() {
-        let mut table = layout(&[0, 0, 0]);
-        table.name_brigade(&[1, 2, 3], "Guard").ok();
+        let mut table = layout(&[0, 0, 0, 0]);
+        table.name_brigade(&[1, 2, 3, 4], "Guard").ok();
         table.remove_unit(1);
-        assert_eq!(table.brigades[0].units, vec![2, 3]);
-        table.set_unit_side(3, PlayerSide(1));
-        assert_eq!(table.brigades[0].units, vec![2]);
-        table.remove_unit(2);
+        assert_eq!(table.brigades[0].units, vec![2, 3, 4]);
+        // The brigade's first unit leaves it, not the others.
+        table.set_unit_side(2, PlayerSide(1));
+        assert_eq!(table.brigades[0].units, vec![3, 4]);
+        table.set_unit_side(4, PlayerSide(1));
+        assert_eq!(table.brigades[0].units, vec![3]);
+        table.remove_unit(3);
         assert!(table.brigades.is_empty());
         assert!(table.check().is_ok());
     }

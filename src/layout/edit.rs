@@ -95,8 +95,13 @@ impl Layout {
         let Some(unit) = self.unit_mut(id) else {
             return false;
         };
-        unit.side = side;
-        self.tidy_brigades();
+        if unit.side != side {
+            unit.side = side;
+            for brigade in &mut self.brigades {
+                brigade.units.retain(|&member| member != id);
+            }
+            self.tidy_brigades();
+        }
         true
     }
 
