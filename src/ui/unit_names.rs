@@ -26,6 +26,13 @@ pub fn UnitNames(
     handle_radius: Signal<f32>,
 ) -> impl IntoView {
     let editor = Editor::get();
+    // The units the reader marks, sorted: a reading that changes only the overlays leaves the
+    // names where they are.
+    let marked = Memo::new(move |_| {
+        let mut marked = editor.reading.with(|r| r.marked.clone());
+        marked.sort_unstable();
+        marked
+    });
     let markup = Memo::new(move |_| {
         let view = editor.view.get();
         let letter_mm = mm_per_px
@@ -39,8 +46,6 @@ pub fn UnitNames(
         };
         let first = editor.selection.get();
         let names_shown = editor.names_shown.get();
-        let mut marked = editor.reading.with(|r| r.marked.clone());
-        marked.sort_unstable();
         editor.table.with(|table| {
             let Some(mut lettering) = Lettering::over(table, shown, letter_mm) else {
                 return String::new();
@@ -60,14 +65,16 @@ pub fn UnitNames(
                 names = lettering.names_of(table, |id| Some(id) == first, 2.0 * radius);
             }
             let overlay_letter = view.size.max_element() / OVERLAY_LETTERS_PER_VIEW;
-            let marks = table
-                .units
-                .iter()
-                .filter(|u| marked.binary_search(&u.id).is_ok());
-            for unit in marks {
-                let corner = Vec2::new(unit.bounds.max.x, unit.bounds.min.y);
-                lettering.keep_off(finding_mark_box(corner, overlay_letter));
-            }
+            marked.with(|marked| {
+                let marks = table
+                    .units
+                    .iter()
+                    .filter(|u| marked.binary_search(&u.id).is_ok());
+                for unit in marks {
+                    let corner = Vec2::new(unit.bounds.max.x, unit.bounds.min.y);
+                    lettering.keep_off(finding_mark_box(corner, overlay_letter));
+                }
+            });
             if names_shown {
                 names.extend(lettering.names_of(table, |id| Some(id) != first, 0.0));
             }
