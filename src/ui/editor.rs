@@ -227,7 +227,7 @@ impl Editor {
     /// Names the selected units as one brigade, or renames the brigade they are: one undo
     /// step, or a notice saying why not.
     pub fn name_selection(&self, name: &str) {
-        let units = self.selected_units_untracked();
+        let units = untrack(|| self.selected_units());
         self.edit(|layout| layout.name_brigade(&units, name).map(|_| ()));
     }
 
@@ -246,12 +246,6 @@ impl Editor {
             layout.reorder_brigade(index, earlier);
             Ok(())
         });
-    }
-
-    fn selected_units_untracked(&self) -> Vec<u32> {
-        let lead = self.selection.get_untracked().into_iter();
-        self.brigade
-            .with_untracked(|b| lead.chain(b.iter().copied()).collect())
     }
 
     /// Adds unit `id` to the selected unit's brigade; with nothing selected, selects it.
