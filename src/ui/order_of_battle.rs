@@ -8,13 +8,16 @@
 //! takes the focus, the up and down arrows move it to the entry before or after, a brigade's
 //! name among them, and select what it names, and with Alt they move it up or down its side.
 
+use std::collections::HashMap;
+
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::HtmlElement;
 
 use super::Editor;
-use crate::layout::{Layout, OrderLine, PlayerSide};
+
+use crate::layout::{LayoutUnit, OrderLine, PlayerSide};
 use crate::rules::Ruleset;
 
 /// An entry of the list: a unit, or a named brigade by its index.
@@ -66,15 +69,14 @@ impl Line {
     }
 }
 
-/// Unit `id` as the list shows it.
-fn entry(layout: &Layout, ruleset: Option<&Ruleset>, id: u32) -> Option<Entry> {
-    let u = layout.unit(id)?;
+/// Unit `u` as the list shows it.
+fn entry(u: &LayoutUnit, ruleset: Option<&Ruleset>) -> Entry {
     let troop = ruleset.and_then(|r| r.troop(&u.troop));
     let formation = troop
         .and_then(|t| t.formation(&u.formation))
         .map_or(u.formation.as_str(), |f| f.name.as_str());
     let figures = u.basing.bases.saturating_mul(u.basing.figures_per_base);
-    Some(Entry {
+    Entry {
         id: u.id,
         name: u.name.clone(),
         what: format!(
@@ -86,17 +88,61 @@ fn entry(layout: &Layout, ruleset: Option<&Ruleset>, id: u32) -> Option<Entry> {
                 n => format!("{n} bases"),
             }
         ),
-    })
+    }
+}
+
+/// What the list reads of one unit: everything but where it stands, so that moving units
+/// leaves the list alone.
+#[derive(Clone, Debug, PartialEq)]
+struct Listed {
+    id: u32,
+    side: PlayerSide,
+    name: String,
+    troop: String,
+    formation: String,
+    bases: u32,
+    figures_per_base: u32,
 }
 
 /// The units of each side that has any, in order.
 #[component]
 pub fn OrderOfBattle() -> impl IntoView {
     let editor = Editor::get();
+    // Compared at each change of the layout, a drag's frames included; the list itself is
+    // made again only when this changes.
+    let listed = Memo::new(move |_| {
+        editor.layout.with(|l| {
+            let units: Vec<Listed> = l
+                .units
+                .iter()
+                .map(|u| Listed {
+                    id: u.id,
+                    side: u.side,
+                    name: u.name.clone(),
+                    troop: u.troop.clone(),
+                    formation: u.formation.clone(),
+                    bases: u.basing.bases,
+                    figures_per_base: u.basing.figures_per_base,
+                })
+                .collect();
+            (units, l.brigades.clone())
+        })
+    });
     let sides = Memo::new(move |_| {
+        listed.track();
         let ruleset = editor.ruleset.get();
-        editor.layout.with(|layout| {
-            let entry = |id| entry(layout, ruleset.as_deref(), id);
+        editor.layout.with_untracked(|layout| {
+            let entries: Vec<Entry> = layout
+                .units
+                .iter()
+                .map(|u| entry(u, ruleset.as_deref()))
+                .collect();
+            let place: HashMap<u32, usize> = entries
+                .iter()
+                .enumerate()
+                .map(|(at, e)| (e.id, at))
+                .collect();
+            let entry = |id| place.get(&id).map(|&at| entries[at].clone());
             PlayerSide::ALL
                 .into_iter()
                 .filter_map(|side| {
@@ -117,7 +163,7 @@ pub fn OrderOfBattle() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let count = move || editor.layout.with(|l| l.units.len());
+    let count = move || listed.with(|(units, _)| units.len());
     // Every entry in the list's order, sides in turn.
     let order = Memo::new(move |_| {
         sides.with(|s| {

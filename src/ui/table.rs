@@ -14,7 +14,8 @@ use glam::Vec2;
 use leptos::ev::{PointerEvent, WheelEvent};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use leptos::web_sys::{Element, MouseEvent, SvgGraphicsElement};
+use leptos::wasm_bindgen::closure::Closure;
+use leptos::web_sys::{Element, MouseEvent, ResizeObserver, SvgGraphicsElement};
 
 use super::delegate::clicked;
 use super::table_marks::{CoreLayer, CornerHandles, Grid, Handles, Measurement};
@@ -76,6 +77,31 @@ const ZOOM_PER_WHEEL_PIXEL: f32 = 0.0015;
 /// Where the pointer is on screen, in CSS pixels.
 fn client(event: &MouseEvent) -> Vec2 {
     Vec2::new(event.client_x() as f32, event.client_y() as f32)
+}
+
+/// The size on screen of the stage the table's SVG fills, CSS pixels, once it is mounted,
+/// kept by a resize observer. (Written here, a few lines over the browser's API, rather than
+/// taken from a helper crate, whose reactive wrappers cost the first load more than the
+/// observer does.)
+fn observed_size(stage_ref: NodeRef<leptos::html::Div>) -> ReadSignal<Option<Vec2>> {
+    let size = RwSignal::new(None);
+    let measure = Closure::<dyn Fn()>::new(move || {
+        if let Some(stage) = stage_ref.get_untracked() {
+            let pixels = Vec2::new(stage.client_width() as f32, stage.client_height() as f32);
+            if size.get_untracked() != Some(pixels) {
+                size.set(Some(pixels));
+            }
+        }
+    });
+    let observer = ResizeObserver::new(measure.as_ref().unchecked_ref()).ok();
+    // The table is drawn once for the page's life: its observer lives as long.
+    measure.forget();
+    Effect::new(move |_| {
+        if let (Some(stage), Some(observer)) = (stage_ref.get(), &observer) {
+            observer.observe(&stage);
+        }
+    });
+    size.read_only()
 }
 
 /// The table point at a screen position: mapped back through the SVG's own transform.
@@ -175,7 +201,6 @@ pub fn TableView() -> impl IntoView {
             l.units.is_empty() && l.battlefield.as_ref().is_none_or(|b| b.terrain.is_empty())
         })
     };
-    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let hold = StoredValue::new(None::<Hold>);
     let before = StoredValue::new(None::<Layout>);
     // The pointers down on the table, by id, where they are on screen: two make a pinch.
@@ -478,29 +503,26 @@ pub fn TableView() -> impl IntoView {
         }
     };
     // The table's scale on screen, mm a pixel, as `meet` fits the view into the SVG, once the
-    // SVG is mounted. Asking it forces a layout.
-    let mm_per_px = Signal::derive(move || {
-        editor.view.with(|v| {
-            svg_ref.get().map(|svg| {
-                let width = svg.client_width().max(1) as f32;
-                let height = svg.client_height().max(1) as f32;
-                (v.size.x / width).max(v.size.y / height)
-            })
-        })
+    // SVG is mounted and its size known.
+    let stage_ref = NodeRef::<leptos::html::Div>::new();
+    let screen_size = observed_size(stage_ref);
+    let mm_per_px = Memo::new(move |_| {
+        let screen = screen_size.get()?.max(Vec2::ONE);
+        Some(editor.view.with(|v| (v.size / screen).max_element()))
     });
     // A handle's radius on the table, mm: a share of the view, and never under
     // `HANDLE_MIN_PX` on screen.
-    let handle_radius = Signal::derive(move || {
+    let handle_radius = Memo::new(move |_| {
         let at_least = HANDLE_MIN_PX * mm_per_px.get().unwrap_or(0.0);
         editor
             .view
             .with(|v| (v.size.max_element() / HANDLE_PER_VIEW).max(at_least))
     });
     // Drawn again only when the players' table changes, never as a unit is dragged.
+    let field = Memo::new(move |_| editor.layout.with(|l| l.battlefield.clone()));
     let battlefield = Memo::new(move |_| {
-        editor
-            .layout
-            .with(|l| l.battlefield.as_ref().map(battlefield_markup))
+        field
+            .with(|f| f.as_ref().map(battlefield_markup))
             .unwrap_or_default()
     });
     // The overlays as the reader last drew them; the layer is written again only when they
@@ -521,21 +543,32 @@ pub fn TableView() -> impl IntoView {
     });
     view! {
         <div class="table-wrap">
+            <div class="table-stage" node_ref=stage_ref>
             <svg
-                node_ref=svg_ref
                 class="table"
                 class:measuring=move || measuring.get()
                 data-testid="table"
                 viewBox=move || editor.view.get().to_attribute()
-                // The view's size in mm, for the print stylesheet to print it at 1:1, and the
-                // overlays' letters, a fortieth of the view across whatever the zoom.
+                // The view's size in mm, for the print stylesheet to print it at 1:1; the
+                // overlays' letters, a fortieth of the view across whatever the zoom; and the
+                // stage's size in pixels. Sized in pixels rather than as a share of the stage,
+                // the SVG is not given its size anew at each change of its content, which made
+                // the browser lay out every base again at each frame of a drag.
                 style=move || {
                     let size = editor.view.get().size;
+                    let stage = screen_size.get().map(|px| {
+                        format!(
+                            ";--stage-width:{}px;--stage-height:{}px",
+                            Decimal::drawn(px.x),
+                            Decimal::drawn(px.y)
+                        )
+                    });
                     format!(
-                        "--view-width:{}mm;--view-height:{}mm;--letter:{}px",
+                        "--view-width:{}mm;--view-height:{}mm;--letter:{}px{}",
                         Decimal::drawn(size.x),
                         Decimal::drawn(size.y),
-                        Decimal::drawn(size.max_element() / OVERLAY_LETTERS_PER_VIEW)
+                        Decimal::drawn(size.max_element() / OVERLAY_LETTERS_PER_VIEW),
+                        stage.unwrap_or_default()
                     )
                 }
                 preserveAspectRatio="xMidYMid meet"
@@ -575,7 +608,7 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 <UnitViews/>
-                <UnitNames mm_per_px=mm_per_px handle_radius=handle_radius/>
+                <UnitNames mm_per_px=mm_per_px.into() handle_radius=handle_radius.into()/>
                 <CoreLayer
                     class="overlays"
                     markup=overlays.into()
@@ -607,7 +640,6 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 {move || {
-                    // Asked first: the screen's scale forces a layout, needed only with handles.
                     let id = editor.selection.get()?;
                     let radius_mm = handle_radius.get();
                     editor
@@ -628,6 +660,7 @@ pub fn TableView() -> impl IntoView {
                         .map(|dots| view! { <CornerHandles dots=dots/> })
                 }}
             </svg>
+            </div>
             <div class="tools">
                 <button
                     data-testid="measure-toggle"
