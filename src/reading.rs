@@ -10,7 +10,7 @@ use crate::analysis::{MoveReport, Report, analyze, overlays};
 use crate::codec::{CodecError, Reader, Writer};
 use crate::formation::TargetClass;
 use crate::layout::Layout;
-use crate::render::{Layers, overlay_markup};
+use crate::render::{Layers, finding_marks_markup, overlay_markup};
 use crate::rules::Library;
 use crate::table::resolve;
 
@@ -120,8 +120,10 @@ pub struct Reading {
     pub said: Option<UnitReading>,
     /// Why the table could not be read, when it could not.
     pub failed: Option<String>,
-    /// The overlays switched on, as SVG.
+    /// The overlays switched on, as SVG, but the findings' marks.
     pub overlays: String,
+    /// The findings' marks, while that layer is on, as SVG in groups by unit.
+    pub marks: Vec<String>,
     /// The units the findings layer marks, while it is on: words on the table keep off
     /// their marks.
     pub marked: Vec<u32>,
@@ -135,6 +137,7 @@ impl Reading {
         w.option(self.said.as_ref(), |w, said| said.write(w));
         w.option(self.failed.as_ref(), |w, failed| w.str(failed));
         w.str(&self.overlays);
+        w.list(&self.marks, |w, group| w.str(group));
         w.list(&self.marked, |w, id| w.u32(*id));
         w.into_bytes()
     }
@@ -148,6 +151,7 @@ impl Reading {
                 said: r.option(UnitReading::read)?,
                 failed: r.option(Reader::string)?,
                 overlays: r.string()?,
+                marks: r.list(Reader::string)?,
                 marked: r.list(Reader::u32)?,
             })
         };
@@ -164,23 +168,28 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
     let report = analyze(&table, &ruleset);
     let said = request.selected.and_then(|id| UnitReading::of(id, &report));
     // Overlapping units are marked even with every layer off.
-    let (overlays, marked) = if request.layers == Layers::default() && report.overlapping.is_empty()
-    {
-        (String::new(), Vec::new())
-    } else {
-        let shapes = overlays(&table, &report, &ruleset);
-        let marked = if request.layers.has(Layers::FINDINGS) {
-            shapes.findings.iter().map(|mark| mark.unit).collect()
+    let (overlays, marks, marked) =
+        if request.layers == Layers::default() && report.overlapping.is_empty() {
+            (String::new(), Vec::new(), Vec::new())
         } else {
-            Vec::new()
+            let shapes = overlays(&table, &report, &ruleset);
+            let marked = if request.layers.has(Layers::FINDINGS) {
+                shapes.findings.iter().map(|mark| mark.unit).collect()
+            } else {
+                Vec::new()
+            };
+            (
+                overlay_markup(&shapes, request.layers),
+                finding_marks_markup(&shapes, request.layers),
+                marked,
+            )
         };
-        (overlay_markup(&shapes, request.layers), marked)
-    };
     Ok(Reading {
         unit: request.selected,
         said,
         failed: None,
         overlays,
+        marks,
         marked,
     })
 }

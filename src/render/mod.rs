@@ -30,7 +30,10 @@ pub use handle::{HandleSpots, dots_path};
 pub use names::{
     LETTERS_PER_VIEW, Lettering, PlacedName, names_markup, place_names, text_width_em,
 };
-pub use overlays::{Layers, OVERLAY_LETTERS_PER_VIEW, finding_mark_box, overlay_markup};
+pub use overlays::{
+    FINDING_MARK_GROUPS, Layers, OVERLAY_LETTERS_PER_VIEW, finding_mark_box, finding_marks_markup,
+    overlay_markup,
+};
 pub use pages::{A4_MM, MOST_PAGES, pages_html};
 pub use side_fills::{side_fill_style, side_patterns};
 pub use table::{SIDE_COLOURS, table_svg};

@@ -158,7 +158,32 @@ fn aspect_word(aspect: Aspect) -> &'static str {
     }
 }
 
-/// The SVG of the `layers` that are on.
+/// How many groups the findings' marks are written in, by unit: a reading that moves one
+/// unit's mark (the unit dragged) has the page write that group again, not every mark.
+pub const FINDING_MARK_GROUPS: usize = 32;
+
+/// The findings' marks while that layer is on, in [`FINDING_MARK_GROUPS`] groups, a unit's
+/// in group `id % FINDING_MARK_GROUPS`; none while it is off. Each is written just above
+/// the unit's top right corner, ending there: clear of the bases however small the unit,
+/// and left of the wheeling square beside a front corner.
+pub fn finding_marks_markup(overlays: &Overlays, layers: Layers) -> Vec<String> {
+    if !layers.has(Layers::FINDINGS) {
+        return Vec::new();
+    }
+    let mut groups = vec![String::new(); FINDING_MARK_GROUPS];
+    for mark in &overlays.findings {
+        label(
+            &mut groups[mark.unit as usize % FINDING_MARK_GROUPS],
+            "finding-count",
+            mark.at,
+            Vec2::new(-1.0, -1.0),
+            &mark.count.to_string(),
+        );
+    }
+    groups
+}
+
+/// The SVG of the `layers` that are on, but the findings' marks ([`finding_marks_markup`]).
 pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
     let mut out = String::new();
     let mut layer = |on: Layers, hook: &str, draw: &mut dyn FnMut(&mut String)| {
@@ -251,19 +276,6 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
             let tip = point(cone.heading, full);
             let away = (tip - cone.apex).normalize_or_zero();
             label(out, "move-label", tip, away, &describe_length(full));
-        }
-    });
-    // Written just above the unit's top right corner, ending there: clear of the bases
-    // however small the unit, and left of the wheeling square beside a front corner.
-    layer(Layers::FINDINGS, "findings", &mut |out| {
-        for mark in &overlays.findings {
-            label(
-                out,
-                "finding-count",
-                mark.at,
-                Vec2::new(-1.0, -1.0),
-                &mark.count.to_string(),
-            );
         }
     });
     // Units that overlap are marked whatever the layers: the rules never allow it
@@ -388,15 +400,38 @@ mod tests {
             .iter()
             .fold(Layers::default(), |l, (x, ..)| l.toggled(*x));
         let every = overlay_markup(&overlays, all);
-        for (_, _, hook, _) in Layers::ALL {
-            assert!(every.contains(&format!("overlay-{hook}")), "{hook}");
+        for (layer, _, hook, _) in Layers::ALL {
+            let drawn = every.contains(&format!("overlay-{hook}"));
+            assert_eq!(drawn, layer != Layers::FINDINGS, "{hook}");
         }
         assert!(every.contains("class=\"tether loose\""), "{every}");
         assert!(every.contains(">flank</text>"), "{every}");
-        assert!(
-            every.contains("class=\"overlay-label finding-count\" x=\"40\" y=\"-5\" text-anchor=\"end\" dominant-baseline=\"alphabetic\">3</text>"),
-            "{every}"
-        );
+        assert!(!every.contains("finding-count"), "{every}");
+    }
+
+    #[test]
+    fn each_findings_mark_is_written_in_its_units_group_while_the_layer_is_on() {
+        let mut overlays = sample();
+        assert!(finding_marks_markup(&overlays, Layers::ZONES).is_empty());
+        let mark = overlays.findings[0];
+        let second = FindingMark {
+            unit: mark.unit + FINDING_MARK_GROUPS as u32 + 1,
+            count: 7,
+            ..mark
+        };
+        overlays.findings.push(second);
+        let groups = finding_marks_markup(&overlays, Layers::FINDINGS);
+        assert_eq!(groups.len(), FINDING_MARK_GROUPS);
+        let first = "class=\"overlay-label finding-count\" x=\"40\" y=\"-5\" text-anchor=\"end\" dominant-baseline=\"alphabetic\">3</text>";
+        for (at, group) in groups.iter().enumerate() {
+            let own = |unit: u32| at == unit as usize % FINDING_MARK_GROUPS;
+            assert_eq!(group.contains(first), own(mark.unit), "group {at}: {group}");
+            assert_eq!(
+                group.contains(">7</text>"),
+                own(second.unit),
+                "group {at}: {group}"
+            );
+        }
     }
 
     #[test]

@@ -109,6 +109,8 @@ pub struct Editor {
     pub names_shown: RwSignal<bool>,
     /// Whether each base shows its figures, a dot each.
     pub figures_shown: RwSignal<bool>,
+    /// Whether units are being dragged: from a drag's first move to its end.
+    pub units_dragged: RwSignal<bool>,
     /// The player's choices for the next change of formation.
     pub anchor: RwSignal<AnchorChoices>,
     /// The faint outline of a unit's formation before it changed, until the next action:
@@ -164,6 +166,7 @@ impl Editor {
             layers: RwSignal::new(Layers::FINDINGS),
             names_shown: RwSignal::new(true),
             figures_shown: RwSignal::new(false),
+            units_dragged: RwSignal::new(false),
             anchor: RwSignal::new(AnchorChoices::default()),
             ghost: RwSignal::new(None),
             reading: RwSignal::new(Reading::default()),
@@ -366,6 +369,7 @@ impl Editor {
         }
         match dragged {
             Dragged::Unit { id, pose } => {
+                self.units_drag_on();
                 let carried = self.carried_with(id, pose);
                 let on_table = self.table.with_untracked(|t| {
                     self.layout.with_untracked(|l| {
@@ -385,6 +389,7 @@ impl Editor {
                 });
             }
             Dragged::Figure { id, figure, at } => {
+                self.units_drag_on();
                 let Some(footprint) = self
                     .table
                     .with_untracked(|t| t.unit(id).map(|u| u.shaped.footprint.clone()))
@@ -411,9 +416,17 @@ impl Editor {
         }
     }
 
+    /// Notes that units are being dragged, at a drag's first move.
+    fn units_drag_on(&self) {
+        if !self.units_dragged.get_untracked() {
+            self.units_dragged.set(true);
+        }
+    }
+
     /// Cancels a drag that began with the layout `before`: the table goes back to it, and no
     /// undo step is made.
     pub fn cancel_drag(&self, before: Layout) {
+        self.units_dragged.set(false);
         if self.layout.with_untracked(|now| *now != before) {
             self.layout.set(before);
         }
@@ -421,6 +434,9 @@ impl Editor {
 
     /// Ends a drag that began with the layout `before`: the whole drag is one undo step.
     pub fn end_drag(&self, before: Layout) {
+        if self.units_dragged.get_untracked() {
+            self.units_dragged.set(false);
+        }
         if self.layout.with_untracked(|now| *now != before) {
             self.history.update_value(|h| h.record(before));
             self.refresh_history_flags();

@@ -21,7 +21,7 @@ use crate::layout::{LayoutUnit, OrderLine, PlayerSide};
 use crate::rules::Ruleset;
 
 /// An entry of the list: a unit, or a named brigade by its index.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Stop {
     Unit(u32),
     Brigade(usize),
@@ -173,7 +173,7 @@ pub fn OrderOfBattle() -> impl IntoView {
         })
     });
     // The entry the Tab key reaches: the selected unit's, else the first.
-    let stop = Memo::new(move |_| {
+    let tab_stop = Memo::new(move |_| {
         let first = order.with(|o| o.first().copied());
         editor
             .selection
@@ -182,6 +182,9 @@ pub fn OrderOfBattle() -> impl IntoView {
             .filter(|s| order.with(|o| o.contains(s)))
             .or(first)
     });
+    // Each entry asks whether it is the stop; only the two entries whose answer changes are
+    // told, and none at all while a drag changes the layout beneath the list.
+    let stop = Selector::new(move || tab_stop.get());
     view! {
         <details class="order-of-battle" data-testid="order-of-battle" open hidden=move || count() == 0>
             <summary>
@@ -192,9 +195,9 @@ pub fn OrderOfBattle() -> impl IntoView {
                 <h3 class=format!("oob-side side-{}", side.0)>{side.name()}</h3>
                 <ol class="oob-list">
                     {lines.into_iter().map(|line| match line {
-                        Line::Unit(entry) => view! { <OrderEntry entry=entry order=order stop=stop/> }.into_any(),
+                        Line::Unit(entry) => view! { <OrderEntry entry=entry order=order stop=stop.clone()/> }.into_any(),
                         Line::Brigade { index, name, units } => view! {
-                            <BrigadeEntry index=index name=name units=units order=order stop=stop/>
+                            <BrigadeEntry index=index name=name units=units order=order stop=stop.clone()/>
                         }.into_any(),
                     }).collect_view()}
                 </ol>
@@ -255,7 +258,7 @@ fn BrigadeEntry(
     /// Every entry in the list's order.
     order: Memo<Vec<Stop>>,
     /// The entry the Tab key reaches.
-    stop: Memo<Option<Stop>>,
+    stop: Selector<Option<Stop>>,
 ) -> impl IntoView {
     let editor = Editor::get();
     let here = Stop::Brigade(index);
@@ -265,6 +268,10 @@ fn BrigadeEntry(
         selected.len() == members.len() && selected.iter().all(|id| members.contains(id))
     };
     let count = units.len();
+    let entries = units
+        .into_iter()
+        .map(|entry| view! { <OrderEntry entry=entry order=order stop=stop.clone()/> })
+        .collect_view();
     view! {
         <li class="oob-brigade">
             <button
@@ -273,7 +280,7 @@ fn BrigadeEntry(
                 data-oob=here.hook()
                 aria-pressed=move || whole().to_string()
                 aria-keyshortcuts="ArrowUp ArrowDown Alt+ArrowUp Alt+ArrowDown"
-                tabindex=move || if stop.get() == Some(here) { "0" } else { "-1" }
+                tabindex=move || if stop.selected(&Some(here)) { "0" } else { "-1" }
                 on:click=move |_| select(editor, here)
                 on:keydown=move |event| on_arrow(editor, here, order, &event)
             >
@@ -281,7 +288,7 @@ fn BrigadeEntry(
                 <span class="oob-what">{format!(" {count} units")}</span>
             </button>
             <ol class="oob-members">
-                {units.into_iter().map(|entry| view! { <OrderEntry entry=entry order=order stop=stop/> }).collect_view()}
+                {entries}
             </ol>
         </li>
     }
@@ -295,7 +302,7 @@ fn OrderEntry(
     /// Every entry in the list's order.
     order: Memo<Vec<Stop>>,
     /// The entry the Tab key reaches.
-    stop: Memo<Option<Stop>>,
+    stop: Selector<Option<Stop>>,
 ) -> impl IntoView {
     let editor = Editor::get();
     let id = entry.id;
@@ -310,7 +317,7 @@ fn OrderEntry(
                 data-oob=here.hook()
                 aria-pressed=move || (editor.selection.get() == Some(id)).to_string()
                 aria-keyshortcuts="ArrowUp ArrowDown Alt+ArrowUp Alt+ArrowDown"
-                tabindex=move || if stop.get() == Some(here) { "0" } else { "-1" }
+                tabindex=move || if stop.selected(&Some(here)) { "0" } else { "-1" }
                 on:click=move |_| editor.select(Some(id))
                 on:keydown=move |event| on_arrow(editor, here, order, &event)
             >

@@ -25,8 +25,8 @@ use crate::decimal::Decimal;
 use crate::geom::{Bounds, polygon_contains};
 use crate::layout::{Layout, TablePiece};
 use crate::render::{
-    HandleSpots, Layers, OVERLAY_LETTERS_PER_VIEW, battlefield_markup, dots_path, side_fill_style,
-    side_patterns,
+    FINDING_MARK_GROUPS, HandleSpots, Layers, OVERLAY_LETTERS_PER_VIEW, battlefield_markup,
+    dots_path, side_fill_style, side_patterns,
 };
 use crate::table::{Grip, Motion, Snapping, Table};
 use crate::viewport::ViewBox;
@@ -518,6 +518,20 @@ pub fn TableView() -> impl IntoView {
             .view
             .with(|v| (v.size.max_element() / HANDLE_PER_VIEW).max(at_least))
     });
+    // The selected unit's handles: drawn again when its shape or their size changes, and only
+    // moved, by one transform, as it moves.
+    let handle_spots = Memo::new(move |_| {
+        let id = editor.selection.get()?;
+        let radius_mm = handle_radius.get();
+        editor.table.with(|t| {
+            let body = t.unit(id)?.shaped.footprint.body_bounds();
+            Some(HandleSpots::new(&body, radius_mm))
+        })
+    });
+    let handle_pose = Memo::new(move |_| {
+        let id = editor.selection.get()?;
+        editor.table.with(|t| t.unit(id).map(|u| u.pose))
+    });
     // Drawn again only when the players' table changes, never as a unit is dragged.
     let field = Memo::new(move |_| editor.layout.with(|l| l.battlefield.clone()));
     let battlefield = Memo::new(move |_| {
@@ -529,6 +543,17 @@ pub fn TableView() -> impl IntoView {
     // changed, not at every reading (the findings' marks stand still while another unit is
     // dragged).
     let overlays = Memo::new(move |_| editor.reading.with(|r| r.overlays.clone()));
+    // The findings' marks, a layer a group: a reading rewrites only the groups that changed.
+    let finding_marks = (0..FINDING_MARK_GROUPS)
+        .map(|group| {
+            let markup = Memo::new(move |_| {
+                editor
+                    .reading
+                    .with(|r| r.marks.get(group).cloned().unwrap_or_default())
+            });
+            view! { <CoreLayer class="finding-marks" markup=markup.into()/> }
+        })
+        .collect_view();
     // The striped sides' patterns, their stripes a share of the view apart so they read at
     // every zoom.
     let side_fills = Memo::new(move |_| {
@@ -613,6 +638,7 @@ pub fn TableView() -> impl IntoView {
                     class="overlays"
                     markup=overlays.into()
                 />
+                <g class="overlays" data-testid="overlay-findings">{finding_marks}</g>
                 {move || {
                     boxed
                         .get()
@@ -639,18 +665,7 @@ pub fn TableView() -> impl IntoView {
                             view! { <Measurement from=from to=to letter_mm=letter_mm/> }
                         })
                 }}
-                {move || {
-                    let id = editor.selection.get()?;
-                    let radius_mm = handle_radius.get();
-                    editor
-                        .table
-                        .with(|t| {
-                            let unit = t.unit(id)?;
-                            let body = unit.shaped.footprint.body_bounds();
-                            Some((unit.pose, HandleSpots::new(&body, radius_mm)))
-                        })
-                        .map(|(pose, spots)| view! { <Handles pose=pose spots=spots/> })
-                }}
+                {move || handle_spots.get().map(|spots| view! { <Handles pose=handle_pose spots=spots/> })}
                 {move || {
                     let piece = editor.selected_piece.get()?;
                     let radius_mm = handle_radius.get();

@@ -85,10 +85,11 @@ pub fn Measurement(from: Vec2, to: Vec2, letter_mm: f32) -> impl IntoView {
     }
 }
 
-/// The handles of the selected unit, standing at `pose`: the turning dot (`turn`) and the
-/// wheeling squares (`wheel-left`, `wheel-right`), each named in `data-handle`.
+/// The handles of the selected unit, standing at `pose` (while it has one): the turning dot
+/// (`turn`) and the wheeling squares (`wheel-left`, `wheel-right`), each named in
+/// `data-handle`.
 #[component]
-pub fn Handles(pose: Pose, spots: HandleSpots) -> impl IntoView {
+pub fn Handles(pose: Memo<Option<Pose>>, spots: HandleSpots) -> impl IntoView {
     let r = spots.radius_mm;
     let corner = move |side: &'static str, at: Vec2| {
         view! {
@@ -106,7 +107,7 @@ pub fn Handles(pose: Pose, spots: HandleSpots) -> impl IntoView {
         }
     };
     view! {
-        <g class="turn-handle" transform=pose.svg_transform()>
+        <g class="turn-handle" transform=move || pose.get().map(|p| p.svg_transform())>
             <line x1="0" y1="0" x2="0" y2=drawn(spots.tip.y)/>
             <circle
                 data-handle="turn"

@@ -1,6 +1,8 @@
 //! The words written on the table, where the core places them for the view: the units' names
 //! (unless switched off) and the terrain's labels, placed again as the table, the view or
-//! the selection changes.
+//! the selection changes. While units are dragged the words stay where they were when the
+//! drag began, the moving units' names left out, and are placed again when it ends: placing
+//! every word at each frame cost a drag across 500 units more than the rest of its frame.
 
 use glam::Vec2;
 use leptos::prelude::*;
@@ -46,7 +48,17 @@ pub fn UnitNames(
         };
         let first = editor.selection.get();
         let names_shown = editor.names_shown.get();
-        editor.table.with(|table| {
+        let dragged = editor.units_dragged.get();
+        let moving = if dragged {
+            editor.selected_units()
+        } else {
+            Vec::new()
+        };
+        if !dragged {
+            editor.table.track();
+            marked.track();
+        }
+        editor.table.with_untracked(|table| {
             let Some(mut lettering) = Lettering::over(table, shown, letter_mm) else {
                 return String::new();
             };
@@ -62,10 +74,14 @@ pub fn UnitNames(
             let mut names = Vec::new();
             if names_shown {
                 // Beyond the wheeling squares, which may stand past a thin unit's rear.
-                names = lettering.names_of(table, |id| Some(id) == first, 2.0 * radius);
+                names = lettering.names_of(
+                    table,
+                    |id| Some(id) == first && !moving.contains(&id),
+                    2.0 * radius,
+                );
             }
             let overlay_letter = view.size.max_element() / OVERLAY_LETTERS_PER_VIEW;
-            marked.with(|marked| {
+            marked.with_untracked(|marked| {
                 let marks = table
                     .units
                     .iter()
@@ -76,7 +92,11 @@ pub fn UnitNames(
                 }
             });
             if names_shown {
-                names.extend(lettering.names_of(table, |id| Some(id) != first, 0.0));
+                names.extend(lettering.names_of(
+                    table,
+                    |id| Some(id) != first && !moving.contains(&id),
+                    0.0,
+                ));
             }
             let mut markup = names_markup(&names, letter_mm);
             if let Some(field) = &table.battlefield {

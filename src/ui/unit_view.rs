@@ -147,10 +147,18 @@ pub fn UnitViews() -> impl IntoView {
             drawing.draw_later();
         }
     });
-    // The figures are drawn while switched on and within what the page draws.
-    let figures = Memo::new(move |_| {
-        editor.figures_shown.get() && editor.table.with(|t| t.figures() <= MAX_DRAWN_FIGURES)
+    // The figures are drawn while switched on and within what the page draws. Every unit's
+    // view reads this: set by an effect only when it changes, rather than a memo of the
+    // table, it does not wake those views at each frame of a drag.
+    let figures = RwSignal::new(false);
+    Effect::new(move |_| {
+        let shown =
+            editor.figures_shown.get() && editor.table.with(|t| t.figures() <= MAX_DRAWN_FIGURES);
+        if figures.get_untracked() != shown {
+            figures.set(shown);
+        }
     });
+    let figures = figures.read_only();
     let ids = Memo::new(move |_| {
         units.with(|units| {
             units
@@ -197,7 +205,7 @@ fn UnitView(
     /// What it shows, and where.
     shown: Shown,
     /// Whether its figures are drawn on its bases.
-    figures: Memo<bool>,
+    figures: ReadSignal<bool>,
 ) -> impl IntoView {
     let editor = Editor::get();
     // The title names the unit to screen readers, and on hover.
