@@ -71,3 +71,26 @@ test('the selected unit is named first, even where the table is crowded', async 
   await table.unit(unnamed[0]).focus();
   await expect(table.table.locator(`.unit-name[data-name-of="${unnamed[0]}"]`)).toHaveCount(1);
 });
+
+test('while a unit is dragged the other names stay put and its own is left out, then all are placed again', async ({ page }) => {
+  const table = new TablePage(page);
+  await openSampleBattle(table, 16);
+  await expect.poll(async () => (await table.nameBoxes()).length).toBeGreaterThanOrEqual(14);
+  const before = await table.nameBoxes();
+  const [dragged, kept] = before;
+  const [start] = await table.baseCentres(table.unit(dragged.id).locator('path.base').first());
+  const placed = await table.unitPose(dragged.id);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 6; step++) {
+    await page.mouse.move(start.x + step * 4, start.y + step * 3);
+  }
+  await expect.poll(async () => (await table.unitPose(dragged.id)).x).not.toBe(placed.x);
+  await expect(table.table.locator(`.unit-name[data-name-of="${dragged.id}"]`)).toHaveCount(0);
+  const during = await table.nameBoxes();
+  expect(during.find((n) => n.id === kept.id)?.box).toEqual(kept.box);
+
+  await page.mouse.up();
+  // Placed again once the drag ends: the selected unit's name first, so it is there.
+  await expect(table.table.locator(`.unit-name[data-name-of="${dragged.id}"]`)).toHaveCount(1);
+});
