@@ -16,7 +16,6 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::HtmlElement;
 
 use super::Editor;
-
 use crate::layout::{LayoutUnit, OrderLine, PlayerSide};
 use crate::rules::Ruleset;
 
