@@ -172,7 +172,12 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
         if request.layers == Layers::default() && report.overlapping.is_empty() {
             (String::new(), Vec::new(), Vec::new())
         } else {
-            let shapes = overlays(&table, &report, &ruleset);
+            let mut shapes = overlays(&table, &report, &ruleset);
+            // The selected unit's findings are read beside its readouts: its count on the
+            // table would stand under its wheeling square, so it is left out.
+            shapes
+                .findings
+                .retain(|mark| Some(mark.unit) != request.selected);
             let marked = if request.layers.has(Layers::FINDINGS) {
                 shapes.findings.iter().map(|mark| mark.unit).collect()
             } else {
@@ -213,6 +218,11 @@ mod tests {
         let reading = read_table(&mut library, &request).expect("reads");
         let back = Reading::from_bytes(&reading.to_bytes()).expect("reads back");
         assert_eq!(back.marked, [1, 2]);
+        assert_eq!(back.marks.concat().matches("finding-count").count(), 2);
+        request.selected = Some(1);
+        let selected = read_table(&mut library, &request).expect("reads");
+        assert_eq!(selected.marked, [2]);
+        assert_eq!(selected.marks.concat().matches("finding-count").count(), 1);
         request.layers = Layers::CONTACTS;
         assert!(
             read_table(&mut library, &request)
