@@ -17,7 +17,7 @@ mod native {
     use drillbook::analysis::{PairSearch, analyze_with};
     use drillbook::layout::{Layout, sample_battle, sample_terrain};
     use drillbook::rules::{Library, Ruleset};
-    use drillbook::table::{Table, resolve, resolve_after};
+    use drillbook::table::{Placement, Table, resolve};
 
     const SIZES: [usize; 4] = [50, 200, 500, 1000];
 
@@ -130,12 +130,16 @@ mod native {
         // What a drag asks for each frame: the table placed again after one unit moved 20 mm
         // (only that unit is put where it now stands), and the whole table read again.
         let (ruleset, layout) = terrain_layout();
-        let placed = resolve(&layout, &ruleset);
+        // The unit goes there and back, one move a round.
+        let (mut placement, mut table) = Placement::new(&layout, &ruleset);
         let mut moved = layout.clone();
         let unit = &mut moved.units[units / 2];
         unit.pose.x += 20.0;
+        let mut there = false;
         let again = median_us(101, || {
-            let table = resolve_after(&layout, &placed, black_box(&moved), &ruleset);
+            there = !there;
+            let now = if there { &moved } else { &layout };
+            placement.update(&mut table, black_box(now), &ruleset);
             black_box(analyze_with(&table, &ruleset, PairSearch::Grid));
         });
         println!(

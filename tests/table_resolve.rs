@@ -1,10 +1,11 @@
-//! Placing a table again after an edit gives the same table as placing it anew.
+//! Placing a table again after an edit gives the same table as placing it anew, and says
+//! whether it changed.
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::geom::Pose;
 use drillbook::layout::{Layout, sample_battle};
 use drillbook::rules::{Library, Ruleset};
-use drillbook::table::{resolve, resolve_after};
+use drillbook::table::{Placement, resolve};
 use proptest::prelude::*;
 
 /// One edit of the kind the page makes.
@@ -70,12 +71,13 @@ proptest! {
         let library = Library::builtin().expect("built-ins");
         let ruleset = &library.get("figure-scale").expect("built in").ruleset;
         let mut layout = sample_battle(ruleset, units).expect("a battle");
-        let mut table = resolve(&layout, ruleset);
+        let (mut placement, mut table) = Placement::new(&layout, ruleset);
         for edit in &edits {
-            let before = layout.clone();
+            let before = table.clone();
             apply(&mut layout, ruleset, edit);
-            table = resolve_after(&before, &table, &layout, ruleset);
+            let changed = placement.update(&mut table, &layout, ruleset);
             prop_assert_eq!(&table, &resolve(&layout, ruleset), "after {:?}", edit);
+            prop_assert_eq!(changed, table != before, "whether {:?} changed the table", edit);
         }
     }
 }

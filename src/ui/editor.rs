@@ -18,8 +18,7 @@ use crate::render::footprint_outline;
 use crate::render::{Layers, MAX_DRAWN_FIGURES};
 use crate::rules::{AnchorChoices, Library, Ruleset, played_at};
 use crate::table::{
-    Dragged, PlacedUnit, Table, arrival_pose, copy_pose, paste_shift, place_unit, resolve,
-    resolve_after,
+    Dragged, PlacedUnit, Placement, Table, arrival_pose, copy_pose, paste_shift, place_unit,
 };
 use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
 use crate::viewport::ViewBox;
@@ -142,23 +141,27 @@ impl Editor {
                     .map(|e| played_at(e.ruleset.clone(), scale))
             })
         });
-        // The layout and ruleset the table was last placed from: a unit that only moved since
-        // is put at its new pose without being shaped again.
-        let placed_from = StoredValue::new(None::<(Layout, Arc<Ruleset>)>);
-        let table = Memo::new(move |previous: Option<&Table>| {
+        // What the table was last placed from, and by which ruleset: a drag's frame places
+        // again only the unit it moved, in the table it takes over from the last frame.
+        let placement = StoredValue::new(None::<(Placement, Arc<Ruleset>)>);
+        let table = Memo::new_owning(move |previous: Option<Table>| {
             let Some(ruleset) = ruleset.get() else {
-                placed_from.set_value(None);
-                return Table::default();
+                placement.set_value(None);
+                return (Table::default(), true);
             };
             layout.with(|now| {
-                let table = placed_from.with_value(|from| match (from, previous) {
-                    (Some((before, same)), Some(placed)) if Arc::ptr_eq(same, &ruleset) => {
-                        resolve_after(before, placed, now, &ruleset)
+                let mut kept = placement.write_value();
+                match (previous, &mut *kept) {
+                    (Some(mut table), Some((placement, same))) if Arc::ptr_eq(same, &ruleset) => {
+                        let changed = placement.update(&mut table, now, &ruleset);
+                        (table, changed)
                     }
-                    _ => resolve(now, &ruleset),
-                });
-                placed_from.set_value(Some((now.clone(), ruleset)));
-                table
+                    _ => {
+                        let (placement, table) = Placement::new(now, &ruleset);
+                        *kept = Some((placement, ruleset));
+                        (table, true)
+                    }
+                }
             })
         });
         let view = RwSignal::new(fitted(&table.get_untracked()));

@@ -18,6 +18,7 @@ mod header;
 mod inflate;
 mod inspected_unit;
 mod inspector;
+mod kept_list;
 mod key_help;
 mod notice;
 mod opening;

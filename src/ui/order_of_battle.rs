@@ -16,7 +16,8 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::HtmlElement;
 
 use super::Editor;
-use crate::layout::{LayoutUnit, OrderLine, PlayerSide};
+use super::kept_list::kept_or_made;
+use crate::layout::{Brigade, LayoutUnit, OrderLine, PlayerSide};
 use crate::rules::Ruleset;
 
 /// An entry of the list: a unit, or a named brigade by its index.
@@ -103,28 +104,48 @@ struct Listed {
     figures_per_base: u32,
 }
 
+impl Listed {
+    /// Unit `u` as the list reads it.
+    fn of(u: &LayoutUnit) -> Self {
+        Self {
+            id: u.id,
+            side: u.side,
+            name: u.name.clone(),
+            troop: u.troop.clone(),
+            formation: u.formation.clone(),
+            bases: u.basing.bases,
+            figures_per_base: u.basing.figures_per_base,
+        }
+    }
+
+    /// Whether this is what the list reads of unit `u`.
+    fn shows(&self, u: &&LayoutUnit) -> bool {
+        self.id == u.id
+            && self.side == u.side
+            && self.name == u.name
+            && self.troop == u.troop
+            && self.formation == u.formation
+            && self.bases == u.basing.bases
+            && self.figures_per_base == u.basing.figures_per_base
+    }
+}
+
 /// The units of each side that has any, in order.
 #[component]
 pub fn OrderOfBattle() -> impl IntoView {
     let editor = Editor::get();
     // Compared at each change of the layout, a drag's frames included; the list itself is
     // made again only when this changes.
-    let listed = Memo::new(move |_| {
+    let listed = Memo::new_owning(move |before: Option<(Vec<Listed>, Vec<Brigade>)>| {
         editor.layout.with(|l| {
-            let units: Vec<Listed> = l
-                .units
-                .iter()
-                .map(|u| Listed {
-                    id: u.id,
-                    side: u.side,
-                    name: u.name.clone(),
-                    troop: u.troop.clone(),
-                    formation: u.formation.clone(),
-                    bases: u.basing.bases,
-                    figures_per_base: u.basing.figures_per_base,
-                })
-                .collect();
-            (units, l.brigades.clone())
+            let (units, brigades) = before.unzip();
+            let (units, units_changed) =
+                kept_or_made(units, l.units.iter(), Listed::shows, Listed::of);
+            let (brigades, brigades_changed) = match brigades {
+                Some(brigades) if brigades == l.brigades => (brigades, false),
+                _ => (l.brigades.clone(), true),
+            };
+            ((units, brigades), units_changed || brigades_changed)
         })
     });
     let sides = Memo::new(move |_| {

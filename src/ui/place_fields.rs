@@ -24,7 +24,8 @@ pub fn PlaceFields(id: u32) -> impl IntoView {
         })
     });
     let fields = PlaceField::ALL.map(|field| {
-        let shown = Signal::derive(move || match (pose.get(), frame.get()) {
+        // A memo: a drag along the table sets the across field alone, not all three.
+        let shown = Memo::new(move |_| match (pose.get(), frame.get()) {
             (Some(pose), Some(frame)) => field.shown(pose, &frame),
             _ => String::new(),
         });
@@ -33,7 +34,7 @@ pub fn PlaceFields(id: u32) -> impl IntoView {
                 label=field.label()
                 hook=format!("place-{}", field.hook())
                 entry=field.entry()
-                shown=shown
+                shown=shown.into()
                 enter=Callback::new(move |typed: String| editor.place(id, field, &typed))
             />
         }

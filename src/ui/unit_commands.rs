@@ -6,24 +6,32 @@ use leptos::prelude::*;
 use leptos::web_sys::HtmlSelectElement;
 
 use super::Editor;
+use super::kept_list::kept_or_made;
 use crate::geom::Pose;
 use crate::table::{PlacedUnit, Table, about_face, dressed_on, facing};
 
 /// Where a command puts a unit, from the unit and the other unit it names.
 type PoseBeside = fn(&PlacedUnit, &PlacedUnit) -> Option<Pose>;
 
-/// The other units a command may name, as (id, name): the other sides' first when `enemies`,
-/// else the unit's own side's.
-fn others(table: &Table, id: u32, enemies: bool) -> Vec<(u32, String)> {
-    let Some(side) = table.unit(id).map(|u| u.side) else {
-        return Vec::new();
-    };
-    table
+/// The other units a command may name, as (id, name): the other sides' when `enemies`, else
+/// the unit's own side's; `previous` kept when they are the same, and whether they changed.
+fn others(
+    previous: Option<Vec<(u32, String)>>,
+    table: &Table,
+    id: u32,
+    enemies: bool,
+) -> (Vec<(u32, String)>, bool) {
+    let side = table.unit(id).map(|u| u.side);
+    let others = table
         .units
         .iter()
-        .filter(|u| u.id != id && (u.side != side) == enemies)
-        .map(|u| (u.id, u.name.clone()))
-        .collect()
+        .filter(|u| u.id != id && side.is_some_and(|side| (u.side != side) == enemies));
+    kept_or_made(
+        previous,
+        others,
+        |(id, name), u| *id == u.id && *name == u.name,
+        |u| (u.id, u.name.clone()),
+    )
 }
 
 /// A picker of another unit for a command: chosen, it gives the command and goes back to its
@@ -64,8 +72,10 @@ fn UnitPicker(
 #[component]
 pub fn UnitCommands(id: u32) -> impl IntoView {
     let editor = Editor::get();
-    let enemies = Memo::new(move |_| editor.table.with(|t| others(t, id, true)));
-    let friends = Memo::new(move |_| editor.table.with(|t| others(t, id, false)));
+    let enemies =
+        Memo::new_owning(move |before| editor.table.with(|t| others(before, t, id, true)));
+    let friends =
+        Memo::new_owning(move |before| editor.table.with(|t| others(before, t, id, false)));
     let unit_and = move |other: u32, pose: PoseBeside| {
         editor.command(id, |t| pose(t.unit(id)?, t.unit(other)?));
     };
