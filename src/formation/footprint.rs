@@ -34,6 +34,12 @@ impl BaseRole {
     pub fn is_base(self) -> bool {
         self != BaseRole::Limber
     }
+
+    /// Whether this base belongs to the formed body: a base, and not a skirmisher out in
+    /// front.
+    pub fn in_body(self) -> bool {
+        self.is_base() && self != BaseRole::Skirmisher
+    }
 }
 
 /// Which rank of a square a base stands in.
@@ -87,7 +93,7 @@ impl Footprint {
         let body = self
             .bases
             .iter()
-            .filter(|b| b.role.is_base() && b.role != BaseRole::Skirmisher)
+            .filter(|b| b.role.in_body())
             .fold(Bounds::EMPTY, |acc, b| acc.union(b.rect.bounds()));
         if body.is_empty() { self.bounds() } else { body }
     }

@@ -36,7 +36,7 @@ pub enum Grip {
         pose: Pose,
     },
     /// A front corner: the unit wheels about the other front corner (`pivot`) until the
-    /// dragged one (`swing`) points at the pointer; both in the unit's frame.
+    /// point dragged (`swing`) points at the pointer; both in the unit's frame.
     Wheel {
         /// The unit.
         id: u32,
@@ -44,7 +44,7 @@ pub enum Grip {
         pose: Pose,
         /// The corner that stays put.
         pivot: Vec2,
-        /// The corner dragged.
+        /// The point dragged: the wheeling square, where it was taken.
         swing: Vec2,
     },
     /// One skirmisher (`figure`, counted among the unit's skirmishers) taken at `pointer`
@@ -189,25 +189,28 @@ impl Dragged {
 
 impl Grip {
     /// The grip of handle `name` (as the handles' markup names it: `turn`, `wheel-left`,
-    /// `wheel-right`) of unit `id`, standing at `pose`, whose formed body is `table`'s.
-    pub fn of_handle(name: &str, id: u32, table: &Table) -> Option<Self> {
+    /// `wheel-right`) of unit `id` of `table`, taken at table point `pointer`. A wheel swings
+    /// the point taken, wherever its square stands (beside its corner, or out in front of it
+    /// when a neighbour stands there), so the unit does not jump when taken.
+    pub fn of_handle(name: &str, id: u32, table: &Table, pointer: Vec2) -> Option<Self> {
         let unit = table.unit(id)?;
         let body = unit.shaped.footprint.body_bounds();
         let (left, right) = (body.min, Vec2::new(body.max.x, body.min.y));
         let pose = unit.pose;
+        let swing = pose.to_local(pointer);
         Some(match name {
             "turn" => Grip::Turn { id, pose },
             "wheel-left" => Grip::Wheel {
                 id,
                 pose,
                 pivot: right,
-                swing: left,
+                swing,
             },
             "wheel-right" => Grip::Wheel {
                 id,
                 pose,
                 pivot: left,
-                swing: right,
+                swing,
             },
             _ => return None,
         })
@@ -466,7 +469,12 @@ mod tests {
     fn the_handles_turn_about_the_front_centre_and_wheel_about_a_corner() {
         let (layout, table) = two_units();
         let a = layout.units[0].id;
-        let turn = Grip::of_handle("turn", a, &table).expect("a handle");
+        let ahead = table
+            .unit(a)
+            .expect("placed")
+            .pose
+            .to_table(Vec2::new(0.0, -30.0));
+        let turn = Grip::of_handle("turn", a, &table, ahead).expect("a handle");
         let right = turn.follow(&motion(Vec2::new(100.0, 0.0), None), &table);
         assert_eq!(
             right,
@@ -476,21 +484,42 @@ mod tests {
             }
         );
 
-        // Wheeling by the left corner keeps the right corner where it stood: the left corner
-        // swung from the pivot's left to straight ahead of it is a quarter turn clockwise.
-        let wheel = Grip::of_handle("wheel-left", a, &table).expect("a handle");
-        let Grip::Wheel { pivot, pose, .. } = wheel else {
-            panic!("a wheel");
-        };
-        let pivot_on_table = pose.to_table(pivot);
-        let Dragged::Unit { pose: wheeled, .. } =
-            wheel.follow(&motion(Vec2::new(pivot_on_table.x, -80.0), None), &table)
-        else {
-            panic!("a unit is moved");
-        };
-        assert!(wheeled.to_table(pivot).distance(pivot_on_table) < 1e-3);
-        assert!((wheeled.heading - 90.0).abs() < 1e-3, "{wheeled:?}");
-        assert_eq!(Grip::of_handle("spin", a, &table), None);
+        // Wheeling by the left corner keeps the right corner where it stood. The square is
+        // taken out in front of its corner, where it stands when a neighbour is in line: taken
+        // and not moved, the unit stays put; the point taken swung a quarter turn clockwise
+        // about the pivot turns the unit a quarter turn.
+        for taken in [
+            Vec2::new(-4.0, 0.0),
+            Vec2::new(-4.0, -8.0),
+            Vec2::new(3.0, -10.0),
+        ] {
+            let unit = table.unit(a).expect("placed");
+            let corner = unit.shaped.footprint.body_bounds().min;
+            let pointer = unit.pose.to_table(corner + taken);
+            let wheel = Grip::of_handle("wheel-left", a, &table, pointer).expect("a handle");
+            let Grip::Wheel { pivot, pose, .. } = wheel else {
+                panic!("a wheel");
+            };
+            let still = wheel.follow(&motion(pointer, None), &table);
+            let Dragged::Unit { pose: still, .. } = still else {
+                panic!("a unit is moved");
+            };
+            assert!(
+                still.position().distance(pose.position()) < 1e-3,
+                "{still:?}"
+            );
+            assert!((still.heading - pose.heading).abs() < 1e-3, "{still:?}");
+            let pivot_on_table = pose.to_table(pivot);
+            let arm = pointer - pivot_on_table;
+            let quarter = pivot_on_table + Vec2::new(-arm.y, arm.x);
+            let Dragged::Unit { pose: wheeled, .. } = wheel.follow(&motion(quarter, None), &table)
+            else {
+                panic!("a unit is moved");
+            };
+            assert!(wheeled.to_table(pivot).distance(pivot_on_table) < 1e-3);
+            assert!((wheeled.heading - 90.0).abs() < 1e-3, "{wheeled:?}");
+        }
+        assert_eq!(Grip::of_handle("spin", a, &table, ahead), None);
     }
 
     #[test]

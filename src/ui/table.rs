@@ -283,7 +283,7 @@ pub fn TableView() -> impl IntoView {
             })
         });
         let held = if let Some(grip) =
-            handle.and_then(|(id, name)| grip(&|t| Grip::of_handle(&name, id, t)))
+            handle.and_then(|(id, name)| grip(&|t| Grip::of_handle(&name, id, t, pointer)))
         {
             before.set_value(Some(editor.layout.get_untracked()));
             Hold::Piece(grip)
@@ -523,10 +523,9 @@ pub fn TableView() -> impl IntoView {
     let handle_spots = Memo::new(move |_| {
         let id = editor.selection.get()?;
         let radius_mm = handle_radius.get();
-        editor.table.with(|t| {
-            let body = t.unit(id)?.shaped.footprint.body_bounds();
-            Some(HandleSpots::new(&body, radius_mm))
-        })
+        editor
+            .table
+            .with(|t| HandleSpots::on_table(t, id, radius_mm))
     });
     let handle_pose = Memo::new(move |_| {
         let id = editor.selection.get()?;

@@ -65,9 +65,11 @@ pub fn UnitNames(
             // Words keep off the selected unit's handles; its name is written first, then the
             // others keep off the corners where the reader counts a unit's findings.
             let radius = handle_radius.get();
-            if let Some(unit) = first.and_then(|id| table.unit(id)) {
-                let body = unit.shaped.footprint.body_bounds();
-                for taken in HandleSpots::new(&body, radius).boxes(&unit.pose) {
+            if let Some((id, spots)) =
+                first.and_then(|id| Some((id, HandleSpots::on_table(table, id, radius)?)))
+            {
+                let pose = table.unit(id).map(|u| u.pose).unwrap_or_default();
+                for taken in spots.boxes(&pose) {
                     lettering.keep_off(taken);
                 }
             }
