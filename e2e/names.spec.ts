@@ -94,3 +94,26 @@ test('while a unit is dragged the other names stay put and its own is left out, 
   // Placed again once the drag ends: the selected unit's name first, so it is there.
   await expect(table.table.locator(`.unit-name[data-name-of="${dragged.id}"]`)).toHaveCount(1);
 });
+
+test("the names keep off the overlays' words", async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openBattalionWithCavalryBehind();
+  // The battalion steps back, and the cavalry goes round it to stand just beyond the tip of
+  // the battalion's move, where its allowance is written and the cavalry's name would be.
+  await table.drag([0, 10], [0, 20]);
+  await table.drag([0, 95], [0, -105]);
+  await page.getByTestId('overlay-moves-toggle').click();
+  const covered = async () => {
+    const words = await table.table.locator('.overlay-label:not(.finding-count)').evaluateAll((texts) =>
+      texts.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      }),
+    );
+    const names = await table.nameBoxes();
+    expect(words.length).toBeGreaterThanOrEqual(2);
+    expect(names).toHaveLength(2);
+    return names.filter((name) => words.some((word) => overlap(name.box, word))).map((name) => name.id);
+  };
+  await expect.poll(covered).toEqual([]);
+});

@@ -6,11 +6,13 @@
 //! [`Reading`]: what the rules say of the selected unit, typed, and the overlays switched on,
 //! as SVG.
 
+use glam::Vec2;
+
 use crate::analysis::{MoveReport, Report, analyze, overlays};
 use crate::codec::{CodecError, Reader, Writer};
 use crate::formation::TargetClass;
 use crate::layout::Layout;
-use crate::render::{Layers, finding_marks_markup, overlay_markup};
+use crate::render::{Layers, OverlayWord, finding_marks_markup, overlay_markup, overlay_words};
 use crate::rules::Library;
 use crate::table::resolve;
 
@@ -127,6 +129,8 @@ pub struct Reading {
     /// The units the findings layer marks, while it is on: words on the table keep off
     /// their marks.
     pub marked: Vec<u32>,
+    /// The words the overlays switched on write: the units' names keep off them.
+    pub words: Vec<OverlayWord>,
 }
 
 impl Reading {
@@ -139,6 +143,12 @@ impl Reading {
         w.str(&self.overlays);
         w.list(&self.marks, |w, group| w.str(group));
         w.list(&self.marked, |w, id| w.u32(*id));
+        w.list(&self.words, |w, word| {
+            for value in [word.at.x, word.at.y, word.away.x, word.away.y] {
+                w.f32(value);
+            }
+            w.str(&word.text);
+        });
         w.into_bytes()
     }
 
@@ -153,6 +163,13 @@ impl Reading {
                 overlays: r.string()?,
                 marks: r.list(Reader::string)?,
                 marked: r.list(Reader::u32)?,
+                words: r.list(|r| {
+                    Ok(OverlayWord {
+                        at: Vec2::new(r.f32()?, r.f32()?),
+                        away: Vec2::new(r.f32()?, r.f32()?),
+                        text: r.string()?,
+                    })
+                })?,
             })
         };
         read(&mut r).map_err(|e| e.to_string())
@@ -168,9 +185,9 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
     let report = analyze(&table, &ruleset);
     let said = request.selected.and_then(|id| UnitReading::of(id, &report));
     // Overlapping units are marked even with every layer off.
-    let (overlays, marks, marked) =
+    let (overlays, marks, marked, words) =
         if request.layers == Layers::default() && report.overlapping.is_empty() {
-            (String::new(), Vec::new(), Vec::new())
+            (String::new(), Vec::new(), Vec::new(), Vec::new())
         } else {
             let mut shapes = overlays(&table, &report, &ruleset);
             // The selected unit's findings are read beside its readouts: its count on the
@@ -187,6 +204,7 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
                 overlay_markup(&shapes, request.layers),
                 finding_marks_markup(&shapes, request.layers),
                 marked,
+                overlay_words(&shapes, request.layers),
             )
         };
     Ok(Reading {
@@ -196,6 +214,7 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
         overlays,
         marks,
         marked,
+        words,
     })
 }
 
@@ -254,6 +273,11 @@ mod tests {
             reading.overlays
         );
         assert!(!reading.overlays.contains("overlay-zones"));
+        // Each word the contacts write comes back for the names to keep off.
+        let written = reading.overlays.matches("overlay-label").count();
+        assert!(written > 0);
+        assert_eq!(reading.words.len(), written);
+        assert!(reading.words.iter().any(|w| w.text == "flank"));
         assert_eq!(Reading::from_bytes(&reading.to_bytes()), Ok(reading));
     }
 

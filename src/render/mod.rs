@@ -13,6 +13,7 @@ mod figures;
 mod grid;
 mod handle;
 mod names;
+mod overlay_words;
 mod overlays;
 mod pages;
 mod side_fills;
@@ -30,6 +31,7 @@ pub use handle::{HandleSpots, dots_path};
 pub use names::{
     LETTERS_PER_VIEW, Lettering, PlacedName, names_markup, place_names, text_width_em,
 };
+pub use overlay_words::{OverlayWord, overlay_words};
 pub use overlays::{
     FINDING_MARK_GROUPS, Layers, OVERLAY_LETTERS_PER_VIEW, finding_mark_box, finding_marks_markup,
     overlay_markup,

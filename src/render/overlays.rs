@@ -8,10 +8,11 @@ use std::fmt::Write as _;
 
 use glam::Vec2;
 
+use super::overlay_words::{Anchoring, OverlayWord, aspect_word};
 use super::unit::outline_of;
-use crate::analysis::{Aspect, Overlays};
+use crate::analysis::Overlays;
 use crate::decimal::{Decimal, DrawnPoint};
-use crate::geom::{Bounds, OrientedRect, describe_length};
+use crate::geom::{Bounds, OrientedRect};
 
 /// Which overlays are on, one bit each.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -123,39 +124,19 @@ pub fn finding_mark_box(corner: Vec2, letter_mm: f32) -> Bounds {
     }
 }
 
-/// How far from a contact its aspect is written, into the unit it belongs to, mm.
-const CONTACT_LABEL_MM: f32 = 9.0;
 /// The radius of a contact's dot, mm.
 const CONTACT_DOT_MM: f32 = 2.0;
 
-/// A word written from `at` toward `away`, a unit vector: its text runs off to that side and
-/// that way up or down, so the two words of one contact, written into their own units,
-/// whatever the letters' size, run apart rather than over each other.
-fn label(out: &mut String, class: &str, at: Vec2, away: Vec2, text: &str) {
-    let anchor = match away.x {
-        x if x > 0.3 => "start",
-        x if x < -0.3 => "end",
-        _ => "middle",
-    };
-    let baseline = match away.y {
-        y if y > 0.3 => "hanging",
-        y if y < -0.3 => "alphabetic",
-        _ => "central",
-    };
+/// `word`, as SVG text of class `class`.
+fn label(out: &mut String, class: &str, word: &OverlayWord) {
+    let Anchoring { across, up, .. } = word.anchoring();
     let _ = write!(
         out,
-        "<text class=\"overlay-label {class}\" x=\"{}\" y=\"{}\" text-anchor=\"{anchor}\" dominant-baseline=\"{baseline}\">{text}</text>",
-        Decimal::drawn(at.x),
-        Decimal::drawn(at.y)
+        "<text class=\"overlay-label {class}\" x=\"{}\" y=\"{}\" text-anchor=\"{across}\" dominant-baseline=\"{up}\">{}</text>",
+        Decimal::drawn(word.at.x),
+        Decimal::drawn(word.at.y),
+        word.text
     );
-}
-
-fn aspect_word(aspect: Aspect) -> &'static str {
-    match aspect {
-        Aspect::Front => "front",
-        Aspect::Flank => "flank",
-        Aspect::Rear => "rear",
-    }
 }
 
 /// How many groups the findings' marks are written in, by unit: a reading that moves one
@@ -172,12 +153,15 @@ pub fn finding_marks_markup(overlays: &Overlays, layers: Layers) -> Vec<String> 
     }
     let mut groups = vec![String::new(); FINDING_MARK_GROUPS];
     for mark in &overlays.findings {
+        let count = OverlayWord {
+            at: mark.at,
+            away: Vec2::new(-1.0, -1.0),
+            text: mark.count.to_string(),
+        };
         label(
             &mut groups[mark.unit as usize % FINDING_MARK_GROUPS],
             "finding-count",
-            mark.at,
-            Vec2::new(-1.0, -1.0),
-            &mark.count.to_string(),
+            &count,
         );
     }
     groups
@@ -237,8 +221,7 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
                 Decimal::drawn(mark.at.y),
                 Decimal::drawn(CONTACT_DOT_MM),
             );
-            let at = mark.at + mark.inward * CONTACT_LABEL_MM;
-            label(out, word, at, mark.inward, word);
+            label(out, word, &OverlayWord::of_contact(mark));
         }
     });
     layer(Layers::MOVES, "moves", &mut |out| {
@@ -272,10 +255,7 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
                     radius = Decimal::drawn(full),
                 );
             }
-            // Written beyond the cone's tip, running on out of it.
-            let tip = point(cone.heading, full);
-            let away = (tip - cone.apex).normalize_or_zero();
-            label(out, "move-label", tip, away, &describe_length(full));
+            label(out, "move-label", &OverlayWord::of_move(cone));
         }
     });
     // Units that overlap are marked whatever the layers: the rules never allow it
@@ -304,7 +284,7 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::{ContactMark, FindingMark, MoveCone, Tether, ZoneShape};
+    use crate::analysis::{Aspect, ContactMark, FindingMark, MoveCone, Tether, ZoneShape};
     use crate::geom::Segment;
     use crate::layout::PlayerSide;
 

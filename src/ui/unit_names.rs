@@ -28,12 +28,14 @@ pub fn UnitNames(
     handle_radius: Signal<f32>,
 ) -> impl IntoView {
     let editor = Editor::get();
-    // The units the reader marks, sorted: a reading that changes only the overlays leaves the
-    // names where they are.
+    // The units the reader marks, sorted, and the words the overlays write: a reading that
+    // changes neither leaves the names where they are.
     let marked = Memo::new(move |_| {
-        let mut marked = editor.reading.with(|r| r.marked.clone());
-        marked.sort_unstable();
-        marked
+        editor.reading.with(|r| {
+            let mut marked = r.marked.clone();
+            marked.sort_unstable();
+            (marked, r.words.clone())
+        })
     });
     let markup = Memo::new(move |_| {
         let view = editor.view.get();
@@ -62,8 +64,15 @@ pub fn UnitNames(
             let Some(mut lettering) = Lettering::over(table, shown, letter_mm) else {
                 return String::new();
             };
-            // Words keep off the selected unit's handles; its name is written first, then the
-            // others keep off the corners where the reader counts a unit's findings.
+            // Names keep off the overlays' words and the selected unit's handles; its name is
+            // written first, then the others keep off the corners where the reader counts a
+            // unit's findings.
+            let overlay_letter = view.size.max_element() / OVERLAY_LETTERS_PER_VIEW;
+            marked.with_untracked(|(_, words)| {
+                for word in words {
+                    lettering.keep_off(word.bounds(overlay_letter));
+                }
+            });
             let radius = handle_radius.get();
             if let Some((id, spots)) =
                 first.and_then(|id| Some((id, HandleSpots::on_table(table, id, radius)?)))
@@ -82,8 +91,7 @@ pub fn UnitNames(
                     2.0 * radius,
                 );
             }
-            let overlay_letter = view.size.max_element() / OVERLAY_LETTERS_PER_VIEW;
-            marked.with_untracked(|marked| {
+            marked.with_untracked(|(marked, _)| {
                 let marks = table
                     .units
                     .iter()
