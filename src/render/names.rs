@@ -83,22 +83,34 @@ fn sides_from(behind: Vec2) -> [Vec2; 4] {
     [back, near, far, back + 2].map(|k| SIDES[k % 4])
 }
 
+/// The rows beyond the first, each a line farther out, that a name may stand in behind or in
+/// front of its unit: units in a packed line have more names than one row beside them holds.
+const FARTHER_ROWS: usize = 2;
+
 /// Where to try a name `half` its size from the middle of a unit whose box is `b`, `gap`
 /// clear of it, behind it first (see [`sides_from`]): on each side centred on the unit, then
 /// flush with one end of it, then the other, so that a name near the view's edge or a
-/// neighbour still stands by its own unit; the corners last.
+/// neighbour still stands by its own unit; then the corners; then, a row farther out at a
+/// time, behind and in front of it as on the sides.
 fn spots(b: &Bounds, half: Vec2, gap: f32, behind: Vec2) -> impl Iterator<Item = Vec2> {
     let middle = (b.min + b.max) / 2.0;
     let reach = b.size() / 2.0 + Vec2::splat(gap) + half;
     let flush = half - b.size() / 2.0;
     let sides = sides_from(behind);
-    let along = sides.into_iter().flat_map(move |side| {
+    let beside = move |side: Vec2, reach: Vec2| {
         let across = side.perp().abs();
-        [0.0, 1.0, -1.0].map(|k| middle + side * reach + across * flush * k)
-    });
+        [0.0, 1.0, -1.0].map(move |k| middle + side * reach + across * flush * k)
+    };
+    let along = sides.into_iter().flat_map(move |side| beside(side, reach));
     let corners =
         [(0, 1), (0, 2), (3, 1), (3, 2)].map(|(a, b)| middle + (sides[a] + sides[b]) * reach);
-    along.chain(corners)
+    let row = half * 2.0 + Vec2::splat(gap);
+    let farther = (1..=FARTHER_ROWS).flat_map(move |k| {
+        [sides[0], sides[3]]
+            .into_iter()
+            .flat_map(move |side| beside(side, reach + row * k as f32))
+    });
+    along.chain(corners).chain(farther)
 }
 
 /// The words written over a view, at one letter size: the boxes they and the bases in the
@@ -394,6 +406,33 @@ mod tests {
             Some(7),
             "the selected unit's name comes first"
         );
+    }
+
+    #[test]
+    fn a_packed_line_has_its_names_in_rows_behind_and_in_front_of_it() {
+        let (one, _) = battalions(&[(0, Pose::new(0.0, 0.0, 0.0))]);
+        let frontage = one.units[0].bounds.size().x;
+        let line: Vec<(u8, Pose)> = (0..8)
+            .map(|k| (0, Pose::new(k as f32 * (frontage + 5.0), 0.0, 0.0)))
+            .collect();
+        let (table, _) = battalions(&line);
+        let view = table.bounds().expanded(20.0 * frontage);
+        // Each name is about two and a half frontages long: two rows beside the line hold
+        // about six of the eight.
+        let name = &table.units[0].name;
+        let letter = 2.5 * frontage / text_width_em(name);
+        let names = place_names(&table, view, letter, None);
+        no_overlaps(&table, &names);
+        assert_eq!(names.len(), 8, "{names:?}");
+        // None stands more than three rows from its own unit, nor farther along the line
+        // than a corner of it.
+        let gap = GAP_EM * letter;
+        for name in &names {
+            let unit = table.unit(name.id).expect("placed").bounds;
+            let off = (name.bounds.min - unit.max).max(unit.min - name.bounds.max);
+            assert!(off.y < 3.0 * LINE_EM * letter + gap, "{name:?}");
+            assert!(off.x <= gap + 1e-3, "{name:?} is off along the line");
+        }
     }
 
     #[test]
