@@ -29,7 +29,7 @@ fn others(
     kept_or_made(
         previous,
         others,
-        |(id, name), u| *id == u.id && *name == u.name,
+        |(other, name), u| *other == u.id && *name == u.name,
         |u| (u.id, u.name.clone()),
     )
 }
