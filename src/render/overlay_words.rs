@@ -8,13 +8,14 @@ use crate::analysis::{Aspect, ContactMark, MoveCone, Overlays};
 use crate::geom::{Bounds, describe_length};
 
 use super::Layers;
+use super::names::text_width_em;
 
 /// How far from a contact its aspect is written, into the unit it belongs to, mm.
 const CONTACT_LABEL_MM: f32 = 9.0;
 
-/// An overlay letter's width, in letters' heights: a little over the page's bold
-/// sans-serif's lower-case letters and digits, on average.
-const LETTER_WIDTH_EM: f32 = 0.68;
+/// How much wider the overlays' bold letters are than the names' regular ones, which
+/// [`text_width_em`] measures.
+const BOLD_WIDENING: f32 = 1.15;
 
 /// A line of overlay letters' height, in letters' heights: from the tallest letter's top to
 /// the lowest descender's foot.
@@ -87,8 +88,8 @@ impl OverlayWord {
 
     /// The box the word takes on the table with overlay letters `letter_mm` high.
     pub fn bounds(&self, letter_mm: f32) -> Bounds {
-        let letters = self.text.chars().count() as f32;
-        let size = Vec2::new(letters * LETTER_WIDTH_EM, LINE_HEIGHT_EM) * letter_mm;
+        let width = text_width_em(&self.text) * BOLD_WIDENING;
+        let size = Vec2::new(width, LINE_HEIGHT_EM) * letter_mm;
         let min = self.at - size * self.anchoring().before;
         Bounds {
             min,
@@ -128,7 +129,8 @@ mod tests {
             text: "flank".to_owned(),
         };
         let close = |a: f32, b: f32| (a - b).abs() < 1e-4;
-        let (width, height) = (5.0 * LETTER_WIDTH_EM * 4.0, LINE_HEIGHT_EM * 4.0);
+        let width = text_width_em("flank") * BOLD_WIDENING * 4.0;
+        let height = LINE_HEIGHT_EM * 4.0;
         // Running right: it starts at the anchor, centred on it up and down.
         let right = word(Vec2::X).bounds(4.0);
         assert!(close(right.min.x, 100.0) && close(right.max.x, 100.0 + width));
