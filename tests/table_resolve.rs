@@ -1,11 +1,11 @@
 //! Placing a table again after an edit gives the same table as placing it anew, and says
-//! whether it changed.
+//! which of its units changed.
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::geom::Pose;
 use drillbook::layout::{Layout, sample_battle};
 use drillbook::rules::{Library, Ruleset};
-use drillbook::table::{Placement, resolve};
+use drillbook::table::{Placement, Table, TableChange, resolve};
 use proptest::prelude::*;
 
 /// One edit of the kind the page makes.
@@ -75,9 +75,19 @@ proptest! {
         for edit in &edits {
             let before = table.clone();
             apply(&mut layout, ruleset, edit);
-            let changed = placement.update(&mut table, &layout, ruleset);
+            let change = placement.update(&mut table, &layout, ruleset);
             prop_assert_eq!(&table, &resolve(&layout, ruleset), "after {:?}", edit);
-            prop_assert_eq!(changed, table != before, "whether {:?} changed the table", edit);
+            prop_assert_eq!(change.any(), table != before, "whether {:?} changed the table", edit);
+            if let TableChange::Units(changed) = change {
+                // The same units in the same order, and only those named differ.
+                let ids = |t: &Table| t.units.iter().map(|u| u.id).collect::<Vec<_>>();
+                prop_assert_eq!(ids(&table), ids(&before));
+                prop_assert_eq!(&table.battlefield, &before.battlefield);
+                let differing: Vec<usize> = (0..table.units.len())
+                    .filter(|&i| table.units[i] != before.units[i])
+                    .collect();
+                prop_assert_eq!(changed, differing, "the units {:?} changed", edit);
+            }
         }
     }
 }

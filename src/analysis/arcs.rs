@@ -20,17 +20,7 @@ pub(super) fn square_arcs(
     units: &[PlacedUnit],
     half_angle: f32,
 ) -> Option<SquareArcs> {
-    if square.shaped.readouts.class != FormationClass::Square {
-        return None;
-    }
-    let manned: [bool; 4] = std::array::from_fn(|index| {
-        square
-            .shaped
-            .readouts
-            .square_sides
-            .iter()
-            .any(|s| s.side.index() == index && s.outer + s.inner > 0)
-    });
+    let manned = manned_sides(square)?;
     let mut targets: [Vec<u32>; 4] = Default::default();
     for enemy in units {
         for ((side, list), manned) in sides_facing(square, enemy, half_angle)
@@ -46,6 +36,19 @@ pub(super) fn square_arcs(
     Some(SquareArcs {
         unit: square.id,
         targets,
+    })
+}
+
+/// Which sides of `square` have stands, when it is a square.
+pub(super) fn manned_sides(square: &PlacedUnit) -> Option<[bool; 4]> {
+    let readouts = &square.shaped.readouts;
+    (readouts.class == FormationClass::Square).then(|| {
+        std::array::from_fn(|index| {
+            readouts
+                .square_sides
+                .iter()
+                .any(|s| s.side.index() == index && s.outer + s.inner > 0)
+        })
     })
 }
 

@@ -8,52 +8,57 @@ use crate::geom::{Bounds, clearance};
 use crate::rules::{ChangeRule, Cited, Ruleset};
 use crate::table::PlacedUnit;
 
-/// Every recorded change that left its unit touching an enemy, when each way the rules give
-/// for that change, and could have turned the unit as it turned, forbids ending in contact.
-pub(super) fn changes_into_contact(units: &[PlacedUnit], ruleset: &Ruleset) -> Vec<Finding> {
+/// Each change `unit` recorded that left it touching an enemy of `units`, when each way the
+/// rules give for that change, and could have turned the unit as it turned, forbids ending in
+/// contact; and the box around where the changes ended, in which any enemy was looked for.
+pub(super) fn changes_into_contact(
+    unit: &PlacedUnit,
+    units: &[PlacedUnit],
+    ruleset: &Ruleset,
+) -> (Vec<Finding>, Bounds) {
     let tolerance = ruleset.contact.tolerance_mm.value;
     let mut findings = Vec::new();
-    for unit in units.iter().filter(|u| !u.changes.is_empty()) {
-        let troop = &ruleset.troops[unit.troop];
-        for (k, change) in unit.changes.iter().enumerate() {
-            let (into, shaped) = unit
-                .changes
-                .get(k + 1)
-                .map_or((unit.formation, &unit.shaped), |next| {
-                    (next.from, &next.left)
-                });
-            let (from_id, into_id) = (
-                &troop.formations[change.from].id,
-                &troop.formations[into].id,
-            );
-            let turned = change.after.heading - change.before.heading;
-            let Some(rule) = refusal(troop.changes_between(from_id, into_id), turned) else {
-                continue;
-            };
-            let placed: Vec<_> = shaped.footprint.placed_bases(&change.after).collect();
-            let near = Bounds::around(placed.iter().flat_map(|r| r.corners())).expanded(tolerance);
-            let touched = units.iter().find(|enemy| {
-                enemy.side != unit.side
-                    && near.intersects(&enemy.bounds)
-                    && bodies(enemy).any(|e| placed.iter().any(|r| clearance(r, e) <= tolerance))
+    let mut looked = Bounds::EMPTY;
+    let troop = &ruleset.troops[unit.troop];
+    for (k, change) in unit.changes.iter().enumerate() {
+        let (into, shaped) = unit
+            .changes
+            .get(k + 1)
+            .map_or((unit.formation, &unit.shaped), |next| {
+                (next.from, &next.left)
             });
-            if let Some(enemy) = touched {
-                findings.push(Finding {
-                    scope: Scope::Pair,
-                    rule: rule.cite().to_owned(),
-                    units: vec![unit.id, enemy.id],
-                    message: format!(
-                        "{} changed from {} to {} and ended touching {}: that way of changing may not end in hand-to-hand combat.",
-                        unit.name,
-                        troop.formations[change.from].name,
-                        troop.formations[into].name,
-                        enemy.name
-                    ),
-                });
-            }
+        let (from_id, into_id) = (
+            &troop.formations[change.from].id,
+            &troop.formations[into].id,
+        );
+        let turned = change.after.heading - change.before.heading;
+        let Some(rule) = refusal(troop.changes_between(from_id, into_id), turned) else {
+            continue;
+        };
+        let placed: Vec<_> = shaped.footprint.placed_bases(&change.after).collect();
+        let near = Bounds::around(placed.iter().flat_map(|r| r.corners())).expanded(tolerance);
+        looked = looked.union(near);
+        let touched = units.iter().find(|enemy| {
+            enemy.side != unit.side
+                && near.intersects(&enemy.bounds)
+                && bodies(enemy).any(|e| placed.iter().any(|r| clearance(r, e) <= tolerance))
+        });
+        if let Some(enemy) = touched {
+            findings.push(Finding {
+                scope: Scope::Pair,
+                rule: rule.cite().to_owned(),
+                units: vec![unit.id, enemy.id],
+                message: format!(
+                    "{} changed from {} to {} and ended touching {}: that way of changing may not end in hand-to-hand combat.",
+                    unit.name,
+                    troop.formations[change.from].name,
+                    troop.formations[into].name,
+                    enemy.name
+                ),
+            });
         }
     }
-    findings
+    (findings, looked)
 }
 
 /// The rule that forbids ending in contact, when every way among `ways` that could have

@@ -10,9 +10,9 @@ use crate::table::PlacedUnit;
 /// What a finding about the table the players set cites: its edges and deployment zones.
 pub const PLAYERS_TABLE: &str = "table";
 
-/// A finding for each unit not wholly on the table, and for each not wholly inside its
-/// side's zone, when its side has one.
-pub(super) fn battlefield_findings(units: &[PlacedUnit], field: &Battlefield) -> Vec<Finding> {
+/// A finding when `unit` is not wholly on the table, or not wholly inside its side's zone,
+/// when its side has one.
+pub(super) fn battlefield_finding(unit: &PlacedUnit, field: &Battlefield) -> Option<Finding> {
     let edges = field.bounds();
     let on_table = |rect: &OrientedRect| {
         rect.corners().iter().all(|c| {
@@ -21,39 +21,31 @@ pub(super) fn battlefield_findings(units: &[PlacedUnit], field: &Battlefield) ->
                     .contains(&c.y)
         })
     };
-    let finding = |unit: &PlacedUnit, message: String| Finding {
+    let finding = |message: String| Finding {
         scope: Scope::Unit,
         rule: PLAYERS_TABLE.to_owned(),
         units: vec![unit.id],
         message,
     };
-    units
+    let off = unit.rects.iter().filter(|r| !on_table(r)).count();
+    if off > 0 {
+        let how = if off == unit.rects.len() {
+            "is off the table"
+        } else {
+            "stands partly off the table"
+        };
+        return Some(finding(format!("{} {how}.", unit.name)));
+    }
+    let zone = field.zone(unit.side)?;
+    let outside = unit
+        .rects
         .iter()
-        .filter_map(|unit| {
-            let off = unit.rects.iter().filter(|r| !on_table(r)).count();
-            if off > 0 {
-                let how = if off == unit.rects.len() {
-                    "is off the table"
-                } else {
-                    "stands partly off the table"
-                };
-                return Some(finding(unit, format!("{} {how}.", unit.name)));
-            }
-            let zone = field.zone(unit.side)?;
-            let outside = unit
-                .rects
-                .iter()
-                .any(|r| !polygon_holds(&zone.corners, r, OVERLAP_TOLERANCE_MM));
-            outside.then(|| {
-                finding(
-                    unit,
-                    format!(
-                        "{} is not wholly inside {}'s deployment zone.",
-                        unit.name,
-                        unit.side.name()
-                    ),
-                )
-            })
-        })
-        .collect()
+        .any(|r| !polygon_holds(&zone.corners, r, OVERLAP_TOLERANCE_MM));
+    outside.then(|| {
+        finding(format!(
+            "{} is not wholly inside {}'s deployment zone.",
+            unit.name,
+            unit.side.name()
+        ))
+    })
 }

@@ -56,52 +56,73 @@ fn names(units: &[PlacedUnit], members: &[usize]) -> String {
         .join(", ")
 }
 
-/// Chains of units each directly behind another, with `member` saying who may belong.
-fn chains(
-    units: &[PlacedUnit],
-    pairs: &[(usize, usize)],
-    within: Behind,
-    member: impl Fn(&PlacedUnit) -> bool,
-) -> Vec<Vec<usize>> {
-    let links = pairs.iter().copied().filter(|&(i, j)| {
-        let (a, b) = (&units[i], &units[j]);
-        a.side == b.side
-            && member(a)
-            && member(b)
-            && (directly_behind(a, b, within) || directly_behind(b, a, within))
-    });
-    linked_groups(&links.collect::<Vec<_>>())
-}
-
-/// pre-formed columns and columns of lines.
-pub(super) fn columns(
-    units: &[PlacedUnit],
-    pairs: &[(usize, usize)],
-    ruleset: &Ruleset,
-) -> Vec<Finding> {
+/// Which links of a column join `a` and `b`, units of one side, either directly behind the
+/// other: `[pre-formed column, column of lines ]`.
+pub(super) fn column_links(a: &PlacedUnit, b: &PlacedUnit, ruleset: &Ruleset) -> [bool; 2] {
     let Some((support, directly)) = ruleset
         .support
         .as_ref()
         .and_then(|s| Some((s, s.directly_behind.as_ref()?)))
     else {
+        return [false; 2];
+    };
+    if a.side != b.side {
+        return [false; 2];
+    }
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let linked = |gap: f32, member: fn(&PlacedUnit) -> bool| {
+        let within = Behind {
+            gap,
+            tolerance,
+            directly,
+        };
+        member(a) && member(b) && (directly_behind(a, b, within) || directly_behind(b, a, within))
+    };
+    let of_lines = support.column_of_lines.as_ref().is_some_and(|c| c.value);
+    [
+        support
+            .preformed_column_mm
+            .as_ref()
+            .is_some_and(|gap| linked(gap.value, massed_column)),
+        of_lines && linked(support.rear_mm.value, line_infantry),
+    ]
+}
+
+/// Infantry in column or pseudo column, which may form a pre-formed column.
+fn massed_column(unit: &PlacedUnit) -> bool {
+    unit.kind == TroopKind::Infantry
+        && matches!(
+            unit.shaped.readouts.class,
+            FormationClass::Column | FormationClass::PseudoColumn
+        )
+}
+
+/// Infantry in line, which may form a column of lines.
+fn line_infantry(unit: &PlacedUnit) -> bool {
+    unit.kind == TroopKind::Infantry && unit.shaped.readouts.class == FormationClass::Line
+}
+
+/// pre-formed columns and columns of lines, the chains that `links`
+/// (pairs of indices into `units`, with [`column_links`] between them) join.
+pub(super) fn columns(
+    units: &[PlacedUnit],
+    links: &[((usize, usize), [bool; 2])],
+    ruleset: &Ruleset,
+) -> Vec<Finding> {
+    let Some(support) = &ruleset.support else {
         return Vec::new();
     };
-    let tolerance = ruleset.contact.tolerance_mm.value;
-    let within = |gap: f32| Behind {
-        gap,
-        tolerance,
-        directly,
-    };
-    let massed_column = |u: &PlacedUnit| {
-        u.kind == TroopKind::Infantry
-            && matches!(
-                u.shaped.readouts.class,
-                FormationClass::Column | FormationClass::PseudoColumn
-            )
+    let chains = |kind: usize| {
+        let joined: Vec<(usize, usize)> = links
+            .iter()
+            .filter(|(_, linked)| linked[kind])
+            .map(|&(pair, _)| pair)
+            .collect();
+        linked_groups(&joined)
     };
     let mut findings = Vec::new();
     if let Some(gap) = &support.preformed_column_mm {
-        for group in chains(units, pairs, within(gap.value), massed_column) {
+        for group in chains(0) {
             findings.push(Finding {
                 scope: Scope::Group,
                 rule: gap.cite().to_owned(),
@@ -115,10 +136,7 @@ pub(super) fn columns(
         }
     }
     if let Some(column_of_lines) = support.column_of_lines.as_ref().filter(|c| c.value) {
-        let line = |u: &PlacedUnit| {
-            u.kind == TroopKind::Infantry && u.shaped.readouts.class == FormationClass::Line
-        };
-        for group in chains(units, pairs, within(support.rear_mm.value), line) {
+        for group in chains(1) {
             findings.push(Finding {
                 scope: Scope::Group,
                 rule: column_of_lines.cite().to_owned(),

@@ -6,7 +6,7 @@ use crate::formation::{Readouts, TargetClass};
 
 /// Which part of the analysis made a finding, and so what must be looked at again when a unit
 /// moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Scope {
     /// A relation between two units: contact, zones, support.

@@ -13,7 +13,7 @@ use std::cell::Cell;
 use glam::Vec2;
 
 use super::moves::Path;
-use super::{Finding, MoveReport, Report, Scope};
+use super::{Contact, Finding, MoveReport, Scope};
 use crate::formation::{Footprint, FormationClass, TroopKind};
 use crate::geom::{Bounds, OrientedRect, Pose, Swept};
 use crate::layout::Battlefield;
@@ -83,8 +83,13 @@ fn bases_at(footprint: &Footprint, pose: &Pose, tolerance: f32) -> Vec<OrientedR
 }
 
 impl<'a> Ground<'a> {
-    /// The pieces of `field` that `ruleset` says something of.
+    /// The pieces of `field` that `ruleset` says something of, with the whole budget.
     pub fn of(field: Option<&'a Battlefield>, ruleset: &'a Ruleset) -> Self {
+        Self::with_budget(field, ruleset, TERRAIN_BUDGET)
+    }
+
+    /// The pieces of `field` that `ruleset` says something of, with `budget` left to spend.
+    pub fn with_budget(field: Option<&'a Battlefield>, ruleset: &'a Ruleset, budget: u64) -> Self {
         let rated = field
             .map(|f| f.terrain.as_slice())
             .unwrap_or_default()
@@ -100,8 +105,13 @@ impl<'a> Ground<'a> {
         Self {
             rated,
             tolerance: ruleset.contact.tolerance_mm.value,
-            budget: Cell::new(TERRAIN_BUDGET),
+            budget: Cell::new(budget),
         }
+    }
+
+    /// The work left to spend.
+    pub fn left(&self) -> u64 {
+        self.budget.get()
     }
 
     /// Takes `cost` from the budget; false once it has run out.
@@ -126,7 +136,7 @@ impl<'a> Ground<'a> {
     }
 
     /// The finding that the budget ran out at `unit`.
-    fn out_of_budget(unit: &PlacedUnit) -> Finding {
+    pub fn out_of_budget(unit: &PlacedUnit) -> Finding {
         Finding {
             scope: Scope::Unit,
             rule: super::PLAYERS_TABLE.to_owned(),
@@ -272,55 +282,46 @@ impl<'a> Ground<'a> {
         Some(first.rules.road.as_ref())
     }
 
-    /// The findings about where the units stand, with those about their moves in `moves`
-    /// (each unit's, for each stretch of its turn judged).
-    pub fn standing_findings(
-        &self,
-        units: &[PlacedUnit],
-        moves: &mut [Vec<MoveGround>],
-        judged: usize,
-    ) -> Vec<Finding> {
-        let mut findings = Vec::new();
+    /// What the rules say of where `unit` stands, and the pieces it stands in that hold one
+    /// infantry unit at most, by their place among the pieces the ruleset rates; `None` once
+    /// the budget ran out.
+    pub fn standing(&self, unit: &PlacedUnit) -> Option<(Vec<Finding>, Vec<usize>)> {
+        let (mut findings, mut crowding) = (Vec::new(), Vec::new());
         if self.rated.is_empty() {
-            return findings;
+            return Some((findings, crowding));
         }
+        let bases: Vec<OrientedRect> = unit
+            .rects
+            .iter()
+            .map(|r| r.shrunk(self.tolerance))
+            .collect();
+        for (slot, rated) in self.rated.iter().enumerate() {
+            if !rated.bounds.intersects(&unit.bounds) || !self.meets_any(rated, &bases)? {
+                continue;
+            }
+            findings.extend(self.standing_in(unit, rated, &bases));
+            if unit.kind == TroopKind::Infantry && TerrainRules::has(&rated.rules.one_infantry_unit)
+            {
+                crowding.push(slot);
+            }
+        }
+        Some((findings, crowding))
+    }
+
+    /// One finding for each piece that more infantry units stand in than it holds
+    /// (D-no-overlap): `standing` gives each unit, in table order, with the pieces
+    /// [`Ground::standing`] found it in.
+    pub fn crowds<'u>(
+        &self,
+        standing: impl Iterator<Item = (&'u PlacedUnit, &'u [usize])>,
+    ) -> Vec<Finding> {
         let mut infantry_in: Vec<Vec<&PlacedUnit>> = vec![Vec::new(); self.rated.len()];
-        for (index, unit) in units.iter().enumerate() {
-            for ground in moves.get_mut(index).into_iter().flatten() {
-                for finding in ground.findings.drain(..) {
-                    if !findings.contains(&finding) {
-                        findings.push(finding);
-                    }
-                }
-            }
-            if index >= judged {
-                findings.push(Self::out_of_budget(unit));
-                break;
-            }
-            let bases: Vec<OrientedRect> = unit
-                .rects
-                .iter()
-                .map(|r| r.shrunk(self.tolerance))
-                .collect();
-            for (slot, rated) in self.rated.iter().enumerate() {
-                if !rated.bounds.intersects(&unit.bounds) {
-                    continue;
-                }
-                let Some(inside) = self.meets_any(rated, &bases) else {
-                    findings.push(Self::out_of_budget(unit));
-                    return findings;
-                };
-                if !inside {
-                    continue;
-                }
-                findings.extend(self.standing_in(unit, rated, &bases));
-                if unit.kind == TroopKind::Infantry
-                    && TerrainRules::has(&rated.rules.one_infantry_unit)
-                {
-                    infantry_in[slot].push(unit);
-                }
+        for (unit, slots) in standing {
+            for &slot in slots {
+                infantry_in[slot].push(unit);
             }
         }
+        let mut findings = Vec::new();
         for (rated, crowd) in self.rated.iter().zip(infantry_in) {
             let (Some(rule), [_, _, ..]) = (&rated.rules.one_infantry_unit, crowd.as_slice())
             else {
@@ -502,11 +503,12 @@ impl<'a> Ground<'a> {
     }
 }
 
-/// D-road: a move that needed the road bonus may not end in contact with an enemy.
-pub(super) fn road_moves_in_contact(
+/// D-road: a move that needed the road bonus may not end in contact with an enemy. `moves`
+/// gives each unit's move, in table order.
+pub(super) fn road_moves_in_contact<'m>(
     units: &[PlacedUnit],
-    moves: &[Option<MoveReport>],
-    report: &Report,
+    moves: impl Iterator<Item = Option<&'m MoveReport>>,
+    contacts: &[Contact],
     ruleset: &Ruleset,
 ) -> Vec<Finding> {
     let Some(bonus) = &ruleset.movement.road_bonus_mm else {
@@ -517,12 +519,12 @@ pub(super) fn road_moves_in_contact(
         .iter()
         .zip(moves)
         .filter_map(|(unit, moved)| {
-            let moved = moved.as_ref()?;
+            let moved = moved?;
             let without = moved.allowance_mm? - moved.road_bonus_mm?;
             if moved.distance_mm <= without + tolerance {
                 return None;
             }
-            let enemy = report.contacts.iter().find_map(|c| {
+            let enemy = contacts.iter().find_map(|c| {
                 let other = if c.a == unit.id {
                     c.b
                 } else if c.b == unit.id {

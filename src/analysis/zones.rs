@@ -155,16 +155,18 @@ pub(super) fn rear_support(
     })
 }
 
-/// an enemy that can fire beside the line's end, within reach, facing along
-/// it, with no other unit in the way of its fire. Beside means any part of the enemy stands
-/// level with the line (within its depth) and wholly past its end: a unit whose front touches
-/// the end is in contact with the flank, not firing along the line.
-pub(super) fn enfilade(
+/// the line of fire of an enemy that can fire beside the line's end,
+/// within reach, facing along it. Beside means any part of the enemy stands level with the
+/// line (within its depth) and wholly past its end: a unit whose front touches the end is in
+/// contact with the flank, not firing along the line. The fire runs from the enemy's
+/// front-centre to the nearest point of the line's end, as a strip as wide as the contact
+/// tolerance on either side; the line is enfiladed when no other unit stands in it
+/// ([`fire_blocked`]).
+pub(super) fn enfilade_fire(
     line: &PlacedUnit,
     enemy: &PlacedUnit,
-    units: &[PlacedUnit],
     ruleset: &Ruleset,
-) -> Option<Finding> {
+) -> Option<OrientedRect> {
     let reach = ruleset.support.as_ref()?.enfilade_reach_mm.as_ref()?.value;
     if !is_line(line) || enemy.side == line.side || !can_fire(enemy) {
         return None;
@@ -193,8 +195,6 @@ pub(super) fn enfilade(
     if !(level && gap > tolerance && gap <= reach && facing) {
         return None;
     }
-    // The fire runs from the enemy's front-centre to the nearest point of the line's end, as
-    // a strip as wide as the contact tolerance on either side.
     let from = enemy.pose.position();
     let at = f.to_local(from);
     let to = f.to_table(Vec2::new(
@@ -202,18 +202,30 @@ pub(super) fn enfilade(
         at.y.clamp(b.min.y, b.max.y),
     ));
     let run = to - from;
-    let fire = OrientedRect::new(
+    Some(OrientedRect::new(
         (from + to) / 2.0,
         2.0 * tolerance,
         run.length(),
         run.x.atan2(-run.y).to_degrees(),
-    );
+    ))
+}
+
+/// Whether a unit of `units` other than `line` and `enemy` stands in the line of `fire`.
+pub(super) fn fire_blocked(
+    fire: &OrientedRect,
+    (line, enemy): (&PlacedUnit, &PlacedUnit),
+    units: &[PlacedUnit],
+) -> bool {
     let reach_of_fire = fire.bounds();
-    let blocked = units
+    units
         .iter()
         .filter(|u| u.id != line.id && u.id != enemy.id && u.bounds.intersects(&reach_of_fire))
-        .any(|u| u.rects.iter().any(|r| penetration(r, &fire) > 0.0));
-    (!blocked).then(|| Finding {
+        .any(|u| u.rects.iter().any(|r| penetration(r, fire) > 0.0))
+}
+
+/// `line` is enfiladed by `enemy`.
+pub(super) fn enfilade_finding(line: &PlacedUnit, enemy: &PlacedUnit) -> Finding {
+    Finding {
         scope: Scope::Pair,
         rule: "A-9.24".to_owned(),
         units: vec![line.id, enemy.id],
@@ -221,5 +233,5 @@ pub(super) fn enfilade(
             "{} is a massed target: {} faces it from beyond its end and can enfilade it.",
             line.name, enemy.name
         ),
-    })
+    }
 }

@@ -153,7 +153,7 @@ impl Editor {
                 let mut kept = placement.write_value();
                 match (previous, &mut *kept) {
                     (Some(mut table), Some((placement, same))) if Arc::ptr_eq(same, &ruleset) => {
-                        let changed = placement.update(&mut table, now, &ruleset);
+                        let changed = placement.update(&mut table, now, &ruleset).any();
                         (table, changed)
                     }
                     _ => {
