@@ -5,7 +5,7 @@
 
 use crate::codec::{CodecError, Reader, Writer};
 use crate::file_reader::{Export, FileKind, Opened, Read, export, read_file};
-use crate::reading::{Reading, ReadingRequest, read_table};
+use crate::reading::{Reading, ReadingRequest, TableReader};
 use crate::rules::{Library, Ruleset};
 
 /// One job for the reader worker.
@@ -158,10 +158,12 @@ reply_of!(Text, String);
 reply_of!(Reading, Reading);
 
 /// What the worker keeps between jobs: the ruleset library, so a ruleset a table carries is
-/// read once.
+/// read once, and the table it last read, so the next reading judges again only what
+/// changed.
 #[derive(Default)]
 pub struct JobRunner {
     library: Option<Library>,
+    reader: TableReader,
 }
 
 impl JobRunner {
@@ -182,7 +184,7 @@ impl JobRunner {
                     Some(library) => library,
                     empty => empty.insert(Library::builtin().map_err(|e| e.to_string())?),
                 };
-                read_table(library, &request).map(Reply::Reading)
+                self.reader.read(library, &request).map(Reply::Reading)
             }
         }
     }

@@ -6,15 +6,18 @@
 //! [`Reading`]: what the rules say of the selected unit, typed, and the overlays switched on,
 //! as SVG.
 
+use std::sync::Arc;
+
 use glam::Vec2;
 
-use crate::analysis::{MoveReport, Report, analyze, overlays};
+use crate::analysis::{Analysis, MoveReport, PairSearch, Report, overlays};
 use crate::codec::{CodecError, Reader, Writer};
 use crate::formation::TargetClass;
 use crate::layout::Layout;
+use crate::layout::RulesetRef;
 use crate::render::{Layers, OverlayWord, finding_marks_markup, overlay_markup, overlay_words};
-use crate::rules::Library;
-use crate::table::resolve;
+use crate::rules::{Library, Ruleset, Scale};
+use crate::table::{Placement, Table};
 
 /// What the page asks to be read: its layout, its selected unit and its overlays.
 #[derive(Clone, Debug, PartialEq)]
@@ -176,20 +179,82 @@ impl Reading {
     }
 }
 
-/// Reads the table of `request`, with its ruleset from `library` (a ruleset the layout
+/// Reads the table of `request` once, with its ruleset from `library` (a ruleset the layout
 /// carries is added to it once, and found there after).
 pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Reading, String> {
-    let layout = Layout::from_bytes(&request.layout)?;
-    let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
-    let table = resolve(&layout, &ruleset);
-    let report = analyze(&table, &ruleset);
-    let said = request.selected.and_then(|id| UnitReading::of(id, &report));
+    TableReader::default().read(library, request)
+}
+
+/// What the reader keeps from one reading to the next: the table it last placed, by which
+/// ruleset, and its analysis. A reading at a drag's frame places again only the units the
+/// frame moved, and judges again only what depends on them.
+#[derive(Default)]
+pub struct TableReader {
+    kept: Option<KeptTable>,
+}
+
+/// A table as it was last read.
+struct KeptTable {
+    /// The ruleset the layout named, and the scale it is played at.
+    reference: RulesetRef,
+    scale: Scale,
+    ruleset: Arc<Ruleset>,
+    placement: Placement,
+    table: Table,
+    analysis: Analysis,
+}
+
+impl TableReader {
+    /// Reads the table of `request`, with its ruleset from `library` when it is not the one
+    /// the last reading used.
+    pub fn read(
+        &mut self,
+        library: &mut Library,
+        request: &ReadingRequest,
+    ) -> Result<Reading, String> {
+        let layout = Layout::from_bytes(&request.layout)?;
+        let kept = match self.kept.take() {
+            Some(mut kept) if kept.reference == layout.ruleset && kept.scale == layout.scale => {
+                let change = kept
+                    .placement
+                    .update(&mut kept.table, &layout, &kept.ruleset);
+                kept.analysis.update(&kept.table, &kept.ruleset, &change);
+                kept
+            }
+            _ => {
+                let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
+                let (placement, table) = Placement::new(&layout, &ruleset);
+                let analysis = Analysis::new(&table, &ruleset, PairSearch::Grid);
+                KeptTable {
+                    reference: layout.ruleset,
+                    scale: layout.scale,
+                    ruleset,
+                    placement,
+                    table,
+                    analysis,
+                }
+            }
+        };
+        let reading = reading_of(&kept.table, kept.analysis.report(), &kept.ruleset, request);
+        self.kept = Some(kept);
+        Ok(reading)
+    }
+}
+
+/// What the page asked for in `request`, from `table` and its `report`.
+fn reading_of(
+    table: &Table,
+    report: &Report,
+    ruleset: &Ruleset,
+    request: &ReadingRequest,
+) -> Reading {
+    let said = request.selected.and_then(|id| UnitReading::of(id, report));
     // Overlapping units are marked even with every layer off.
     let (overlays, marks, marked, words) =
         if request.layers == Layers::default() && report.overlapping.is_empty() {
             (String::new(), Vec::new(), Vec::new(), Vec::new())
         } else {
-            let mut shapes = overlays(&table, &report, &ruleset);
+            let mut shapes = overlays(table, report, ruleset);
             // The selected unit's findings are read beside its readouts: its count on the
             // table would stand under its wheeling square, so it is left out.
             shapes
@@ -207,7 +272,7 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
                 overlay_words(&shapes, request.layers),
             )
         };
-    Ok(Reading {
+    Reading {
         unit: request.selected,
         said,
         failed: None,
@@ -215,7 +280,7 @@ pub fn read_table(library: &mut Library, request: &ReadingRequest) -> Result<Rea
         marks,
         marked,
         words,
-    })
+    }
 }
 
 #[cfg(test)]
@@ -299,6 +364,33 @@ mod tests {
         };
         assert!(read(&layout, &mut library).contains("overlay-overlaps"));
         assert_eq!(read(&flank_charge(), &mut library), "");
+    }
+
+    /// A reader that keeps the table reads each frame of a drag as a fresh reader does, and
+    /// a change of ruleset or scale as well.
+    #[test]
+    fn a_kept_table_reads_as_a_fresh_one() {
+        let mut library = Library::builtin().expect("built-ins");
+        let mut reader = TableReader::default();
+        let mut layout = flank_charge();
+        let mut frames: Vec<Layout> = (0..6)
+            .map(|step| {
+                layout.units[1].pose.x -= 4.0 * step as f32;
+                layout.clone()
+            })
+            .collect();
+        let mut halved = layout.clone();
+        halved.scale = Scale::Factor(0.5);
+        frames.push(halved);
+        for frame in &frames {
+            let request = ReadingRequest {
+                selected: Some(1),
+                layers: Layers(Layers::CONTACTS.0 | Layers::FINDINGS.0),
+                layout: frame.to_bytes(),
+            };
+            let kept = reader.read(&mut library, &request).expect("reads");
+            assert_eq!(kept, read_table(&mut library, &request).expect("reads"));
+        }
     }
 
     #[test]

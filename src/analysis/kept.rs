@@ -195,6 +195,8 @@ impl Analysis {
             .collect();
         let stood_in = |b: &Bounds| places.iter().any(|p| p.intersects(b));
         let was_screened = changed.iter().any(|&c| self.units[c].screened);
+        // Whether a changed unit was or is in a group, or in a relation groups are made of.
+        let mut regroup = changed.iter().any(|&c| !self.units[c].crowding.is_empty());
 
         let terrain_spent: u64 = self.units.iter().map(|p| p.terrain_spent).sum();
         let changed_spent: u64 = changed.iter().map(|&c| self.units[c].terrain_spent).sum();
@@ -217,6 +219,7 @@ impl Analysis {
             relist(listed, &old.own, &new.own);
             relist(listed, &old.passage.findings, &new.passage.findings);
             relist(listed, &old.changes.0, &new.changes.0);
+            regroup |= !new.crowding.is_empty();
         }
         // The moves and changes of formation of other units that looked where a changed unit
         // stood or stands.
@@ -247,6 +250,7 @@ impl Analysis {
             let kept = !is_changed(i) && !is_changed(j);
             if !kept {
                 relist(listed, &part.findings, &[]);
+                regroup |= part.groups();
             }
             kept
         });
@@ -261,6 +265,7 @@ impl Analysis {
                 let zones = (&a.zone[..], &b.zone[..]);
                 if let Some(part) = PairPart::of(units, (i, j), zones, &ground, ruleset) {
                     relist(listed, &[], &part.findings);
+                    regroup |= part.groups();
                     self.pairs.insert((i, j), part);
                 }
             }
@@ -299,9 +304,11 @@ impl Analysis {
             }
         }
 
-        let groups = self.group_findings(units, &ground, ruleset);
-        relist(&mut self.report.findings, &self.groups, &groups);
-        self.groups = groups;
+        if regroup {
+            let groups = self.group_findings(units, &ground, ruleset);
+            relist(&mut self.report.findings, &self.groups, &groups);
+            self.groups = groups;
+        }
         if was_screened || changed.iter().any(|&c| self.units[c].screened) {
             let screens = screen_findings(units, ruleset);
             relist(&mut self.report.findings, &self.screens, &screens);

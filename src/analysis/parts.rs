@@ -230,8 +230,12 @@ impl PairPart {
                 .extend(groups::mounted_in_square(x, y, ruleset));
         }
         part.links = groups::column_links(a, b, ruleset);
-        let said = meeting != Meeting::Apart || !part.findings.is_empty();
-        (said || part.links.contains(&true)).then_some(part)
+        (part.groups() || !part.findings.is_empty()).then_some(part)
+    }
+
+    /// Whether the two are related as groups are made of: they meet, or a column links them.
+    pub fn groups(&self) -> bool {
+        self.meeting != Meeting::Apart || self.links.contains(&true)
     }
 }
 
