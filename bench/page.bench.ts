@@ -1,8 +1,9 @@
 // The page's speed, measured in Chromium with the Performance API and printed: how long a
 // first visit and a shared table of 50, 200 and 500 units take to be drawn (the first visit
 // and 200 units also on a throttled network and CPU, with the time the side panel, a module of
-// its own, is there to edit with), and how long a dragged unit takes to
-// be drawn again, from the pointer's move to the next frame.
+// its own, is there to edit with), how long a dragged unit takes to be drawn again, from the
+// pointer's move to the next frame, and how long the reader worker takes to read the table
+// again meanwhile.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +57,32 @@ async function drawnTimes(page: Page): Promise<{ started: number; drawn: number;
   }));
 }
 
+/** In the page, before it loads: how long each reading of the table takes, from the page
+ * posting the job to the reader worker to the worker's answer, ms, kept in `readings`. */
+function timeReadings() {
+  const w = window as unknown as { readings: number[] };
+  w.readings = [];
+  const post = Worker.prototype.postMessage;
+  const sent = new Map<unknown, number>();
+  const heard = new WeakSet<Worker>();
+  Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+    if (!heard.has(this)) {
+      heard.add(this);
+      this.addEventListener('message', (event: MessageEvent) => {
+        const at = Array.isArray(event.data) ? sent.get(event.data[0]) : undefined;
+        if (at !== undefined) {
+          sent.delete(event.data[0]);
+          w.readings.push(performance.now() - at);
+        }
+      });
+    }
+    // A job's first byte says what it is: 2 reads the table.
+    const job = Array.isArray(message) ? message[1] : undefined;
+    if (job instanceof Uint8Array && job[0] === 2) sent.set(message[0], performance.now());
+    return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+  } as typeof Worker.prototype.postMessage;
+}
+
 const rows: string[] = [];
 const visits: string[] = [];
 
@@ -103,6 +130,7 @@ for (const units of [50, 200, 500]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(markDrawn, units);
+    await page.addInitScript(timeReadings);
     await page.goto(`/#${fragment}`);
     const load = await drawnTimes(page);
 
@@ -158,16 +186,24 @@ for (const units of [50, 200, 500]) {
     await page.getByTestId('fit').click();
     const [{ x, y }] = await table.baseCentres(page.locator('[data-unit]').first().getByTestId('bases').first());
     await page.mouse.move(x, y);
+    await page.evaluate(() => {
+      (window as unknown as { readings: number[] }).readings = [];
+    });
     await page.mouse.down();
     for (let step = 1; step <= 60; step++) {
       await page.mouse.move(x + step * 2, y + (step % 2));
     }
     await page.mouse.up();
     await page.waitForTimeout(200);
-    const { latencies, frames } = await page.evaluate(() => {
-      const w = window as unknown as { latencies: number[]; frames: number[]; sampling: boolean };
+    const { latencies, frames, readings } = await page.evaluate(() => {
+      const w = window as unknown as {
+        latencies: number[];
+        frames: number[];
+        readings: number[];
+        sampling: boolean;
+      };
       w.sampling = false;
-      return { latencies: w.latencies, frames: w.frames };
+      return { latencies: w.latencies, frames: w.frames, readings: w.readings };
     });
     await table.table.isVisible();
     const cells = [
@@ -178,6 +214,9 @@ for (const units of [50, 200, 500]) {
       [percentile(latencies, 0.95), 9, 1],
       [median(frames), 11, 1],
       [percentile(frames, 0.95), 10, 1],
+      [readings.length, 9, 0],
+      [median(readings), 8, 1],
+      [percentile(readings, 0.95), 8, 1],
     ];
     rows.push(cells.map(([value, width, digits]) => value.toFixed(digits).padStart(width)).join(' '));
     await context.close();
@@ -188,8 +227,10 @@ test.afterAll(() => {
   console.log('\npage speed in Chromium (ms): a shared table of so many units, wasm started and');
   console.log('table drawn, after navigation (a link of a built-in ruleset is read on the page);');
   console.log('dragging: pointer move to the next frame, median and 95th percentile, and');
-  console.log("Drillbook's script time per frame, median and 95th percentile");
-  console.log(`${'units'.padStart(6)} ${'started'.padStart(12)} ${'drawn'.padStart(10)} ${'drag median'.padStart(12)} ${'drag p95'.padStart(9)} ${'script'.padStart(11)} ${'script p95'.padStart(10)}`);
+  console.log("Drillbook's script time per frame, median and 95th percentile; the readings of the");
+  console.log('table asked for during the drag, and the time from asking to the answer, median and 95th');
+  console.log('percentile');
+  console.log(`${'units'.padStart(6)} ${'started'.padStart(12)} ${'drawn'.padStart(10)} ${'drag median'.padStart(12)} ${'drag p95'.padStart(9)} ${'script'.padStart(11)} ${'script p95'.padStart(10)} ${'readings'.padStart(9)} ${'reading'.padStart(8)} ${'p95'.padStart(8)}`);
   for (const row of rows) console.log(row);
   console.log('\nfirst tables drawn, from a fresh browser (ms after navigation); throttled: 1.6 Mbit/s,');
   console.log('150 ms latency and the CPU 4x slower, in Chromium\'s emulation');
