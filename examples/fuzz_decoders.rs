@@ -50,7 +50,11 @@ mod native {
             .iter()
             .map(|u| unit_markup(&u.shaped.footprint).len())
             .sum::<usize>()
-            + overlay_markup(&overlays(&table, &report, &ruleset), ALL_LAYERS).len()
+            + overlay_markup(
+                &overlays(&table, &report, &ruleset, ALL_LAYERS.kinds()),
+                ALL_LAYERS,
+            )
+            .len()
             + table_svg(&table).len()
             + table.units.first().map_or(0, |u| tray_svg(u).len());
         Ok(drawn)

@@ -254,7 +254,7 @@ fn reading_of(
         if request.layers == Layers::default() && report.overlapping.is_empty() {
             (String::new(), Vec::new(), Vec::new(), Vec::new())
         } else {
-            let mut shapes = overlays(table, report, ruleset);
+            let mut shapes = overlays(table, report, ruleset, request.layers.kinds());
             // The selected unit's findings are read beside its readouts: its count on the
             // table would stand under its wheeling square, so it is left out.
             shapes
@@ -391,6 +391,34 @@ mod tests {
             let kept = reader.read(&mut library, &request).expect("reads");
             assert_eq!(kept, read_table(&mut library, &request).expect("reads"));
         }
+    }
+
+    /// Only the shapes of the layers switched on are made, and they draw as they would with
+    /// every shape made.
+    #[test]
+    fn each_choice_of_layers_draws_as_with_every_shape_made() {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let battle = crate::layout::sample_battle(ruleset, 40).expect("a battle");
+        let table = crate::table::resolve(&battle, ruleset);
+        let report = crate::analysis::analyze(&table, ruleset);
+        let every = overlays(&table, &report, ruleset, crate::analysis::OverlayKinds::ALL);
+        for bits in 0..64 {
+            let layers = Layers(bits);
+            let some = overlays(&table, &report, ruleset, layers.kinds());
+            assert_eq!(
+                overlay_markup(&some, layers),
+                overlay_markup(&every, layers),
+                "{layers:?}"
+            );
+            assert_eq!(
+                finding_marks_markup(&some, layers),
+                finding_marks_markup(&every, layers)
+            );
+        }
+        let none = overlays(&table, &report, ruleset, Layers::default().kinds());
+        assert!(none.zones.is_empty() && none.moves.is_empty() && none.tethers.is_empty());
+        assert!(!every.zones.is_empty() && !every.tethers.is_empty());
     }
 
     #[test]

@@ -39,7 +39,8 @@ pub use kept::Analysis;
 pub use listing::MAX_FINDINGS_PER_RULE;
 pub use moves::WHEEL_PIVOT_MM;
 pub use overlay::{
-    ARC_RAY_MM, ContactMark, FindingMark, MoveCone, Overlays, Tether, ZoneShape, overlays,
+    ARC_RAY_MM, ContactMark, FindingMark, MoveCone, OverlayKinds, Overlays, Tether, ZoneShape,
+    overlays,
 };
 pub use passage::SWEEP_BUDGET;
 pub use report::{

@@ -98,13 +98,52 @@ pub struct Overlays {
     pub findings: Vec<FindingMark>,
 }
 
-/// The overlays of `table`, whose analysis is `report`.
-pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
+/// Which overlays' shapes to make; the overlapping units' are made whatever it says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OverlayKinds {
+    /// Fire zones.
+    pub zones: bool,
+    /// The edges of square arcs.
+    pub arcs: bool,
+    /// Skirmishers' tethers and cluster groups.
+    pub tethers: bool,
+    /// Contacts.
+    pub contacts: bool,
+    /// Moves.
+    pub moves: bool,
+    /// The findings' marks.
+    pub findings: bool,
+}
+
+impl OverlayKinds {
+    /// Every kind.
+    pub const ALL: OverlayKinds = OverlayKinds {
+        zones: true,
+        arcs: true,
+        tethers: true,
+        contacts: true,
+        moves: true,
+        findings: true,
+    };
+}
+
+/// The overlays of `table`, whose analysis is `report`, of the kinds `kinds` asks for.
+pub fn overlays(
+    table: &Table,
+    report: &Report,
+    ruleset: &Ruleset,
+    kinds: OverlayKinds,
+) -> Overlays {
     let mut out = Overlays::default();
     let tolerance = ruleset.contact.tolerance_mm.value;
     let ground = Ground::of(table.battlefield.as_ref(), ruleset);
-    for unit in &table.units {
-        let bands = zones::fire_zone(unit, ruleset);
+    let per_unit = kinds.zones || kinds.arcs || kinds.tethers || kinds.moves;
+    for unit in table.units.iter().filter(|_| per_unit) {
+        let bands = if kinds.zones {
+            zones::fire_zone(unit, ruleset)
+        } else {
+            Vec::new()
+        };
         if !bands.is_empty() {
             let body = unit.shaped.footprint.body_bounds();
             let middle = unit.pose.to_table((body.min + body.max) / 2.0);
@@ -117,19 +156,22 @@ pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
             });
         }
         if let Some(arc) = &ruleset.squares.side_arc_degrees
+            && kinds.arcs
             && unit.shaped.readouts.class == FormationClass::Square
         {
             out.arc_edges.extend(arc_edges(unit, arc.value));
         }
-        if let Some(rules) = &ruleset.skirmish {
+        if let Some(rules) = &ruleset.skirmish
+            && kinds.tethers
+        {
             let (tether, _) = skirmish::screen_thresholds(rules, tolerance);
             screen(unit, tether, &mut out);
         }
-        if let Some(cone) = move_cone(unit, report, ruleset) {
+        if let Some(cone) = move_cone(unit, report, ruleset).filter(|_| kinds.moves) {
             out.moves.push(cone);
         }
     }
-    for contact in &report.contacts {
+    for contact in report.contacts.iter().filter(|_| kinds.contacts) {
         let (Some(a), Some(b)) = (table.unit(contact.a), table.unit(contact.b)) else {
             continue;
         };
@@ -146,13 +188,17 @@ pub fn overlays(table: &Table, report: &Report, ruleset: &Ruleset) -> Overlays {
         .filter_map(|&id| table.unit(id))
         .flat_map(|unit| unit.rects.iter().copied())
         .collect();
-    if let Some(rules) = &ruleset.skirmish {
+    if let Some(rules) = &ruleset.skirmish
+        && kinds.tethers
+    {
         out.clusters = skirmish::screens(&table.units, rules, tolerance)
             .into_iter()
             .map(|screen| screen.bounds)
             .collect();
     }
-    out.findings = finding_marks(table, report);
+    if kinds.findings {
+        out.findings = finding_marks(table, report);
+    }
     out
 }
 
@@ -297,7 +343,12 @@ mod tests {
         let library = Library::builtin().expect("built-ins");
         let ruleset = &library.find(&layout.ruleset).expect("built in").ruleset;
         let table = resolve(layout, ruleset);
-        overlays(&table, &analyze(&table, ruleset), ruleset)
+        overlays(
+            &table,
+            &analyze(&table, ruleset),
+            ruleset,
+            OverlayKinds::ALL,
+        )
     }
 
     fn close(a: Vec2, b: Vec2) -> bool {

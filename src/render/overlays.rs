@@ -10,7 +10,7 @@ use glam::Vec2;
 
 use super::overlay_words::{Anchoring, OverlayWord, aspect_word};
 use super::unit::outline_of;
-use crate::analysis::Overlays;
+use crate::analysis::{OverlayKinds, Overlays};
 use crate::decimal::{Decimal, DrawnPoint};
 use crate::geom::{Bounds, OrientedRect};
 
@@ -75,6 +75,18 @@ impl Layers {
     /// Whether `layer` is on.
     pub fn has(self, layer: Layers) -> bool {
         self.0 & layer.0 != 0
+    }
+
+    /// The kinds of overlay shapes these layers draw.
+    pub fn kinds(self) -> OverlayKinds {
+        OverlayKinds {
+            zones: self.has(Layers::ZONES),
+            arcs: self.has(Layers::ARCS),
+            tethers: self.has(Layers::TETHERS),
+            contacts: self.has(Layers::CONTACTS),
+            moves: self.has(Layers::MOVES),
+            findings: self.has(Layers::FINDINGS),
+        }
     }
 
     /// These layers with `layer` switched over.
