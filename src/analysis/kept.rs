@@ -168,9 +168,15 @@ impl Analysis {
     /// read, which `change` says how it changed; and says whether the report was mended in
     /// place rather than made afresh.
     pub fn update(&mut self, table: &Table, ruleset: &Ruleset, change: &TableChange) -> bool {
-        let same_units = self.units.len() == table.units.len();
+        let count = table.units.len();
+        let same_units = self.units.len() == count;
         let mended = match change {
-            TableChange::Units(changed) if self.complete && same_units => {
+            TableChange::Units(changed)
+                if self.complete
+                    && same_units
+                    && changed.windows(2).all(|w| w[0] < w[1])
+                    && changed.last().is_none_or(|&c| c < count) =>
+            {
                 changed.is_empty() || self.mend(table, ruleset, changed)
             }
             _ => false,
