@@ -3,7 +3,6 @@
 //! scenario's table and on crowded and sample battles of every system.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::fs;
 use std::sync::LazyLock;
 
 use drillbook::analysis::{Analysis, PairSearch, analyze};
@@ -13,21 +12,15 @@ use drillbook::rules::{Library, Ruleset};
 use drillbook::table::{Placement, TableChange};
 use proptest::prelude::*;
 
+// Only the scenarios' tables are used here; the other tests use the rest.
+#[allow(dead_code)]
+mod common;
+
 /// Every analysis scenario's table, a sample battle among terrain, and a crowded table of
 /// each built-in system's troops, each with a move begun for every other unit.
 static TABLES: LazyLock<Vec<(String, Layout)>> = LazyLock::new(|| {
     let library = Library::builtin().expect("built-ins");
-    let mut tables: Vec<(String, Layout)> = fs::read_dir("tests/scenarios/analysis")
-        .expect("the scenarios")
-        .map(|e| e.expect("entry").path())
-        .map(|path| {
-            let text = fs::read_to_string(&path).expect("readable");
-            let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-            let layout = Layout::from_json(&value["layout"].to_string()).expect("a layout");
-            (path.display().to_string(), layout)
-        })
-        .collect();
-    tables.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut tables = common::analysis_scenario_layouts();
     let figure_scale = &library.get("figure-scale").expect("built in").ruleset;
     let mut battle = sample_battle(figure_scale, 60).expect("a battle");
     sample_terrain(&mut battle, 8);

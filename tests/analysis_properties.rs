@@ -3,8 +3,6 @@
 //! its own system's rules.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::fs;
-
 use drillbook::analysis::{Aspect, Report, Touch, analyze};
 use drillbook::geom::{OrientedRect, Pose, Swept, clearance};
 use drillbook::layout::{Layout, PlayerSide, sample_battle};
@@ -14,7 +12,8 @@ use geo::{Area, ConvexHull, Distance, Euclidean, Intersects, LineString, MultiPo
 use glam::Vec2;
 use proptest::prelude::*;
 
-// Only the digest's rule IDs are used here; the other tests use the rest.
+// Only the digest's rule IDs and the scenarios' tables are used here; the other tests use
+// the rest.
 #[allow(dead_code)]
 mod common;
 
@@ -118,16 +117,7 @@ fn rigidly_moved(layout: &Layout, turn: f32, shift: Vec2) -> Layout {
 
 /// Every analysis scenario's table, and a sample battle.
 fn tables() -> Vec<(String, Layout)> {
-    let mut layouts: Vec<(String, Layout)> = fs::read_dir("tests/scenarios/analysis")
-        .expect("the scenarios")
-        .map(|e| e.expect("entry").path())
-        .map(|path| {
-            let text = fs::read_to_string(&path).expect("readable");
-            let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-            let layout = Layout::from_json(&value["layout"].to_string()).expect("a layout");
-            (path.display().to_string(), layout)
-        })
-        .collect();
+    let mut layouts = common::analysis_scenario_layouts();
     let figure_scale = ruleset("figure-scale");
     layouts.push((
         "a sample battle".to_owned(),

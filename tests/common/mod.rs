@@ -1,4 +1,4 @@
-//! Rule IDs shared by the tests.
+//! Rule IDs and tables shared by the tests.
 
 /// Every rule ID of the rules digest.
 pub const DIGEST_RULES: &[&str] = &[
@@ -122,3 +122,21 @@ pub const ENGINE_RULES: &[&str] = &[
     "C-organisation",
     "D-square-base",
 ];
+
+/// Every analysis scenario's layout, with the scenario file's path, in order of path.
+pub fn analysis_scenario_layouts() -> Vec<(String, drillbook::layout::Layout)> {
+    let mut layouts: Vec<(String, drillbook::layout::Layout)> =
+        std::fs::read_dir("tests/scenarios/analysis")
+            .expect("the scenarios")
+            .map(|e| e.expect("entry").path())
+            .map(|path| {
+                let text = std::fs::read_to_string(&path).expect("readable");
+                let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+                let layout = drillbook::layout::Layout::from_json(&value["layout"].to_string())
+                    .expect("a layout");
+                (path.display().to_string(), layout)
+            })
+            .collect();
+    layouts.sort_by(|a, b| a.0.cmp(&b.0));
+    layouts
+}
