@@ -16,7 +16,7 @@
 //! made afresh at each change: only a hostile table gets there, and each change then costs
 //! what a fresh reading costs.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::contact::Meeting;
 use super::listing::{FindingList, massed_by, relist};
@@ -37,8 +37,11 @@ pub struct Analysis {
     /// Each unit's part, in table order.
     units: Vec<UnitPart>,
     /// The pairs of units near each other that the rules say anything of, by their indices,
-    /// lower first.
+    /// lower first, but those that overlap.
     pairs: BTreeMap<(usize, usize), PairPart>,
+    /// The pairs that overlap, which the rules judge only as overlapping (D-no-overlap): kept
+    /// apart as two indices each, since a pile of units is many of them.
+    overlaps: BTreeSet<(usize, usize)>,
     /// The pairs within enfilade reach with a line of fire between them.
     far: BTreeMap<(usize, usize), FarPart>,
     /// The groups' findings.
@@ -99,12 +102,18 @@ impl Analysis {
             parts.push(part);
         }
         let boxes: Vec<Bounds> = parts.iter().map(|p| p.reach).collect();
-        let mut pairs = BTreeMap::new();
+        let (mut pairs, mut overlaps) = (BTreeMap::new(), BTreeSet::new());
         for (i, j) in pairs_within(search, &boxes, super::reach(ruleset)) {
             let zones = (&parts[i].zone[..], &parts[j].zone[..]);
-            if let Some(mut part) = PairPart::of(units, (i, j), zones, &ground, ruleset) {
-                list.admit(&mut part.findings);
-                pairs.insert((i, j), part);
+            match PairPart::of(units, (i, j), zones, &ground, ruleset) {
+                Some(part) if part.meeting == Meeting::Overlap => {
+                    overlaps.insert((i, j));
+                }
+                Some(mut part) => {
+                    list.admit(&mut part.findings);
+                    pairs.insert((i, j), part);
+                }
+                None => {}
             }
         }
         let mut far = BTreeMap::new();
@@ -122,6 +131,7 @@ impl Analysis {
             search,
             units: parts,
             pairs,
+            overlaps,
             far,
             groups: Vec::new(),
             screens: screen_findings(units, ruleset),
@@ -260,6 +270,11 @@ impl Analysis {
             }
             kept
         });
+        self.overlaps.retain(|&(i, j)| {
+            let kept = !is_changed(i) && !is_changed(j);
+            regroup |= !kept;
+            kept
+        });
         let reach = super::reach(ruleset);
         for &c in changed {
             for other in (0..units.len()).filter(|&o| o != c && !(is_changed(o) && o < c)) {
@@ -269,10 +284,17 @@ impl Analysis {
                     continue;
                 }
                 let zones = (&a.zone[..], &b.zone[..]);
-                if let Some(part) = PairPart::of(units, (i, j), zones, &ground, ruleset) {
-                    relist(listed, &[], &part.findings);
-                    regroup |= part.groups();
-                    self.pairs.insert((i, j), part);
+                match PairPart::of(units, (i, j), zones, &ground, ruleset) {
+                    Some(part) if part.meeting == Meeting::Overlap => {
+                        regroup = true;
+                        self.overlaps.insert((i, j));
+                    }
+                    Some(part) => {
+                        relist(listed, &[], &part.findings);
+                        regroup |= part.groups();
+                        self.pairs.insert((i, j), part);
+                    }
+                    None => {}
                 }
             }
         }
@@ -346,11 +368,9 @@ impl Analysis {
                 .map(|(&pair, _)| pair)
                 .collect()
         };
-        let mut findings = piles::overlap_findings(
-            units,
-            &joined(|p| p.meeting == Meeting::Overlap),
-            ruleset.contact.overlap_cite(),
-        );
+        let overlapping: Vec<(usize, usize)> = self.overlaps.iter().copied().collect();
+        let mut findings =
+            piles::overlap_findings(units, &overlapping, ruleset.contact.overlap_cite());
         let links: Vec<_> = self
             .pairs
             .iter()
@@ -385,12 +405,7 @@ impl Analysis {
 
     /// The units that overlap another, in table order.
     fn overlapping(&self, units: &[PlacedUnit]) -> Vec<u32> {
-        let mut piled: Vec<usize> = self
-            .pairs
-            .iter()
-            .filter(|(_, part)| part.meeting == Meeting::Overlap)
-            .flat_map(|(&(i, j), _)| [i, j])
-            .collect();
+        let mut piled: Vec<usize> = self.overlaps.iter().flat_map(|&(i, j)| [i, j]).collect();
         piled.sort_unstable();
         piled.dedup();
         piled.into_iter().map(|i| units[i].id).collect()
