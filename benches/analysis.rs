@@ -1,5 +1,5 @@
 //! The full table analysis on realistic sample battles of 50, 200, 500 and 1,000 units, with
-//! the grid broad phase and, side by side, checking every pair; and the 500-unit battle with
+//! the sweep and prune broad phase and, side by side, checking every pair; and the 500-unit battle with
 //! 20 pieces of terrain among its units; and that battle's reading mended after one unit
 //! moved. Targets: 500 units in under 1 ms, under 1.5 ms with the terrain, and the mending
 //! under 100 µs. After the criterion runs it prints one table of medians and the broad
@@ -54,7 +54,7 @@ mod native {
         let mut group = c.benchmark_group("analysis");
         for (n, table) in &tables {
             for (name, search) in [
-                ("grid", PairSearch::Grid),
+                ("sweep", PairSearch::Sweep),
                 ("all-pairs", PairSearch::AllPairs),
             ] {
                 group.bench_with_input(BenchmarkId::new(name, n), table, |b, table| {
@@ -96,7 +96,7 @@ mod native {
         let (units, pieces) = TERRAIN_BATTLE;
         c.bench_function(
             &format!("analysis/terrain/{units} units, {pieces} pieces"),
-            |b| b.iter(|| analyze_with(black_box(&table), &ruleset, PairSearch::Grid)),
+            |b| b.iter(|| analyze_with(black_box(&table), &ruleset, PairSearch::Sweep)),
         );
     }
 
@@ -105,25 +105,25 @@ mod native {
         println!("\nanalysis of a whole table (median of repeated runs)");
         println!(
             "{:>6} {:>12} {:>14} {:>9}",
-            "units", "grid µs", "all pairs µs", "speed-up"
+            "units", "sweep µs", "all pairs µs", "speed-up"
         );
         for (n, table) in &tables {
             let runs = if *n >= 1000 { 41 } else { 101 };
-            let grid = median_us(runs, || {
-                black_box(analyze_with(table, &ruleset, PairSearch::Grid));
+            let sweep = median_us(runs, || {
+                black_box(analyze_with(table, &ruleset, PairSearch::Sweep));
             });
             let all = median_us(runs, || {
                 black_box(analyze_with(table, &ruleset, PairSearch::AllPairs));
             });
-            println!("{n:>6} {grid:>12.1} {all:>14.1} {:>8.1}×", all / grid);
+            println!("{n:>6} {sweep:>12.1} {all:>14.1} {:>8.1}×", all / sweep);
         }
         let (ruleset, bare, with_terrain) = terrain_tables();
         let (units, pieces) = TERRAIN_BATTLE;
         let without = median_us(101, || {
-            black_box(analyze_with(&bare, &ruleset, PairSearch::Grid));
+            black_box(analyze_with(&bare, &ruleset, PairSearch::Sweep));
         });
         let with = median_us(101, || {
-            black_box(analyze_with(&with_terrain, &ruleset, PairSearch::Grid));
+            black_box(analyze_with(&with_terrain, &ruleset, PairSearch::Sweep));
         });
         println!(
             "{units} units: {without:.1} µs bare, {with:.1} µs among {pieces} pieces of terrain"
@@ -135,12 +135,12 @@ mod native {
         let moved = one_moved(&layout);
         let placed = frames(&layout, &moved, &ruleset, |_, _| {});
         let afresh = frames(&layout, &moved, &ruleset, |table, _| {
-            black_box(analyze_with(table, &ruleset, PairSearch::Grid));
+            black_box(analyze_with(table, &ruleset, PairSearch::Sweep));
         });
         let mut analysis = None;
         let mended = frames(&layout, &moved, &ruleset, |table, change| {
             let kept =
-                analysis.get_or_insert_with(|| Analysis::new(table, &ruleset, PairSearch::Grid));
+                analysis.get_or_insert_with(|| Analysis::new(table, &ruleset, PairSearch::Sweep));
             black_box(kept.update(table, &ruleset, change));
         });
         println!(
@@ -183,7 +183,7 @@ mod native {
         let moved = one_moved(&layout);
         let (units, pieces) = TERRAIN_BATTLE;
         let (mut placement, mut table) = Placement::new(&layout, &ruleset);
-        let mut analysis = Analysis::new(&table, &ruleset, PairSearch::Grid);
+        let mut analysis = Analysis::new(&table, &ruleset, PairSearch::Sweep);
         let mut there = false;
         c.bench_function(
             &format!("analysis/mended/{units} units, {pieces} pieces, one moved"),

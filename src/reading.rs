@@ -224,7 +224,7 @@ impl TableReader {
             _ => {
                 let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
                 let (placement, table) = Placement::new(&layout, &ruleset);
-                let analysis = Analysis::new(&table, &ruleset, PairSearch::Grid);
+                let analysis = Analysis::new(&table, &ruleset, PairSearch::Sweep);
                 KeptTable {
                     reference: layout.ruleset,
                     scale: layout.scale,

@@ -146,7 +146,7 @@ proptest! {
         let ruleset = library.rules_for(layout).expect("its ruleset");
         let mut layout = layout.clone();
         let (mut placement, mut table) = Placement::new(&layout, &ruleset);
-        let mut analysis = Analysis::new(&table, &ruleset, PairSearch::Grid);
+        let mut analysis = Analysis::new(&table, &ruleset, PairSearch::Sweep);
         prop_assert_eq!(analysis.report(), &analyze(&table, &ruleset), "{}", name);
         for edit in &edits {
             apply(&mut layout, &ruleset, edit);

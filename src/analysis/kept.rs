@@ -24,7 +24,7 @@ use super::parts::{FarPart, PairPart, UnitPart};
 use super::terrain::{Ground, road_moves_in_contact};
 use super::{
     Contact, Finding, MAX_FINDINGS_PER_RULE, PairSearch, Report, SWEEP_BUDGET, SquareArcs,
-    TERRAIN_BUDGET, all_pairs, arcs, grid_pairs, groups, passage, piles, skirmish,
+    TERRAIN_BUDGET, all_pairs, arcs, groups, passage, piles, skirmish, sweep_pairs,
 };
 use crate::geom::Bounds;
 use crate::rules::Ruleset;
@@ -67,7 +67,7 @@ fn near(a: &Bounds, b: &Bounds, reach: f32) -> bool {
 /// The pairs of `boxes` within `reach` of each other, found by `search`.
 fn pairs_within(search: PairSearch, boxes: &[Bounds], reach: f32) -> Vec<(usize, usize)> {
     let mut found = match search {
-        PairSearch::Grid => grid_pairs(boxes, reach),
+        PairSearch::Sweep => sweep_pairs(boxes, reach),
         PairSearch::AllPairs => all_pairs(boxes.len()),
     };
     found.retain(|&(i, j)| near(&boxes[i], &boxes[j], reach));

@@ -33,7 +33,7 @@ mod terrain;
 mod turn;
 mod zones;
 
-pub use broad_phase::{all_pairs, grid_pairs};
+pub use broad_phase::{all_pairs, sweep_pairs};
 pub use deployment::PLAYERS_TABLE;
 pub use kept::Analysis;
 pub use listing::MAX_FINDINGS_PER_RULE;
@@ -54,15 +54,15 @@ use crate::table::Table;
 /// How candidate pairs of units are found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PairSearch {
-    /// A uniform grid over the table: only units near each other are compared.
-    Grid,
+    /// Sweep and prune: only units whose boxes come near each other are compared.
+    Sweep,
     /// Every pair, for comparison.
     AllPairs,
 }
 
 /// Analyses the whole table. [`Analysis`] keeps an analysis up to date as units change.
 pub fn analyze(table: &Table, ruleset: &Ruleset) -> Report {
-    analyze_with(table, ruleset, PairSearch::Grid)
+    analyze_with(table, ruleset, PairSearch::Sweep)
 }
 
 /// The longest distance any pairwise rule but enfilade looks across, mm.

@@ -1,6 +1,6 @@
 //! Skirmisher chains and cluster groups.
 
-use super::broad_phase::grid_pairs;
+use super::broad_phase::sweep_pairs;
 use super::components::components;
 use super::{Finding, Scope};
 use crate::formation::{BaseRole, FormationClass};
@@ -119,7 +119,7 @@ pub(super) fn screens(units: &[PlacedUnit], rules: &SkirmishRules, tolerance: f3
         })
         .collect();
     let boxes: Vec<Bounds> = figures.iter().map(|(_, r)| r.bounds()).collect();
-    let near: Vec<(usize, usize)> = grid_pairs(&boxes, gap.max(0.0))
+    let near: Vec<(usize, usize)> = sweep_pairs(&boxes, gap.max(0.0))
         .into_iter()
         .filter(|&(a, b)| {
             let ((ua, ra), (ub, rb)) = (figures[a], figures[b]);
