@@ -8,14 +8,24 @@ use crate::geom::{Bounds, clearance};
 use crate::rules::{ChangeRule, Cited, Ruleset};
 use crate::table::PlacedUnit;
 
+/// A unit's changes of formation that ended in contact where the rules forbid it.
+#[derive(Clone, Debug)]
+pub(super) struct ChangesIntoContact {
+    /// One finding for each.
+    pub findings: Vec<Finding>,
+    /// The box around where the changes ended, in which an enemy was looked for: only a unit
+    /// that stands in it, or stood in it, can change the findings.
+    pub looked: Bounds,
+}
+
 /// Each change `unit` recorded that left it touching an enemy of `units`, when each way the
 /// rules give for that change, and could have turned the unit as it turned, forbids ending in
-/// contact; and the box around where the changes ended, in which any enemy was looked for.
+/// contact.
 pub(super) fn changes_into_contact(
     unit: &PlacedUnit,
     units: &[PlacedUnit],
     ruleset: &Ruleset,
-) -> (Vec<Finding>, Bounds) {
+) -> ChangesIntoContact {
     let tolerance = ruleset.contact.tolerance_mm.value;
     let mut findings = Vec::new();
     let mut looked = Bounds::EMPTY;
@@ -58,7 +68,7 @@ pub(super) fn changes_into_contact(
             });
         }
     }
-    (findings, looked)
+    ChangesIntoContact { findings, looked }
 }
 
 /// The rule that forbids ending in contact, when every way among `ways` that could have

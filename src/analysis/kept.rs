@@ -98,7 +98,7 @@ impl Analysis {
             sweep_left -= part.passage.spent;
             list.admit(&mut part.own);
             list.admit(&mut part.passage.findings);
-            list.admit(&mut part.changes.0);
+            list.admit(&mut part.changes.findings);
             parts.push(part);
         }
         let boxes: Vec<Bounds> = parts.iter().map(|p| p.reach).collect();
@@ -234,7 +234,7 @@ impl Analysis {
             let new = &self.units[c];
             relist(listed, &old.own, &new.own);
             relist(listed, &old.passage.findings, &new.passage.findings);
-            relist(listed, &old.changes.0, &new.changes.0);
+            relist(listed, &old.changes.findings, &new.changes.findings);
             regroup |= !new.crowding.is_empty();
         }
         // The moves and changes of formation of other units that looked where a changed unit
@@ -254,10 +254,10 @@ impl Analysis {
                 relist(listed, &part.passage.findings, &passage.findings);
                 part.passage = passage;
             }
-            if stood_in(&part.changes.1) {
+            if stood_in(&part.changes.looked) {
                 let changes =
                     super::change_contact::changes_into_contact(&units[m], units, ruleset);
-                relist(listed, &part.changes.0, &changes.0);
+                relist(listed, &part.changes.findings, &changes.findings);
                 part.changes = changes;
             }
         }

@@ -3,6 +3,7 @@
 //! met; two units near each other; a line and an enemy within enfilade reach. An analysis
 //! made afresh and one kept up to date ([`super::Analysis`]) make the same parts.
 
+use super::change_contact::ChangesIntoContact;
 use super::contact::{self, Meeting};
 use super::passage::{self, Passage};
 use super::terrain::{Ground, MoveGround};
@@ -30,7 +31,7 @@ pub(super) struct UnitPart {
     pub own: Vec<Finding>,
     /// Its move this turn, when a start is recorded and the ground was judged.
     pub moved: Option<MoveReport>,
-    /// The work the ground took, in edge tests, and whether it ran out here.
+    /// The work the ground took, in edge tests.
     pub terrain_spent: u64,
     /// Whether the ground's work ran out at this unit: a finding says so.
     pub terrain_ran_out: bool,
@@ -40,8 +41,8 @@ pub(super) struct UnitPart {
     pub screened: bool,
     /// What its move passed through (D-interpenetrate, D-turn).
     pub passage: Passage,
-    /// Its changes of formation into contact (C-line-to-col), and the box they looked in.
-    pub changes: (Vec<Finding>, Bounds),
+    /// Its changes of formation into contact (C-line-to-col).
+    pub changes: ChangesIntoContact,
 }
 
 impl UnitPart {
