@@ -102,26 +102,25 @@ impl Analysis {
             parts.push(part);
         }
         let boxes: Vec<Bounds> = parts.iter().map(|p| p.reach).collect();
-        let (mut pairs, mut overlaps) = (BTreeMap::new(), BTreeSet::new());
+        // Gathered, then built at once: the ordered collections sort and build in one pass.
+        let (mut pairs, mut overlaps) = (Vec::new(), Vec::new());
         for (i, j) in pairs_within(search, &boxes, super::reach(ruleset)) {
             let zones = (&parts[i].zone[..], &parts[j].zone[..]);
             match PairPart::of(units, (i, j), zones, &ground, ruleset) {
-                Some(part) if part.meeting == Meeting::Overlap => {
-                    overlaps.insert((i, j));
-                }
+                Some(part) if part.meeting == Meeting::Overlap => overlaps.push((i, j)),
                 Some(mut part) => {
                     list.admit(&mut part.findings);
-                    pairs.insert((i, j), part);
+                    pairs.push(((i, j), part));
                 }
                 None => {}
             }
         }
-        let mut far = BTreeMap::new();
+        let mut far = Vec::new();
         if let Some(reach) = super::far_reach(ruleset) {
             for (i, j) in pairs_within(search, &boxes, reach) {
                 if let Some(mut part) = FarPart::of(units, (i, j), ruleset) {
                     list.admit(&mut part.findings);
-                    far.insert((i, j), part);
+                    far.push(((i, j), part));
                 }
             }
         }
@@ -130,9 +129,9 @@ impl Analysis {
         let mut analysis = Self {
             search,
             units: parts,
-            pairs,
-            overlaps,
-            far,
+            pairs: pairs.into_iter().collect(),
+            overlaps: overlaps.into_iter().collect(),
+            far: far.into_iter().collect(),
             groups: Vec::new(),
             screens: screen_findings(units, ruleset),
             roads: Vec::new(),
