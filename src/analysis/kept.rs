@@ -64,6 +64,24 @@ fn near(a: &Bounds, b: &Bounds, reach: f32) -> bool {
     a.expanded(reach / 2.0).intersects(&b.expanded(reach / 2.0))
 }
 
+/// The pairs of `parts` within `reach` of each other, by the boxes the search for pairs
+/// compares, that hold a unit at `changed` (indices in order), lower index first, each once.
+fn changed_pairs(parts: &[UnitPart], changed: &[usize], reach: f32) -> Vec<(usize, usize)> {
+    let is_changed = |i: usize| changed.binary_search(&i).is_ok();
+    let mut pairs = Vec::new();
+    for &c in changed {
+        // A pair of two changed units is taken from the lower one.
+        let others = (0..parts.len()).filter(|&o| o != c && !(is_changed(o) && o < c));
+        for other in others {
+            let (i, j) = (c.min(other), c.max(other));
+            if near(&parts[i].reach, &parts[j].reach, reach) {
+                pairs.push((i, j));
+            }
+        }
+    }
+    pairs
+}
+
 /// The pairs of `boxes` within `reach` of each other, found by `search`.
 fn pairs_within(search: PairSearch, boxes: &[Bounds], reach: f32) -> Vec<(usize, usize)> {
     let mut found = match search {
@@ -274,27 +292,19 @@ impl Analysis {
             regroup |= !kept;
             kept
         });
-        let reach = super::reach(ruleset);
-        for &c in changed {
-            for other in (0..units.len()).filter(|&o| o != c && !(is_changed(o) && o < c)) {
-                let (i, j) = (c.min(other), c.max(other));
-                let (a, b) = (&self.units[i], &self.units[j]);
-                if !near(&a.reach, &b.reach, reach) {
-                    continue;
+        for (i, j) in changed_pairs(&self.units, changed, super::reach(ruleset)) {
+            let zones = (&self.units[i].zone[..], &self.units[j].zone[..]);
+            match PairPart::of(units, (i, j), zones, &ground, ruleset) {
+                Some(part) if part.meeting == Meeting::Overlap => {
+                    regroup = true;
+                    self.overlaps.insert((i, j));
                 }
-                let zones = (&a.zone[..], &b.zone[..]);
-                match PairPart::of(units, (i, j), zones, &ground, ruleset) {
-                    Some(part) if part.meeting == Meeting::Overlap => {
-                        regroup = true;
-                        self.overlaps.insert((i, j));
-                    }
-                    Some(part) => {
-                        relist(listed, &[], &part.findings);
-                        regroup |= part.groups();
-                        self.pairs.insert((i, j), part);
-                    }
-                    None => {}
+                Some(part) => {
+                    relist(listed, &[], &part.findings);
+                    regroup |= part.groups();
+                    self.pairs.insert((i, j), part);
                 }
+                None => {}
             }
         }
 
@@ -317,16 +327,10 @@ impl Analysis {
             }
         }
         if let Some(reach) = super::far_reach(ruleset) {
-            for &c in changed {
-                for other in (0..units.len()).filter(|&o| o != c && !(is_changed(o) && o < c)) {
-                    let (i, j) = (c.min(other), c.max(other));
-                    if !near(&self.units[i].reach, &self.units[j].reach, reach) {
-                        continue;
-                    }
-                    if let Some(part) = FarPart::of(units, (i, j), ruleset) {
-                        relist(listed, &[], &part.findings);
-                        self.far.insert((i, j), part);
-                    }
+            for (i, j) in changed_pairs(&self.units, changed, reach) {
+                if let Some(part) = FarPart::of(units, (i, j), ruleset) {
+                    relist(listed, &[], &part.findings);
+                    self.far.insert((i, j), part);
                 }
             }
         }
@@ -360,13 +364,6 @@ impl Analysis {
         ground: &Ground,
         ruleset: &Ruleset,
     ) -> Vec<Finding> {
-        let joined = |meets: fn(&PairPart) -> bool| -> Vec<(usize, usize)> {
-            self.pairs
-                .iter()
-                .filter(|(_, part)| meets(part))
-                .map(|(&pair, _)| pair)
-                .collect()
-        };
         let overlapping: Vec<(usize, usize)> = self.overlaps.iter().copied().collect();
         let mut findings =
             piles::overlap_findings(units, &overlapping, ruleset.contact.overlap_cite());
@@ -377,11 +374,13 @@ impl Analysis {
             .map(|(&pair, part)| (pair, part.links))
             .collect();
         findings.extend(groups::columns(units, &links, ruleset));
-        findings.extend(groups::combined_squares(
-            units,
-            &joined(|p| matches!(p.meeting, Meeting::Touch(_))),
-            ruleset,
-        ));
+        let touching: Vec<(usize, usize)> = self
+            .pairs
+            .iter()
+            .filter(|(_, part)| matches!(part.meeting, Meeting::Touch(_)))
+            .map(|(&pair, _)| pair)
+            .collect();
+        findings.extend(groups::combined_squares(units, &touching, ruleset));
         findings.extend(
             ground.crowds(
                 units
