@@ -56,7 +56,15 @@ mod native {
         let kinds = [
             (infantry, Formation::Line { gap_mm: 0.0 }, None),
             (infantry, Formation::Line { gap_mm: 0.0 }, Some(screen)),
-            (infantry, Formation::Column { files: 2 }, None),
+            (
+                infantry,
+                Formation::Column {
+                    files: 2,
+                    bends: Vec::new(),
+                    flex: None,
+                },
+                None,
+            ),
             (
                 unit(TroopKind::Infantry, 16, 40.0, 20.0),
                 square(SquareShape::Even),
@@ -70,7 +78,11 @@ mod native {
             (unit(TroopKind::Infantry, 8, 20.0, 20.0), skirmish, None),
             (
                 unit(TroopKind::Cavalry, 4, 50.0, 30.0),
-                Formation::Column { files: 1 },
+                Formation::Column {
+                    files: 1,
+                    bends: Vec::new(),
+                    flex: None,
+                },
                 None,
             ),
             (
@@ -83,6 +95,8 @@ mod native {
                 Formation::RoadColumn {
                     max_files: Cited::by_rule(1, "A-8.61"),
                     length_factor: Cited::by_rule(2.0, "A-8.61"),
+                    bends: Vec::new(),
+                    flex: None,
                 },
                 None,
             ),

@@ -2,9 +2,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::formation::{
-    Anchor, BaseRole, DetachLimit, Detachment, Footprint, Formation, Side, SpacingMeasure,
-    SpacingRule, SquareRank, SquareShape, TroopClass, TroopKind, Turn, Unit, UnitState,
-    changed_pose, shape,
+    Anchor, BaseRole, DetachLimit, Detachment, Footprint, Formation, MOST_TAIL_TURN_DEGREES, Side,
+    SpacingMeasure, SpacingRule, SquareRank, SquareShape, TailBend, TroopClass, TroopKind, Turn,
+    Unit, UnitState, changed_pose, shape,
 };
 use drillbook::geom::{OrientedRect, Pose, clearance, overlaps};
 use drillbook::rules::{Basing, Cited};
@@ -54,11 +54,17 @@ fn formation_strategy() -> impl Strategy<Value = Formation> {
     };
     prop_oneof![
         (0.0f32..20.0).prop_map(|gap_mm| Formation::Line { gap_mm }),
-        (1u32..8).prop_map(|files| Formation::Column { files }),
+        (1u32..8).prop_map(|files| Formation::Column {
+            files,
+            bends: Vec::new(),
+            flex: None,
+        }),
         (side_strategy(), prop::option::of(4u32..20)).prop_map(|(s, inner)| square(s, inner)),
         (1u32..3, 1.0f32..3.0).prop_map(|(files, factor)| Formation::RoadColumn {
             max_files: Cited::by_rule(files, "A-8.61"),
             length_factor: Cited::by_rule(factor, "A-8.61"),
+            bends: Vec::new(),
+            flex: None,
         }),
         (12.7f32..60.0).prop_map(move |spacing_mm| Formation::OpenOrder {
             spacing_mm,
@@ -99,6 +105,8 @@ fn a_very_long_road_column_has_no_overlaps_from_rounding() {
     let formation = Formation::RoadColumn {
         max_files: Cited::by_rule(1, "A-8.61"),
         length_factor: Cited::by_rule(2.937_300_2, "A-8.61"),
+        bends: Vec::new(),
+        flex: None,
     };
     let shaped = shape(&unit, &formation, None).expect("shaped");
     assert_eq!(own_overlaps(&shaped.footprint), None);
@@ -244,13 +252,63 @@ fn pose_strategy() -> impl Strategy<Value = Pose> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
+    /// C-flex: a bent tail keeps every rank touching the rank ahead, lays no base over
+    /// another, and leaves the head, the frontage and the depth as the straight column has
+    /// them. It is refused only for a bend past the last rank or a rank turned past the limit.
+    #[test]
+    fn a_flexed_tail_keeps_contact_and_never_folds((unit, formation) in bent_column_strategy()) {
+        let mut straight_formation = formation.clone();
+        match &mut straight_formation {
+            Formation::Column { bends, .. } | Formation::RoadColumn { bends, .. } => bends.clear(),
+            _ => unreachable!(),
+        }
+        let straight = shape(&unit, &straight_formation, None).unwrap();
+        let ranks = straight.readouts.ranks;
+        let bends = formation.tail().map_or(&[][..], |(bends, _)| bends);
+        let mut turned = 0.0f32;
+        let too_far = bends.iter().any(|b| {
+            turned += b.degrees;
+            turned.abs() > MOST_TAIL_TURN_DEGREES
+        });
+        let past_end = bends.iter().any(|b| b.rank >= ranks);
+        let bent = shape(&unit, &formation, None);
+        prop_assert_eq!(bent.is_err(), too_far || past_end, "{:?}", bent);
+        let Ok(bent) = bent else { return Ok(()) };
+        prop_assert_eq!(bent.readouts.frontage_mm, straight.readouts.frontage_mm);
+        prop_assert_eq!(bent.readouts.depth_mm, straight.readouts.depth_mm);
+        let rects: Vec<OrientedRect> = bent.footprint.bases.iter().map(|b| b.rect).collect();
+        prop_assert_eq!(overlapping_pairs(&rects), 0);
+        let files = straight.readouts.files as usize;
+        let bodies: Vec<(usize, OrientedRect)> = bent.footprint.bases.iter().enumerate()
+            .filter(|(_, b)| b.role != BaseRole::Limber)
+            .map(|(i, b)| (i / files, b.rect))
+            .collect();
+        for (i, base) in bent.footprint.bases.iter().take(files).enumerate() {
+            prop_assert!(same_rect(&base.rect, &straight.footprint.bases[i].rect));
+        }
+        for rank in 1..ranks as usize {
+            let ahead = bodies.iter().filter(|(r, _)| *r + 1 == rank);
+            let touching = ahead.flat_map(|(_, a)| {
+                bodies.iter().filter(|(r, _)| *r == rank).map(move |(_, b)| clearance(a, b))
+            }).fold(f32::INFINITY, f32::min);
+            // A road column's ranks stand a limber apart; a column's touch.
+            let gap = match &formation {
+                Formation::RoadColumn { length_factor, .. } => {
+                    unit.basing.base_depth_mm * (length_factor.value - 1.0)
+                }
+                _ => 0.0,
+            };
+            prop_assert!(touching <= gap + 1e-2, "rank {} is {} mm from the rank ahead", rank, touching);
+        }
+    }
+
     /// C-col-to-line: the leading element neither moves nor turns.
     #[test]
     fn column_to_line_keeps_the_leading_element(
         bases in 2u32..=12, files in 1u32..=2, old in pose_strategy(),
     ) {
         let unit = unit(bases, 40.0, 15.0, TroopKind::Infantry);
-        let column = shape(&unit, &Formation::Column { files }, None).unwrap().footprint;
+        let column = shape(&unit, &Formation::Column { files, bends: Vec::new(), flex: None }, None).unwrap().footprint;
         let line = shape(&unit, &Formation::Line { gap_mm: 0.0 }, None).unwrap().footprint;
         let new = changed_pose(&old, &column, &line, &Anchor::LeadingElement { slot: None }).unwrap();
         let leading = placed(&column, &old)[column.front_centre_base().unwrap()];
@@ -265,7 +323,7 @@ proptest! {
         let element = element % bases;
         let unit = unit(bases, 40.0, 15.0, TroopKind::Infantry);
         let line = shape(&unit, &Formation::Line { gap_mm: 0.0 }, None).unwrap().footprint;
-        let column = shape(&unit, &Formation::Column { files: 1 }, None).unwrap().footprint;
+        let column = shape(&unit, &Formation::Column { files: 1, bends: Vec::new(), flex: None }, None).unwrap().footprint;
         let anchor = Anchor::StationaryElement { element: Some(element) };
         let new = changed_pose(&old, &line, &column, &anchor).unwrap();
         let kept = placed(&line, &old)[element as usize];
@@ -283,7 +341,7 @@ proptest! {
     ) {
         let unit = unit(bases, 40.0, 15.0, TroopKind::Infantry);
         let line = shape(&unit, &Formation::Line { gap_mm: 0.0 }, None).unwrap().footprint;
-        let column = shape(&unit, &Formation::Column { files: 1 }, None).unwrap().footprint;
+        let column = shape(&unit, &Formation::Column { files: 1, bends: Vec::new(), flex: None }, None).unwrap().footprint;
         let (from, to) = if to_line { (&column, &line) } else { (&line, &column) };
         let new = changed_pose(&old, from, to, &Anchor::QuarterTurn { turn }).unwrap();
         prop_assert!(same_angle(new.heading, old.heading + 90.0 * turn.sign()));
@@ -381,6 +439,41 @@ proptest! {
 /// Whether two headings agree, to a hundredth of a degree, whole turns apart or not.
 fn same_angle(a: f32, b: f32) -> bool {
     ((a - b + 180.0).rem_euclid(360.0) - 180.0).abs() < 1e-2
+}
+
+/// A column of any files, straight or as a road column, with up to six bends within the
+/// limits; some turn the tail further than it may face.
+fn bent_column_strategy() -> impl Strategy<Value = (Unit, Formation)> {
+    let bend = (1u32..4, -90.0f32..=90.0);
+    (
+        2u32..=30,
+        5.0f32..=100.0,
+        5.0f32..=100.0,
+        1u32..=3,
+        prop::option::of(1.0f32..3.0),
+        prop::collection::vec(bend, 1..=6),
+    )
+        .prop_map(|(bases, width, depth, files, road, steps)| {
+            let mut rank = 0;
+            let bends = steps
+                .into_iter()
+                .map(|(step, degrees)| {
+                    rank += step;
+                    TailBend { rank, degrees }
+                })
+                .collect();
+            let flex = Some(Cited::by_rule(true, "C-flex"));
+            let formation = match road {
+                Some(factor) => Formation::RoadColumn {
+                    max_files: Cited::by_rule(files, "A-8.61"),
+                    length_factor: Cited::by_rule(factor, "A-8.61"),
+                    bends,
+                    flex,
+                },
+                None => Formation::Column { files, bends, flex },
+            };
+            (unit(bases, width, depth, TroopKind::Infantry), formation)
+        })
 }
 
 fn same_rect(a: &OrientedRect, b: &OrientedRect) -> bool {

@@ -74,7 +74,7 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
         ),
         (
             r#"{"format": "drillbook-layout", "version": 7, "units": []}"#.to_owned(),
-            "version is 7, but this Drillbook reads layouts of versions 1 to 5",
+            "version is 7, but this Drillbook reads layouts of versions 1 to 6",
         ),
         (
             with_table(r#""scale": 0"#),

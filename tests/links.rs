@@ -84,6 +84,7 @@ fn every_shipped_link_version_still_opens() {
         "v3-terrain",
         "v4-turn-changes",
         "v5-brigades",
+        "v6-bent-tail",
     ] {
         let expected = Layout::from_json(&fixture(&format!("{name}.json")))
             .unwrap_or_else(|e| panic!("{name}.json: {e}"));

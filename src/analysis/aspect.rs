@@ -5,7 +5,7 @@ use glam::Vec2;
 use super::frame::Frame;
 use super::{Aspect, AspectBasis};
 use crate::formation::FormationClass;
-use crate::geom::{OrientedRect, penetration};
+use crate::geom::{Bounds, OrientedRect, penetration};
 use crate::rules::{AspectMethod, Ruleset, Template};
 use crate::table::PlacedUnit;
 
@@ -131,16 +131,57 @@ fn by_edge(d: &Frame, defender: &PlacedUnit, attacker: &PlacedUnit, tolerance: f
     if count == 0.0 {
         return Aspect::Front;
     }
-    let p = d.to_local(sum / count);
-    let b = d.body;
-    let to_front = (p.y - b.min.y).abs();
-    let to_rear = (p.y - b.max.y).abs();
-    let to_side = (p.x - b.min.x).abs().min((p.x - b.max.x).abs());
+    let middle = sum / count;
+    if defender.shaped.joints.iter().any(|j| j.turn != 0.0) {
+        return by_edge_of_bent_column(defender, middle, tolerance);
+    }
+    let p = d.to_local(middle);
+    nearest_face(p, d.body, tolerance)
+}
+
+/// The face of `body`, a box in the unit's frame, nearest `p`, a point in that frame: front
+/// before flank, and flank before rear, within the tolerance.
+fn nearest_face(p: Vec2, body: Bounds, tolerance: f32) -> Aspect {
+    let to_front = (p.y - body.min.y).abs();
+    let to_rear = (p.y - body.max.y).abs();
+    let to_side = (p.x - body.min.x).abs().min((p.x - body.max.x).abs());
     if to_front <= to_rear.min(to_side) + tolerance {
         Aspect::Front
     } else if to_side <= to_rear + tolerance {
         Aspect::Flank
     } else {
         Aspect::Rear
+    }
+}
+
+/// A column whose tail is bent (C-flex) is judged by the base nearest the middle of the
+/// contact: its front is its leading rank's front, its rear the last rank's rear, and every
+/// other face of its bases, along the bends, a flank.
+fn by_edge_of_bent_column(defender: &PlacedUnit, middle: Vec2, tolerance: f32) -> Aspect {
+    let readouts = &defender.shaped.readouts;
+    let files = readouts.files.max(1) as usize;
+    let last_rank = readouts.ranks.saturating_sub(1) as usize;
+    let bodies = defender
+        .rects
+        .iter()
+        .zip(&defender.shaped.footprint.bases)
+        .filter(|(_, base)| base.role.in_body())
+        .enumerate();
+    let nearest = bodies.min_by(|(_, (a, _)), (_, (b, _))| {
+        let distance = |r: &OrientedRect| r.center.distance_squared(middle);
+        distance(a).total_cmp(&distance(b))
+    });
+    let Some((index, (rect, _))) = nearest else {
+        return Aspect::Front;
+    };
+    let own = Bounds {
+        min: -rect.half_size,
+        max: rect.half_size,
+    };
+    let rank = index / files;
+    match nearest_face(rect.to_local(middle), own, tolerance) {
+        Aspect::Front if rank == 0 => Aspect::Front,
+        Aspect::Rear if rank == last_rank => Aspect::Rear,
+        _ => Aspect::Flank,
     }
 }

@@ -20,7 +20,7 @@ impl Frame {
         Self {
             pose: unit.pose,
             rotation: unit.pose.rotation(),
-            body: unit.shaped.footprint.body_bounds(),
+            body: unit.shaped.body,
         }
     }
 

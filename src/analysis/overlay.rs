@@ -145,7 +145,7 @@ pub fn overlays(
             Vec::new()
         };
         if !bands.is_empty() {
-            let body = unit.shaped.footprint.body_bounds();
+            let body = unit.shaped.body;
             let middle = unit.pose.to_table((body.min + body.max) / 2.0);
             out.zones.push(ZoneShape {
                 side: unit.side,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Side;
+use super::{Side, TailBend};
 use crate::rules::Cited;
 
 /// A formation and its parameters: those the player chooses (a square's extra side, a skirmish
@@ -22,6 +22,12 @@ pub enum Formation {
     Column {
         /// Bases abreast.
         files: u32,
+        /// Where its tail turns, rank by rank (C-flex).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        bends: Vec<TailBend>,
+        /// Whether its tail may bend, and the rule that lets it (C-flex).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        flex: Option<Cited<bool>>,
     },
     /// A narrow column for the road.
     RoadColumn {
@@ -29,6 +35,12 @@ pub enum Formation {
         max_files: Cited<u32>,
         /// Road length each base takes, as a multiple of its depth (2 for artillery).
         length_factor: Cited<f32>,
+        /// Where its tail turns, rank by rank (C-flex).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        bends: Vec<TailBend>,
+        /// Whether its tail may bend, and the rule that lets it (C-flex).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        flex: Option<Cited<bool>>,
     },
     /// A box of bases facing outward (B-square-shape, A-9.51).
     Square {
@@ -73,6 +85,19 @@ pub enum Formation {
         #[serde(default)]
         gap_mm: f32,
     },
+}
+
+impl Formation {
+    /// Where a column's tail turns (none while it is straight), and the rule that lets it
+    /// bend, if one does; `None` for a formation that is not a column.
+    pub fn tail(&self) -> Option<(&[TailBend], Option<&Cited<bool>>)> {
+        match self {
+            Self::Column { bends, flex, .. } | Self::RoadColumn { bends, flex, .. } => {
+                Some((bends, flex.as_ref()))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// How a square shares its bases between its sides.

@@ -29,6 +29,7 @@ mod shape;
 mod side;
 mod square;
 mod substitute_square;
+mod tail;
 mod unit;
 
 pub use artillery::{limbered, unlimbered};
@@ -47,4 +48,5 @@ pub use shape::{Shaped, shape};
 pub use side::{Side, Turn};
 pub use square::{SideCounts, rectangular_front, share_evenly, square};
 pub use substitute_square::substitute_square;
+pub use tail::{MOST_TAIL_TURN_DEGREES, TailBend, TailJoint, bend_tail};
 pub use unit::{TroopClass, TroopKind, Unit, UnitState};

@@ -8,10 +8,11 @@ use super::road_column::road_column;
 use super::square::square;
 use super::{
     BaseRole, Detachment, DrawingHint, Footprint, Formation, FormationClass, FormationError,
-    Readouts, SpacingMeasure, TroopKind, Unit, UnitState, column, limbered, line,
-    substitute_square, unlimbered,
+    Readouts, SpacingMeasure, TailJoint, TroopKind, Unit, UnitState, bend_tail, column, limbered,
+    line, substitute_square, unlimbered,
 };
 use crate::decimal::Decimal;
+use crate::geom::Bounds;
 use crate::limits::MAX_BASES;
 use crate::rules::Basing;
 
@@ -22,6 +23,13 @@ pub struct Shaped {
     pub footprint: Footprint,
     /// Measurements and classes.
     pub readouts: Readouts,
+    /// Where a column's ranks join, for bending its tail (C-flex); empty for any other
+    /// formation, and for a routed unit.
+    pub joints: Vec<TailJoint>,
+    /// The box of the formed body in the unit's frame, as the rules read its front, sides
+    /// and rear: [`Footprint::body_bounds`], but for a column whose tail is bent, the box its
+    /// straight column would fill, so its front is its leading rank's (C-flex).
+    pub body: Bounds,
 }
 
 /// Builds `unit` in `formation`, with skirmishers out if `detachment` says so.
@@ -61,6 +69,13 @@ pub fn shape(
     {
         frontage_mm = frontage_per_figure(&footprint) * footprint.bases.len() as f32;
     }
+    // Frontage and depth are the straight column's: its leading rank, and its length along
+    // the bends (C-flex).
+    let straight_body = footprint.body_bounds();
+    let mut joints = match formation.tail() {
+        Some((bends, flex)) => bend_tail(&mut footprint, bends, flex)?,
+        None => Vec::new(),
+    };
     if let Some(d) = detachment.filter(|d| d.count > 0) {
         footprint
             .bases
@@ -75,6 +90,7 @@ pub fn shape(
         }
         UnitState::Routed => {
             footprint = routed(&unit.basing);
+            joints.clear();
             (frontage_mm, depth_mm) = (footprint.frontage(), footprint.depth());
             (FormationClass::Routed, DrawingHint::Stacked)
         }
@@ -107,9 +123,16 @@ pub fn shape(
         drawing,
         notes,
     };
+    let bent = joints.iter().any(|j| j.turn != 0.0);
     Ok(Shaped {
+        body: if bent {
+            straight_body
+        } else {
+            footprint.body_bounds()
+        },
         footprint,
         readouts,
+        joints,
     })
 }
 
@@ -131,7 +154,7 @@ fn build(unit: &Unit, body: &Basing, formation: &Formation) -> Result<Built, For
         Formation::Line { gap_mm } => {
             plain(line(body, non_negative(*gap_mm)?), FormationClass::Line)
         }
-        Formation::Column { files } => {
+        Formation::Column { files, .. } => {
             let footprint = column(body, *files)?;
             let front = (*files).min(body.bases);
             plain(
@@ -142,6 +165,7 @@ fn build(unit: &Unit, body: &Basing, formation: &Formation) -> Result<Built, For
         Formation::RoadColumn {
             max_files,
             length_factor,
+            ..
         } => plain(
             road_column(body, max_files.value.max(1), length_factor.value),
             FormationClass::RoadColumn,
@@ -196,7 +220,7 @@ fn build(unit: &Unit, body: &Basing, formation: &Formation) -> Result<Built, For
 
 fn files_and_ranks(formation: &Formation, footprint: &Footprint, bases: u32) -> (u32, u32) {
     match formation {
-        Formation::Column { files } => {
+        Formation::Column { files, .. } => {
             let files = (*files).clamp(1, bases.max(1));
             (files, bases.div_ceil(files))
         }

@@ -9,7 +9,7 @@ use super::{
     RulesetRef, TurnChange,
 };
 use crate::decimal::Decimal;
-use crate::formation::{Placement, normalise_degrees};
+use crate::formation::{MOST_TAIL_TURN_DEGREES, Placement, TailBend, normalise_degrees};
 use crate::geom::Pose;
 use crate::limits::{
     MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_ID_CHARS, MAX_NAME_CHARS,
@@ -501,7 +501,53 @@ fn check_choices(choices: &FormationChoices, bases: u32) -> Result<(), Problem> 
     if let Some(mm) = choices.spacing_mm {
         field("choices: spacing_mm", spacing(mm))?;
     }
-    check_placements("choices: placed", &choices.placed, bases)
+    check_placements("choices: placed", &choices.placed, bases)?;
+    field("choices: bends", self::bends(&choices.bends, bases))?;
+    for (index, bend) in choices.bends.iter().enumerate() {
+        field_keyed(
+            || format!("choices: bends {}: degrees", index + 1),
+            bend_degrees(bend.degrees),
+        )?;
+    }
+    Ok(())
+}
+
+/// A column's bends (C-flex): behind the leading rank, within a unit's bases, and rank by
+/// rank, once each.
+pub(super) fn bends(bends: &[TailBend], bases: u32) -> Result<(), String> {
+    let mut after = 0;
+    for bend in bends {
+        if bend.rank == 0 {
+            return Err("name rank 0, the head of the column, which does not bend".to_owned());
+        }
+        if bend.rank >= bases {
+            return Err(format!(
+                "name rank {}, but a unit of {bases} bases has at most {bases} ranks, counted from 0",
+                bend.rank
+            ));
+        }
+        if bend.rank <= after {
+            return Err(format!(
+                "must list each rank once, front to back; rank {} is out of order",
+                bend.rank
+            ));
+        }
+        after = bend.rank;
+    }
+    Ok(())
+}
+
+/// One bend's turn: at most [`MOST_TAIL_TURN_DEGREES`] either way.
+pub(super) fn bend_degrees(degrees: f32) -> Result<(), String> {
+    if degrees.is_finite() && degrees.abs() <= MOST_TAIL_TURN_DEGREES {
+        Ok(())
+    } else {
+        Err(format!(
+            "must be an angle from -{most} to {most} degrees, found {}",
+            Decimal::trimmed(degrees, 4),
+            most = Decimal::trimmed(MOST_TAIL_TURN_DEGREES, 0)
+        ))
+    }
 }
 
 fn check_placements(key: &str, placed: &[Placement], most: u32) -> Result<(), Problem> {

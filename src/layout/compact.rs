@@ -22,7 +22,7 @@ use super::{
     Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
 };
 use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
-use crate::formation::{Placement, Side, UnitState};
+use crate::formation::{Placement, Side, TailBend, UnitState};
 use crate::geom::Pose;
 use crate::rules::{Basing, FormationChoices, Scale};
 use crate::terrain::{TERRAIN_KINDS, TerrainPiece};
@@ -58,7 +58,12 @@ mod chose {
     pub const FRONT_BASES: u8 = 8;
     pub const SPACING: u8 = 16;
     pub const PLACED: u8 = 32;
-    pub const ALL: u8 = 63;
+    /// From the sixth version on.
+    pub const BENDS: u8 = 64;
+    /// Every choice a form of `version` may hold.
+    pub const fn all(version: u32) -> u8 {
+        if version >= 6 { 127 } else { 63 }
+    }
 }
 
 impl Layout {
@@ -271,6 +276,7 @@ fn put_choices(w: &mut Writer, choices: &FormationChoices) {
         (c.front_bases.is_some(), chose::FRONT_BASES),
         (c.spacing_mm.is_some(), chose::SPACING),
         (!c.placed.is_empty(), chose::PLACED),
+        (!c.bends.is_empty(), chose::BENDS),
     ];
     w.u8(chosen
         .iter()
@@ -293,6 +299,12 @@ fn put_choices(w: &mut Writer, choices: &FormationChoices) {
     }
     if !c.placed.is_empty() {
         put_placements(w, &c.placed);
+    }
+    if !c.bends.is_empty() {
+        w.list(&c.bends, |w, bend| {
+            w.u32(bend.rank);
+            w.tenths(bend.degrees);
+        });
     }
 }
 
@@ -500,7 +512,7 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
         before = unit.pose;
     }
     for (unit, bits) in units.iter_mut().zip(parts) {
-        get_optional_parts(r, unit, bits, &strings)?;
+        get_optional_parts(r, unit, bits, &strings, version)?;
     }
     let (scale, battlefield) = if version >= 2 {
         (get_scale(r)?, r.option(|r| get_battlefield(r, version))?)
@@ -552,13 +564,14 @@ fn get_optional_parts(
     unit: &mut LayoutUnit,
     parts: u8,
     strings: &[String],
+    version: u32,
 ) -> Read<()> {
     if parts & has::STATE_OR_CANNON != 0 {
         unit.state = STATES[usize::from(r.variant(STATES.len() as u8)?)];
         unit.cannon = r.u32()?;
     }
     if parts & has::CHOICES != 0 {
-        unit.choices = get_choices(r)?;
+        unit.choices = get_choices(r, version)?;
     }
     if parts & has::DETACHED != 0 {
         unit.detached = r.u32()?;
@@ -582,9 +595,9 @@ fn get_optional_parts(
     Ok(())
 }
 
-fn get_choices(r: &mut Reader) -> Read<FormationChoices> {
+fn get_choices(r: &mut Reader, version: u32) -> Read<FormationChoices> {
     let chosen = r.u8()?;
-    if chosen & !chose::ALL != 0 {
+    if chosen & !chose::all(version) != 0 {
         return Err(r.error("a unit has choices this Drillbook does not know"));
     }
     let given = |bit: u8| chosen & bit != 0;
@@ -606,6 +619,14 @@ fn get_choices(r: &mut Reader) -> Read<FormationChoices> {
     }
     if given(chose::PLACED) {
         choices.placed = get_placements(r)?;
+    }
+    if given(chose::BENDS) {
+        choices.bends = r.list(|r| {
+            Ok(TailBend {
+                rank: r.u32()?,
+                degrees: r.tenths()?,
+            })
+        })?;
     }
     Ok(choices)
 }

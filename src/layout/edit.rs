@@ -249,12 +249,13 @@ impl Layout {
             None,
         )
         .map_err(|e| e.to_string())?;
-        let new = shape(
-            &body,
-            &target.instantiate(&unit.choices, &unit.basing),
-            None,
-        )
-        .map_err(|e| e.to_string())?;
+        // A changed formation stands straight: a column's bends were the old one's (C-flex).
+        let choices = FormationChoices {
+            bends: Vec::new(),
+            ..unit.choices.clone()
+        };
+        let new = shape(&body, &target.instantiate(&choices, &unit.basing), None)
+            .map_err(|e| e.to_string())?;
         let pose = changed_pose(
             &unit.pose,
             &old.footprint,
@@ -283,6 +284,7 @@ impl Layout {
         let unit = self
             .unit_mut(id)
             .ok_or_else(|| format!("there is no unit {id}"))?;
+        unit.choices.bends.clear();
         let change = TurnChange {
             from: std::mem::replace(&mut unit.formation, to.to_owned()),
             before: std::mem::replace(&mut unit.pose, pose),

@@ -9,7 +9,7 @@ use super::{
     check,
 };
 use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
-use crate::formation::{Placement, Side, UnitState};
+use crate::formation::{Placement, Side, TailBend, UnitState};
 use crate::geom::Pose;
 use crate::limits::MAX_LAYOUT_FILE_BYTES;
 use crate::rules::{Basing, FormationChoices, Scale};
@@ -17,9 +17,10 @@ use crate::terrain::{TERRAIN_KINDS, TerrainPiece};
 
 /// The `format` field every layout file carries, and the newest version this build reads and
 /// writes. Version 2 adds the players' scale and table, version 3 the table's terrain,
-/// version 4 the units' changes of formation this turn, version 5 the named brigades; a layout is written as the oldest
+/// version 4 the units' changes of formation this turn, version 5 the named brigades, version
+/// 6 a column's bent tail; a layout is written as the oldest
 /// version that holds it ([`Layout::format_version`]).
-pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 5);
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 6);
 
 /// How a layout file names the scale that is not a factor.
 const INCHES_AS_CM: &str = "inches-as-cm";
@@ -518,6 +519,7 @@ fn read_choices(mut fields: Fields, bases: u32) -> Result<FormationChoices, DocE
         checked(&fields, "spacing_mm", check::spacing(spacing))?;
     }
     let placed = read_placements(&mut fields, "placed", bases)?;
+    let bends = read_bends(&mut fields, bases)?;
     fields.finish()?;
     Ok(FormationChoices {
         gap_mm,
@@ -526,7 +528,24 @@ fn read_choices(mut fields: Fields, bases: u32) -> Result<FormationChoices, DocE
         front_bases,
         spacing_mm,
         placed,
+        bends,
     })
+}
+
+/// A column's bends (C-flex): each `{ "rank", "degrees" }`, rank by rank.
+fn read_bends(fields: &mut Fields, bases: u32) -> Result<Vec<TailBend>, DocError> {
+    let context = fields.context().to_owned();
+    let bends = fields.list("bends", |i, value| {
+        let mut item = Fields::of(value, &format!("{context}bends {}: ", i + 1))?;
+        let rank = item.count("rank", "ranks")?;
+        let degrees = item.number("degrees", "an angle in degrees")?;
+        let bend = TailBend { rank, degrees };
+        checked(&item, "degrees", check::bend_degrees(degrees))?;
+        item.finish()?;
+        Ok(bend)
+    })?;
+    checked(fields, "bends", check::bends(&bends, bases))?;
+    Ok(bends)
 }
 
 fn pose_value(pose: &Pose) -> Value {
@@ -547,6 +566,20 @@ fn placements_value(placed: &[Placement]) -> Value {
                     entries.push(("facing", Value::number(p.facing)));
                 }
                 Value::table(entries)
+            })
+            .collect(),
+    ))
+}
+
+fn bends_value(bends: &[TailBend]) -> Value {
+    Value::new(ValueKind::Array(
+        bends
+            .iter()
+            .map(|b| {
+                Value::table(vec![
+                    ("rank", Value::integer(i64::from(b.rank))),
+                    ("degrees", Value::number(b.degrees)),
+                ])
             })
             .collect(),
     ))
@@ -605,6 +638,9 @@ fn unit_value(unit: &LayoutUnit) -> Value {
     }
     if !c.placed.is_empty() {
         choices.push(("placed", placements_value(&c.placed)));
+    }
+    if !c.bends.is_empty() {
+        choices.push(("bends", bends_value(&c.bends)));
     }
     if !choices.is_empty() {
         entries.push(("choices", Value::table(choices)));

@@ -91,8 +91,11 @@ impl Layout {
     /// The oldest version of the file and link forms that carries the whole layout, so that
     /// an older Drillbook still opens what it can read whole: 1 while it sets neither a scale
     /// nor a table, 2 while its table has no terrain, 3 while no unit has changed formation
-    /// this turn, 4 while it names no brigade, 5 otherwise.
+    /// this turn, 4 while it names no brigade, 5 while no column's tail is bent, 6 otherwise.
     pub fn format_version(&self) -> u32 {
+        if self.units.iter().any(|u| !u.choices.bends.is_empty()) {
+            return 6;
+        }
         if !self.brigades.is_empty() {
             return 5;
         }

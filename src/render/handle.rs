@@ -17,6 +17,25 @@ use crate::decimal::Decimal;
 use crate::geom::{Bounds, OrientedRect, Pose, penetration};
 use crate::table::Table;
 
+/// Where the handles that bend a column's tail stand (C-flex), one for each rank behind the
+/// leading one, named `bend-` and the rank: on the rank, half a rank behind its joint with the
+/// rank ahead, in the unit's frame. None when the unit's rules do not let its tail bend.
+pub fn bend_spots(table: &Table, id: u32) -> Vec<(u32, Vec2)> {
+    let Some(unit) = table.unit(id).filter(|u| u.flexes) else {
+        return Vec::new();
+    };
+    let ranks = unit.shaped.readouts.ranks.max(1) as f32;
+    let half_rank = unit.shaped.readouts.depth_mm / ranks / 2.0;
+    unit.shaped
+        .joints
+        .iter()
+        .map(|joint| {
+            let back = Vec2::from_angle((joint.facing + joint.turn).to_radians()).rotate(Vec2::Y);
+            (joint.rank, joint.at + back * half_rank)
+        })
+        .collect()
+}
+
 /// How far ahead of the front edge the dot stands, in dot radii.
 const REACH_IN_RADII: f32 = 6.0;
 
@@ -60,7 +79,7 @@ impl HandleSpots {
     /// first place when none is. None when the unit does not stand on the table.
     pub fn on_table(table: &Table, id: u32, radius_mm: f32) -> Option<Self> {
         let unit = table.unit(id)?;
-        let body = unit.shaped.footprint.body_bounds();
+        let body = unit.shaped.body;
         let first = Self::new(&body, radius_mm);
         let pose = unit.pose;
         // Every place tried lies within this box round the unit.
@@ -234,11 +253,7 @@ mod tests {
                 .expect("added")
         };
         add(&mut layout, Pose::new(0.0, 0.0, 0.0));
-        let size = resolve(&layout, ruleset).units[0]
-            .shaped
-            .footprint
-            .body_bounds()
-            .size();
+        let size = resolve(&layout, ruleset).units[0].shaped.body.size();
         for place in others {
             add(&mut layout, place(size.x, size.y));
         }
@@ -260,7 +275,7 @@ mod tests {
     fn alone_the_handles_stand_where_they_first_would() {
         let table = among(&[]);
         let unit = &table.units[0];
-        let body = unit.shaped.footprint.body_bounds();
+        let body = unit.shaped.body;
         assert_eq!(
             HandleSpots::on_table(&table, unit.id, 4.0),
             Some(HandleSpots::new(&body, 4.0))
@@ -289,7 +304,7 @@ mod tests {
             let unit = &table.units[0];
             for radius_mm in [2.0, 4.0, 8.0] {
                 let spots = HandleSpots::on_table(&table, unit.id, radius_mm).expect("placed");
-                let first = HandleSpots::new(&unit.shaped.footprint.body_bounds(), radius_mm);
+                let first = HandleSpots::new(&unit.shaped.body, radius_mm);
                 for (at, first) in [
                     (spots.tip, first.tip),
                     (spots.left, first.left),
@@ -301,7 +316,7 @@ mod tests {
                         table.units.iter().map(|u| u.pose).collect::<Vec<_>>()
                     );
                     // A handle that had to move stands ahead of the front, off the bases.
-                    assert!(at == first || at.y < unit.shaped.footprint.body_bounds().min.y);
+                    assert!(at == first || at.y < unit.shaped.body.min.y);
                 }
                 for (a, b) in [
                     (spots.tip, spots.left),

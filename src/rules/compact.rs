@@ -563,18 +563,22 @@ impl FormationRule {
             Template::Column {
                 files,
                 choose_files,
+                flex,
             } => {
                 w.u8(1);
                 put_cited(w, files, put_u32);
                 w.bool(*choose_files);
+                w.option(flex.as_ref(), |w, x| put_cited(w, x, put_bool));
             }
             Template::RoadColumn {
                 max_files,
                 length_factor,
+                flex,
             } => {
                 w.u8(2);
                 put_cited(w, max_files, put_u32);
                 put_cited(w, length_factor, put_f32);
+                w.option(flex.as_ref(), |w, x| put_cited(w, x, put_bool));
             }
             Template::Square {
                 rectangular,
@@ -617,10 +621,12 @@ impl FormationRule {
             1 => Template::Column {
                 files: c_u32(r)?,
                 choose_files: r.bool()?,
+                flex: r.option(c_bool)?,
             },
             2 => Template::RoadColumn {
                 max_files: c_u32(r)?,
                 length_factor: c_f32(r)?,
+                flex: r.option(c_bool)?,
             },
             3 => Template::Square {
                 rectangular: r.bool()?,

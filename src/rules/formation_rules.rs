@@ -3,7 +3,9 @@
 use super::compact::MEASURES;
 use super::{Basing, Cited, DistanceUnit};
 use crate::doc::{DocError, Fields};
-use crate::formation::{Formation, Placement, Side, SpacingMeasure, SpacingRule, SquareShape};
+use crate::formation::{
+    Formation, Placement, Side, SpacingMeasure, SpacingRule, SquareShape, TailBend,
+};
 use crate::limits::MAX_BASES;
 
 /// One formation a troop type may take: the ruleset's numbers for it, waiting for the
@@ -34,6 +36,8 @@ pub enum Template {
         files: Cited<u32>,
         /// Whether the player may choose the number of files.
         choose_files: bool,
+        /// Whether its tail may bend, and the rule that lets it (C-flex).
+        flex: Option<Cited<bool>>,
     },
     /// A narrow road column.
     RoadColumn {
@@ -41,6 +45,8 @@ pub enum Template {
         max_files: Cited<u32>,
         /// Road length per base, in base depths.
         length_factor: Cited<f32>,
+        /// Whether its tail may bend, and the rule that lets it (C-flex).
+        flex: Option<Cited<bool>>,
     },
     /// A box facing outward (B-square-shape).
     Square {
@@ -89,9 +95,38 @@ pub struct FormationChoices {
     pub spacing_mm: Option<f32>,
     /// Hand-placed skirmishers, in the unit's frame.
     pub placed: Vec<Placement>,
+    /// Where a column's tail turns, rank by rank, where its rules let it flex (C-flex).
+    pub bends: Vec<TailBend>,
+}
+
+impl FormationChoices {
+    /// Sets rank `rank` of a column's tail to turn `degrees` from the rank ahead (C-flex),
+    /// keeping the bends in order of rank; a turn of 0 straightens that joint.
+    pub fn bend_at(&mut self, rank: u32, degrees: f32) {
+        let at = self.bends.partition_point(|b| b.rank < rank);
+        let here = self.bends.get(at).is_some_and(|b| b.rank == rank);
+        match (here, degrees == 0.0) {
+            (true, true) => {
+                self.bends.remove(at);
+            }
+            (true, false) => self.bends[at].degrees = degrees,
+            (false, true) => {}
+            (false, false) => self.bends.insert(at, TailBend { rank, degrees }),
+        }
+    }
 }
 
 impl Template {
+    /// The rule that lets a column's tail bend (C-flex), when this formation's may.
+    pub fn flex(&self) -> Option<&Cited<bool>> {
+        match self {
+            Self::Column { flex, .. } | Self::RoadColumn { flex, .. } => {
+                flex.as_ref().filter(|f| f.value)
+            }
+            _ => None,
+        }
+    }
+
     /// Whether it is a square: a box of bases, or one base standing for it (B-square-shape,
     /// D-square-base).
     pub fn is_square(&self) -> bool {
@@ -125,18 +160,24 @@ impl FormationRule {
             Template::Column {
                 files,
                 choose_files,
+                flex,
             } => Formation::Column {
                 files: match choices.files {
                     Some(chosen) if *choose_files => chosen,
                     _ => files.value,
                 },
+                bends: choices.bends.clone(),
+                flex: flex.clone(),
             },
             Template::RoadColumn {
                 max_files,
                 length_factor,
+                flex,
             } => Formation::RoadColumn {
                 max_files: max_files.clone(),
                 length_factor: length_factor.clone(),
+                bends: choices.bends.clone(),
+                flex: flex.clone(),
             },
             Template::Square {
                 rectangular,
@@ -189,12 +230,14 @@ impl FormationRule {
             Kind::Column => Template::Column {
                 files: fields.cited("files", |f| positive_count(f, "files"))?,
                 choose_files: fields.has("choose_files") && fields.boolean("choose_files")?,
+                flex: fields.optional_cited("flex", |f| f.boolean("value"))?,
             },
             Kind::RoadColumn => Template::RoadColumn {
                 max_files: fields.cited("max_files", |f| positive_count(f, "files"))?,
                 length_factor: fields.cited("length_factor", |f| {
                     f.positive("value", "a multiple of a base's depth")
                 })?,
+                flex: fields.optional_cited("flex", |f| f.boolean("value"))?,
             },
             Kind::Square => Template::Square {
                 rectangular: fields.has("rectangular") && fields.boolean("rectangular")?,

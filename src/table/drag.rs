@@ -9,7 +9,7 @@
 use glam::Vec2;
 
 use super::{Table, snapped};
-use crate::formation::BaseRole;
+use crate::formation::{BaseRole, TailJoint};
 use crate::geom::{Bounds, Pose};
 use crate::layout::{Layout, TablePiece};
 
@@ -60,6 +60,16 @@ pub enum Grip {
         from: Vec2,
         /// Where the unit stands.
         pose: Pose,
+    },
+    /// The joint where rank `rank` of a column meets the rank ahead (C-flex): the rank, and
+    /// every rank behind it, swings about the joint to point at the pointer.
+    Bend {
+        /// The unit.
+        id: u32,
+        /// Where the unit stands.
+        pose: Pose,
+        /// The joint.
+        joint: TailJoint,
     },
     /// Terrain or a zone, taken at table point `pointer` while its first point stood at
     /// `first`.
@@ -120,6 +130,15 @@ pub enum Dragged {
         /// Where it stands now, in the unit's frame.
         at: Vec2,
     },
+    /// Rank `rank` of unit `id`'s column turns `degrees` from the rank ahead (C-flex).
+    Bend {
+        /// The unit.
+        id: u32,
+        /// The rank that turns.
+        rank: u32,
+        /// Its turn, degrees clockwise.
+        degrees: f32,
+    },
     /// A piece of terrain or a zone moved whole, its first point to `first`.
     Piece {
         /// The piece.
@@ -143,7 +162,7 @@ impl Dragged {
     pub fn piece(&self) -> Option<TablePiece> {
         match *self {
             Dragged::Piece { piece, .. } | Dragged::Corner { piece, .. } => Some(piece),
-            Dragged::Unit { .. } | Dragged::Figure { .. } => None,
+            Dragged::Unit { .. } | Dragged::Figure { .. } | Dragged::Bend { .. } => None,
         }
     }
 
@@ -161,7 +180,7 @@ impl Dragged {
                     *point = at;
                 }
             }
-            Dragged::Unit { .. } | Dragged::Figure { .. } => {}
+            Dragged::Unit { .. } | Dragged::Figure { .. } | Dragged::Bend { .. } => {}
         }
     }
 
@@ -180,7 +199,8 @@ impl Dragged {
             Dragged::Unit { id, pose } => table
                 .unit(id)
                 .map(|u| (u.bounds, u.shaped.footprint.bounds_on_table(&pose))),
-            Dragged::Figure { .. } => None,
+            // A bent tail is placed before it is checked (see the editor's drag).
+            Dragged::Figure { .. } | Dragged::Bend { .. } => None,
             Dragged::Piece { piece, .. } | Dragged::Corner { piece, .. } => reshaped(piece),
         };
         bounds.is_none_or(|(before, after)| field.keeps(before, after))
@@ -189,17 +209,23 @@ impl Dragged {
 
 impl Grip {
     /// The grip of handle `name` (as the handles' markup names it: `turn`, `wheel-left`,
-    /// `wheel-right`) of unit `id` of `table`, taken at table point `pointer`. A wheel swings
+    /// `wheel-right`, or `bend-` and a rank) of unit `id` of `table`, taken at table point
+    /// `pointer`. A wheel swings
     /// the point taken, wherever its square stands (beside its corner, or out in front of it
     /// when a neighbour stands there), so the unit does not jump when taken.
     pub fn of_handle(name: &str, id: u32, table: &Table, pointer: Vec2) -> Option<Self> {
         let unit = table.unit(id)?;
-        let body = unit.shaped.footprint.body_bounds();
+        let body = unit.shaped.body;
         let (left, right) = (body.min, Vec2::new(body.max.x, body.min.y));
         let pose = unit.pose;
         let swing = pose.to_local(pointer);
         Some(match name {
             "turn" => Grip::Turn { id, pose },
+            _ if name.starts_with("bend-") => {
+                let rank: u32 = name["bend-".len()..].parse().ok()?;
+                let joint = *unit.shaped.joints.iter().find(|j| j.rank == rank)?;
+                Grip::Bend { id, pose, joint }
+            }
             "wheel-left" => Grip::Wheel {
                 id,
                 pose,
@@ -288,6 +314,11 @@ impl Grip {
                 figure,
                 at: from + pose.to_local(at) - pointer,
             },
+            Grip::Bend { id, pose, joint } => Dragged::Bend {
+                id,
+                rank: joint.rank,
+                degrees: bend_towards(&joint, pose.to_local(at), motion.turn_step),
+            },
             Grip::Piece {
                 piece,
                 pointer,
@@ -299,6 +330,21 @@ impl Grip {
             Grip::Corner { piece, corner } => Dragged::Corner { piece, corner, at },
         }
     }
+}
+
+/// The turn of `joint`'s rank, in whole degrees (or steps of `step`) within its range, that
+/// points it from the joint at `towards`, a point in the unit's frame; its turn as it was while
+/// the point is on the joint.
+fn bend_towards(joint: &TailJoint, towards: Vec2, step: f32) -> f32 {
+    let back = Vec2::from_angle(joint.facing.to_radians()).rotate(Vec2::Y);
+    let along = towards - joint.at;
+    if along.length_squared() < 1e-6 {
+        return joint.turn;
+    }
+    let degrees = back.angle_to(along).to_degrees();
+    let (least, most) = joint.range;
+    // Not `clamp`: a range rounded to nothing must not panic.
+    ((degrees / step).round() * step).max(least).min(most)
 }
 
 /// The heading, in whole degrees (or in steps of `step` degrees), that faces from `from` to
@@ -494,7 +540,7 @@ mod tests {
             Vec2::new(3.0, -10.0),
         ] {
             let unit = table.unit(a).expect("placed");
-            let corner = unit.shaped.footprint.body_bounds().min;
+            let corner = unit.shaped.body.min;
             let pointer = unit.pose.to_table(corner + taken);
             let wheel = Grip::of_handle("wheel-left", a, &table, pointer).expect("a handle");
             let Grip::Wheel { pivot, pose, .. } = wheel else {

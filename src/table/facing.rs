@@ -10,7 +10,7 @@ use crate::geom::Pose;
 
 /// The unit turned right round about the middle of its bases, standing where it stood.
 pub fn about_face(unit: &PlacedUnit) -> Pose {
-    let body = unit.shaped.footprint.body_bounds();
+    let body = unit.shaped.body;
     let middle = unit.pose.to_table((body.min + body.max) / 2.0);
     let at = 2.0 * middle - unit.pose.position();
     Pose::new(at.x, at.y, (unit.pose.heading + 180.0).rem_euclid(360.0))

@@ -19,5 +19,5 @@ pub use copy_place::{copy_pose, paste_shift};
 pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards};
 pub use facing::{about_face, dressed_on, facing};
 pub use placement::{Placement, TableChange};
-pub use resolve::{PlacedUnit, Table, UnitProblem, place_unit, resolve};
+pub use resolve::{PlacedUnit, Table, UnitProblem, fit_bends, place_unit, resolve};
 pub use snap::{SNAP_DEGREES, snapped};

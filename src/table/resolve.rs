@@ -28,6 +28,9 @@ pub struct PlacedUnit {
     pub figures_per_base: u32,
     /// Its footprint and readouts, in its own frame.
     pub shaped: Shaped,
+    /// Whether its rules let its tail bend (C-flex), so the page offers a handle at each
+    /// joint of its ranks.
+    pub flexes: bool,
     /// Where it stands.
     pub pose: Pose,
     /// Where its move began, if it has moved this turn.
@@ -217,6 +220,7 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         cannon: unit.cannon,
         figures_per_base: unit.basing.figures_per_base,
         shaped,
+        flexes: formation_rule.template.flex().is_some(),
         pose: unit.pose,
         move_start: unit.move_start,
         changes,
@@ -224,6 +228,20 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         rects,
         bounds,
     })
+}
+
+/// Drops the bends of `unit`'s tail past its column's last rank, as a change of its basing or
+/// files may leave them (C-flex).
+pub fn fit_bends(unit: &mut LayoutUnit, ruleset: &Ruleset) {
+    if unit.choices.bends.is_empty() {
+        return;
+    }
+    let mut straight = unit.clone();
+    straight.choices.bends.clear();
+    if let Ok(placed) = place_unit(&straight, ruleset) {
+        let ranks = placed.shaped.readouts.ranks;
+        unit.choices.bends.retain(|b| b.rank < ranks);
+    }
 }
 
 /// For a unit in a square that formed square this turn, the change that formed it: its last

@@ -71,7 +71,7 @@ pub fn snapped(
     rear_support_mm: Option<f32>,
 ) -> Option<Pose> {
     let moving = table.unit(id)?;
-    let body = moving.shaped.footprint.body_bounds();
+    let body = moving.shaped.body;
     let moving_faces = faces(&pose, body.min, body.max);
     let near = moving
         .shaped
@@ -84,7 +84,7 @@ pub fn snapped(
         .iter()
         .filter(|u| u.id != id && u.bounds.intersects(&near))
     {
-        let other_body = other.shaped.footprint.body_bounds();
+        let other_body = other.shaped.body;
         for target in faces(&other.pose, other_body.min, other_body.max) {
             for face in moving_faces {
                 // Into contact; and a front behind a friend's rear, at the support distance.

@@ -18,7 +18,8 @@ use crate::render::footprint_outline;
 use crate::render::{Layers, MAX_DRAWN_FIGURES};
 use crate::rules::{AnchorChoices, Library, Ruleset, played_at};
 use crate::table::{
-    Dragged, PlacedUnit, Placement, Table, arrival_pose, copy_pose, paste_shift, place_unit,
+    Dragged, PlacedUnit, Placement, Table, arrival_pose, copy_pose, fit_bends, paste_shift,
+    place_unit,
 };
 use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
 use crate::viewport::ViewBox;
@@ -405,6 +406,7 @@ impl Editor {
                     let _ = layout.move_skirmisher(id, &footprint, figure, at);
                 });
             }
+            Dragged::Bend { id, rank, degrees } => self.bend(id, rank, degrees),
             Dragged::Piece { piece, .. } | Dragged::Corner { piece, .. } => {
                 self.layout.update(|layout| {
                     if let Some(points) = layout
@@ -417,6 +419,38 @@ impl Editor {
                 });
             }
         }
+    }
+
+    /// Turns rank `rank` of unit `id`'s column `degrees` from the rank ahead (C-flex), during a
+    /// drag: kept only while the bent column stands, and on the players' table.
+    fn bend(&self, id: u32, rank: u32, degrees: f32) {
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        let Some(mut unit) = self.layout.with_untracked(|l| l.unit(id).cloned()) else {
+            return;
+        };
+        unit.choices.bend_at(rank, degrees);
+        let Ok(bent) = place_unit(&unit, &ruleset) else {
+            return;
+        };
+        let on_table = self.table.with_untracked(|t| {
+            self.layout.with_untracked(|l| {
+                let (Some(field), Some(before)) = (&l.battlefield, t.unit(id)) else {
+                    return true;
+                };
+                field.keeps(before.bounds, bent.bounds)
+            })
+        });
+        if !on_table {
+            return self.say_off_table_once();
+        }
+        self.units_drag_on();
+        self.layout.update(|layout| {
+            if let Some(kept) = layout.unit_mut(id) {
+                kept.choices = unit.choices;
+            }
+        });
     }
 
     /// Notes that units are being dragged, at a drag's first move.
@@ -550,14 +584,53 @@ impl Editor {
 
     /// Sets basing field `field` of unit `id` from what the player `typed`: one undo step, or
     /// a notice saying why not.
+    /// Bends of a column's tail past its new last rank are dropped (C-flex).
     pub fn set_basing(&self, id: u32, field: BasingField, typed: &str) {
-        self.edit_unit(id, |unit| field.set(&mut unit.basing, typed));
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        self.edit_unit(id, |unit| {
+            field.set(&mut unit.basing, typed)?;
+            fit_bends(unit, &ruleset);
+            Ok(())
+        });
     }
 
     /// Sets the shape choice `field` of unit `id`'s formation from what the player `typed`:
     /// one undo step, or a notice saying why not.
+    /// Bends of a column's tail past its new last rank are dropped (C-flex).
     pub fn set_shape(&self, id: u32, field: ShapeField, typed: &str) {
-        self.edit_unit(id, |unit| field.set(&mut unit.choices, typed));
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        self.edit_unit(id, |unit| {
+            field.set(&mut unit.choices, typed)?;
+            fit_bends(unit, &ruleset);
+            Ok(())
+        });
+    }
+
+    /// Sets rank `rank` of unit `id`'s column to turn `typed` degrees from the rank ahead
+    /// (C-flex), 0 to straighten it: one undo step, or a notice saying why not.
+    pub fn set_bend(&self, id: u32, rank: u32, typed: &str) {
+        self.edit_unit(id, |unit| {
+            let degrees: f32 = typed
+                .trim()
+                .parse()
+                .ok()
+                .filter(|d: &f32| d.is_finite())
+                .ok_or_else(|| format!("'{}' is not a number of degrees", typed.trim()))?;
+            unit.choices.bend_at(rank, degrees);
+            Ok(())
+        });
+    }
+
+    /// Straightens unit `id`'s column: one undo step.
+    pub fn straighten(&self, id: u32) {
+        self.edit_unit(id, |unit| {
+            unit.choices.bends.clear();
+            Ok(())
+        });
     }
 
     /// Sets choice `field` for the next change of formation from what the player `typed`, or

@@ -11,6 +11,7 @@ use super::inspected_unit::InspectedUnit;
 use super::place_fields::PlaceFields;
 use super::selected_piece::SelectedPiece;
 use super::side_picker::SidePicker;
+use super::tail_bends::TailBends;
 use super::terrain_inspector::TerrainInspector;
 use super::unit_choices::{DetachChoice, NextChangeChoices, ShapeChoice};
 use super::unit_commands::UnitCommands;
@@ -106,6 +107,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
         </SelectedPiece>
         <FormationPicker unit=unit/>
         <ShapeChoice unit=unit/>
+        <TailBends unit=unit/>
         <DetachChoice unit=unit/>
         <NextChangeChoices unit=unit/>
         <PlaceFields id=id/>

@@ -36,6 +36,7 @@ mod table;
 mod table_edits;
 mod table_marks;
 mod table_settings;
+mod tail_bends;
 mod terrain_adder;
 mod terrain_inspector;
 mod unit_choices;

@@ -18,7 +18,7 @@ use leptos::wasm_bindgen::closure::Closure;
 use leptos::web_sys::{Element, MouseEvent, ResizeObserver, SvgGraphicsElement};
 
 use super::delegate::clicked;
-use super::table_marks::{CoreLayer, CornerHandles, Grid, Handles, Measurement};
+use super::table_marks::{BendHandles, CoreLayer, CornerHandles, Grid, Handles, Measurement};
 use super::unit_names::UnitNames;
 use super::{Editor, UnitViews};
 use crate::decimal::Decimal;
@@ -26,7 +26,7 @@ use crate::geom::{Bounds, polygon_contains};
 use crate::layout::{Layout, TablePiece};
 use crate::render::{
     FINDING_MARK_GROUPS, HandleSpots, Layers, OVERLAY_LETTERS_PER_VIEW, battlefield_markup,
-    dots_path, side_fill_style, side_patterns,
+    bend_spots, dots_path, side_fill_style, side_patterns,
 };
 use crate::table::{Grip, Motion, Snapping, Table};
 use crate::viewport::ViewBox;
@@ -527,6 +527,12 @@ pub fn TableView() -> impl IntoView {
             .table
             .with(|t| HandleSpots::on_table(t, id, radius_mm))
     });
+    // The handles that bend the selected column's tail, where its rules let it (C-flex).
+    let bends = Memo::new(move |_| {
+        let id = editor.selection.get()?;
+        let spots = editor.table.with(|t| bend_spots(t, id));
+        (!spots.is_empty()).then_some(spots)
+    });
     let handle_pose = Memo::new(move |_| {
         let id = editor.selection.get()?;
         editor.table.with(|t| t.unit(id).map(|u| u.pose))
@@ -665,6 +671,10 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 {move || handle_spots.get().map(|spots| view! { <Handles pose=handle_pose spots=spots/> })}
+                {move || {
+                    let radius_mm = handle_radius.get();
+                    bends.get().map(|spots| view! { <BendHandles pose=handle_pose spots=spots radius_mm=radius_mm/> })
+                }}
                 {move || {
                     let piece = editor.selected_piece.get()?;
                     let radius_mm = handle_radius.get();

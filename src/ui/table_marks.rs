@@ -124,6 +124,37 @@ pub fn Handles(pose: Memo<Option<Pose>>, spots: HandleSpots) -> impl IntoView {
     }
 }
 
+/// The handles that bend the selected column's tail (C-flex), standing at `pose`: a dot on
+/// each rank behind the leading one, named `bend-` and the rank in `data-handle`.
+#[component]
+pub fn BendHandles(
+    pose: Memo<Option<Pose>>,
+    spots: Vec<(u32, Vec2)>,
+    radius_mm: f32,
+) -> impl IntoView {
+    view! {
+        <g class="bend-handles" transform=move || pose.get().map(|p| p.svg_transform())>
+            {spots
+                .into_iter()
+                .map(|(rank, at)| {
+                    view! {
+                        <circle
+                            class="bend-handle"
+                            data-handle=format!("bend-{rank}")
+                            data-testid=format!("bend-{rank}")
+                            cx=drawn(at.x)
+                            cy=drawn(at.y)
+                            r=drawn(radius_mm * 0.8)
+                        >
+                            <title>"Drag to bend the column's tail here (Shift: by 15°)"</title>
+                        </circle>
+                    }
+                })
+                .collect_view()}
+        </g>
+    }
+}
+
 /// The points of the selected terrain piece, as one path of dots (`dots`, SVG path data)
 /// named `corner` in `data-handle`: which point a press takes is the nearest, found in the
 /// core, as a unit's base is.

@@ -1,6 +1,6 @@
 //! Random layouts for the property tests of the layout's forms.
 
-use drillbook::formation::{Placement, Side, UnitState};
+use drillbook::formation::{Placement, Side, TailBend, UnitState};
 use drillbook::geom::Pose;
 use drillbook::layout::{
     Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
@@ -55,6 +55,30 @@ fn placements(most: usize) -> impl Strategy<Value = Vec<Placement>> {
     )
 }
 
+/// A column's bends: ranks counting up from 1, each turning within the limit either way.
+fn bends() -> impl Strategy<Value = Vec<TailBend>> {
+    prop::collection::vec(
+        (
+            1u32..4,
+            prop_oneof![
+                -90.0f32..=90.0,
+                prop::sample::select(vec![-90.0f32, 12.5, 90.0])
+            ],
+        ),
+        0..=3,
+    )
+    .prop_map(|steps| {
+        let mut rank = 0;
+        steps
+            .into_iter()
+            .map(|(step, degrees)| {
+                rank += step;
+                TailBend { rank, degrees }
+            })
+            .collect()
+    })
+}
+
 fn unit() -> impl Strategy<Value = LayoutUnit> {
     let basing =
         (1u32..=40, 0u32..=6, 5.0f32..=100.0, 5.0f32..=100.0).prop_map(|(bases, figures, w, d)| {
@@ -72,17 +96,19 @@ fn unit() -> impl Strategy<Value = LayoutUnit> {
         prop::option::of(1u32..6),
         prop::option::of(10.0f32..100.0),
         placements(3),
+        bends(),
     )
-        .prop_map(|(gap_mm, files, extras, front_bases, spacing_mm, placed)| {
-            FormationChoices {
+        .prop_map(
+            |(gap_mm, files, extras, front_bases, spacing_mm, placed, bends)| FormationChoices {
                 gap_mm,
                 files,
                 extras,
                 front_bases,
                 spacing_mm,
                 placed,
-            }
-        });
+                bends,
+            },
+        );
     (
         (1u32..1_000_000, name(), 0u8..4, "[a-z-]{1,12}", basing),
         (
@@ -106,6 +132,7 @@ fn unit() -> impl Strategy<Value = LayoutUnit> {
                 (detached, mut skirmishers, changes),
             )| {
                 choices.placed.truncate(basing.bases as usize);
+                choices.bends.retain(|b| b.rank < basing.bases);
                 let detached = detached.min(basing.bases - 1);
                 skirmishers.truncate(detached as usize);
                 LayoutUnit {
