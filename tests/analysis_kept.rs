@@ -72,6 +72,8 @@ enum Edit {
     Rename(usize),
     Side(usize),
     Formation(usize, usize),
+    /// A joint of a column's tail turned (C-flex), where its rules let it bend.
+    Bend(usize, u32, f32),
     Remove(usize),
 }
 
@@ -87,6 +89,7 @@ fn edit() -> impl Strategy<Value = Edit> {
         1 => unit.clone().prop_map(Edit::Rename),
         1 => unit.clone().prop_map(Edit::Side),
         1 => (unit.clone(), 0usize..6).prop_map(|(i, f)| Edit::Formation(i, f)),
+        2 => (unit.clone(), 1u32..4, -60.0f32..60.0).prop_map(|(i, r, d)| Edit::Bend(i, r, d)),
         1 => unit.prop_map(Edit::Remove),
     ]
 }
@@ -125,6 +128,16 @@ fn apply(layout: &mut Layout, ruleset: &Ruleset, edit: &Edit) {
             let unit = &mut layout.units[index(i)];
             if let Some(formation) = ruleset.troop(&unit.troop).and_then(|t| t.formations.get(f)) {
                 unit.formation = formation.id.clone();
+            }
+        }
+        Edit::Bend(i, rank, degrees) => {
+            let unit = &mut layout.units[index(i)];
+            let flexes = ruleset
+                .troop(&unit.troop)
+                .and_then(|t| t.formation(&unit.formation))
+                .is_some_and(|f| f.template.flex().is_some());
+            if flexes {
+                unit.choices.bend_at(rank, degrees);
             }
         }
         Edit::Remove(i) => {

@@ -5,7 +5,7 @@ use drillbook::geom::Pose;
 use drillbook::layout::{Layout, LayoutUnit, PlayerSide, RulesetRef, sample_battle};
 use drillbook::limits::{MAX_NAME_CHARS, MAX_TURN_CHANGES};
 use drillbook::rules::{AnchorChoices, Library, Ruleset};
-use drillbook::table::{copy_pose, resolve};
+use drillbook::table::{copy_pose, fit_bends, resolve};
 
 fn ruleset(id: &str) -> Ruleset {
     Library::builtin()
@@ -576,4 +576,48 @@ fn a_pasted_group_keeps_its_shape_and_takes_names_and_ids_of_its_own() {
     let before = other.clone();
     assert!(other.paste_units(&crowd, glam::Vec2::ZERO).is_err());
     assert_eq!(other, before);
+}
+
+/// C-flex: a column's tail bends where its ruleset lets it, stands straight again after a
+/// change of formation, and keeps only the bends a smaller column still has ranks for.
+#[test]
+fn a_bent_tail_is_kept_where_its_rules_let_it_and_straightened_when_the_column_changes() {
+    let elements = ruleset("element-rules");
+    let (mut layout, id) = layout_with(&elements, "heavy-infantry");
+    let unit = layout.unit_mut(id).expect("there");
+    unit.formation = "column".to_owned();
+    unit.choices.bend_at(2, 45.0);
+    unit.choices.bend_at(3, -20.0);
+    unit.choices.bend_at(1, 0.0);
+    assert_eq!(unit.choices.bends.len(), 2);
+    let table = resolve(&layout, &elements);
+    assert!(table.problems.is_empty(), "{:?}", table.problems);
+    let placed = &table.units[0];
+    assert!(placed.flexes);
+    assert!((placed.rects[2].degrees() - 45.0).abs() < 1e-3);
+    assert!((placed.rects[3].degrees() - 25.0).abs() < 1e-3);
+
+    // Three bases have no fourth rank: the last bend goes, the other stays.
+    let mut smaller = layout.unit(id).expect("there").clone();
+    smaller.basing.bases = 3;
+    fit_bends(&mut smaller, &elements);
+    assert_eq!(smaller.choices.bends.len(), 1);
+
+    layout
+        .change_formation(&elements, id, "line", 0, &AnchorChoices::default())
+        .expect("column to line");
+    assert!(layout.unit(id).expect("there").choices.bends.is_empty());
+
+    // A bend left on a line, or on a column whose rules do not let it flex, cannot stand.
+    let mut line = layout.clone();
+    line.unit_mut(id).expect("there").choices.bend_at(1, 10.0);
+    let problems = resolve(&line, &elements).problems;
+    assert!(problems[0].message.contains("not a column"), "{problems:?}");
+    let rff = ruleset("rff-squares");
+    let (mut rigid, id) = layout_with(&rff, "infantry");
+    let unit = rigid.unit_mut(id).expect("there");
+    unit.formation = "march-column".to_owned();
+    unit.choices.bend_at(1, 10.0);
+    let problems = resolve(&rigid, &rff).problems;
+    assert!(problems[0].message.contains("no rule"), "{problems:?}");
 }

@@ -178,7 +178,8 @@ fn out_of_order(bend: &TailBend, rule: &str) -> FormationError {
     )
 }
 
-/// The front edges of the ranks, front to back, in the straight column's frame.
+/// The front edges of the ranks, front to back, in the straight column's frame, whose bases
+/// stand rank by rank from the front.
 fn rank_fronts(footprint: &Footprint) -> Vec<f32> {
     let mut fronts: Vec<f32> = footprint
         .bases
@@ -186,7 +187,6 @@ fn rank_fronts(footprint: &Footprint) -> Vec<f32> {
         .filter(|b| b.role != BaseRole::Limber)
         .map(front_edge)
         .collect();
-    fronts.sort_by(f32::total_cmp);
     fronts.dedup_by(|a, b| (*a - *b).abs() < 1e-3);
     fronts
 }

@@ -424,7 +424,7 @@ fn get_brigades(r: &mut Reader, units: &[LayoutUnit]) -> Read<Vec<Brigade>> {
 }
 
 /// The newest version of the form.
-const NEWEST: u32 = 5;
+const NEWEST: u32 = crate::link::LINK_VERSION;
 
 fn read(r: &mut Reader, version: u32) -> Read<Layout> {
     let ruleset = match r.variant(2)? {

@@ -17,25 +17,6 @@ use crate::decimal::Decimal;
 use crate::geom::{Bounds, OrientedRect, Pose, penetration};
 use crate::table::Table;
 
-/// Where the handles that bend a column's tail stand (C-flex), one for each rank behind the
-/// leading one, named `bend-` and the rank: on the rank, half a rank behind its joint with the
-/// rank ahead, in the unit's frame. None when the unit's rules do not let its tail bend.
-pub fn bend_spots(table: &Table, id: u32) -> Vec<(u32, Vec2)> {
-    let Some(unit) = table.unit(id).filter(|u| u.flexes) else {
-        return Vec::new();
-    };
-    let ranks = unit.shaped.readouts.ranks.max(1) as f32;
-    let half_rank = unit.shaped.readouts.depth_mm / ranks / 2.0;
-    unit.shaped
-        .joints
-        .iter()
-        .map(|joint| {
-            let back = Vec2::from_angle((joint.facing + joint.turn).to_radians()).rotate(Vec2::Y);
-            (joint.rank, joint.at + back * half_rank)
-        })
-        .collect()
-}
-
 /// How far ahead of the front edge the dot stands, in dot radii.
 const REACH_IN_RADII: f32 = 6.0;
 

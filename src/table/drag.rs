@@ -61,8 +61,8 @@ pub enum Grip {
         /// Where the unit stands.
         pose: Pose,
     },
-    /// The joint where rank `rank` of a column meets the rank ahead (C-flex): the rank, and
-    /// every rank behind it, swings about the joint to point at the pointer.
+    /// A joint where a rank of a column meets the rank ahead (C-flex): the rank, and every
+    /// rank behind it, swings about the joint so that the point taken follows the pointer.
     Bend {
         /// The unit.
         id: u32,
@@ -70,6 +70,9 @@ pub enum Grip {
         pose: Pose,
         /// The joint.
         joint: TailJoint,
+        /// How far the point taken stood clockwise of the rank's own line back from the joint,
+        /// degrees: the rank does not jump when taken off its line.
+        aside: f32,
     },
     /// Terrain or a zone, taken at table point `pointer` while its first point stood at
     /// `first`.
@@ -209,8 +212,8 @@ impl Dragged {
 
 impl Grip {
     /// The grip of handle `name` (as the handles' markup names it: `turn`, `wheel-left`,
-    /// `wheel-right`, or `bend-` and a rank) of unit `id` of `table`, taken at table point
-    /// `pointer`. A wheel swings
+    /// `wheel-right`, or `bend` for the joint whose dot is nearest) of unit `id` of `table`,
+    /// taken at table point `pointer`. A wheel swings
     /// the point taken, wherever its square stands (beside its corner, or out in front of it
     /// when a neighbour stands there), so the unit does not jump when taken.
     pub fn of_handle(name: &str, id: u32, table: &Table, pointer: Vec2) -> Option<Self> {
@@ -221,10 +224,19 @@ impl Grip {
         let swing = pose.to_local(pointer);
         Some(match name {
             "turn" => Grip::Turn { id, pose },
-            _ if name.starts_with("bend-") => {
-                let rank: u32 = name["bend-".len()..].parse().ok()?;
-                let joint = *unit.shaped.joints.iter().find(|j| j.rank == rank)?;
-                Grip::Bend { id, pose, joint }
+            "bend" => {
+                let (joint, _) = joint_dots(table, id).min_by(|(_, a), (_, b)| {
+                    a.distance_squared(pointer)
+                        .total_cmp(&b.distance_squared(pointer))
+                })?;
+                let taken =
+                    turn_from_back(joint.facing + joint.turn, pose.to_local(pointer) - joint.at);
+                Grip::Bend {
+                    id,
+                    pose,
+                    joint,
+                    aside: taken.unwrap_or(0.0),
+                }
             }
             "wheel-left" => Grip::Wheel {
                 id,
@@ -314,10 +326,15 @@ impl Grip {
                 figure,
                 at: from + pose.to_local(at) - pointer,
             },
-            Grip::Bend { id, pose, joint } => Dragged::Bend {
+            Grip::Bend {
+                id,
+                pose,
+                joint,
+                aside,
+            } => Dragged::Bend {
                 id,
                 rank: joint.rank,
-                degrees: bend_towards(&joint, pose.to_local(at), motion.turn_step),
+                degrees: bend_towards(&joint, aside, pose.to_local(at), motion.turn_step),
             },
             Grip::Piece {
                 piece,
@@ -332,19 +349,46 @@ impl Grip {
     }
 }
 
+/// The joints of unit `id`'s column whose tail its rules let bend (C-flex), each with where
+/// its handle stands on the table: the middle of the rank that turns there. None for any
+/// other unit.
+pub fn joint_dots(table: &Table, id: u32) -> impl Iterator<Item = (TailJoint, Vec2)> + '_ {
+    let unit = table.unit(id).filter(|u| u.flexes);
+    unit.into_iter().flat_map(|unit| {
+        let files = unit.shaped.readouts.files.max(1) as usize;
+        let bodies: Vec<Vec2> = unit
+            .rects
+            .iter()
+            .zip(&unit.shaped.footprint.bases)
+            .filter(|(_, base)| base.role.in_body())
+            .map(|(rect, _)| rect.center)
+            .collect();
+        unit.shaped.joints.iter().filter_map(move |joint| {
+            let rank = bodies.chunks(files).nth(joint.rank as usize)?;
+            let middle = rank.iter().sum::<Vec2>() / rank.len() as f32;
+            Some((*joint, middle))
+        })
+    })
+}
+
+/// How far `along`, a direction in the unit's frame, turns clockwise from the line straight
+/// back from a rank that faces `facing` degrees; none for no direction.
+fn turn_from_back(facing: f32, along: Vec2) -> Option<f32> {
+    let back = Vec2::from_angle(facing.to_radians()).rotate(Vec2::Y);
+    (along.length_squared() > 1e-6).then(|| back.angle_to(along).to_degrees())
+}
+
 /// The turn of `joint`'s rank, in whole degrees (or steps of `step`) within its range, that
-/// points it from the joint at `towards`, a point in the unit's frame; its turn as it was while
-/// the point is on the joint.
-fn bend_towards(joint: &TailJoint, towards: Vec2, step: f32) -> f32 {
-    let back = Vec2::from_angle(joint.facing.to_radians()).rotate(Vec2::Y);
-    let along = towards - joint.at;
-    if along.length_squared() < 1e-6 {
+/// brings the point taken, `aside` degrees clockwise of the rank's line, in line from the joint
+/// with `towards`, a point in the unit's frame; its turn as it was while that is the joint.
+fn bend_towards(joint: &TailJoint, aside: f32, towards: Vec2, step: f32) -> f32 {
+    let Some(degrees) = turn_from_back(joint.facing, towards - joint.at) else {
         return joint.turn;
-    }
-    let degrees = back.angle_to(along).to_degrees();
+    };
+    let turn = (degrees - aside + 180.0).rem_euclid(360.0) - 180.0;
     let (least, most) = joint.range;
     // Not `clamp`: a range rounded to nothing must not panic.
-    ((degrees / step).round() * step).max(least).min(most)
+    ((turn / step).round() * step).max(least).min(most)
 }
 
 /// The heading, in whole degrees (or in steps of `step` degrees), that faces from `from` to
@@ -509,6 +553,74 @@ mod tests {
         );
         assert!(to(100.0).keeps_on_table(&layout, &table));
         assert!(to(700.0).keeps_on_table(&layout, &table));
+    }
+
+    /// C-flex: a joint's handle swings its rank to point at the pointer, by whole degrees
+    /// or the turning step, never past what the tail may turn.
+    #[test]
+    fn a_joint_bends_the_tail_towards_the_pointer_within_its_range() {
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("element-rules").expect("built in").ruleset;
+        let mut layout = Layout::new(library.reference("element-rules").expect("built in"));
+        let heading = 30.0;
+        let id = layout
+            .add_unit(
+                ruleset,
+                "heavy-infantry",
+                PlayerSide(0),
+                Pose::new(0.0, 0.0, heading),
+            )
+            .expect("added");
+        let unit = layout.unit_mut(id).expect("there");
+        unit.formation = "column".to_owned();
+        unit.choices.bend_at(3, 50.0);
+        let table = resolve(&layout, ruleset);
+        let pose = table.unit(id).expect("placed").pose;
+        // A dot on each rank behind the leading one; a press takes the nearest.
+        let dots: Vec<(u32, Vec2)> = joint_dots(&table, id).map(|(j, at)| (j.rank, at)).collect();
+        assert_eq!(dots.iter().map(|d| d.0).collect::<Vec<_>>(), [1, 2, 3]);
+        let taken = |at: Vec2| match Grip::of_handle("bend", id, &table, at) {
+            Some(Grip::Bend { joint, .. }) => joint.rank,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(taken(dots[2].1 + Vec2::new(1.0, -2.0)), 3);
+        let grip = Grip::of_handle("bend", id, &table, dots[1].1).expect("a joint");
+        // The second element's rear-centre is 40 mm behind the front-centre.
+        let joint = pose.to_table(Vec2::new(0.0, 40.0));
+        let towards = |degrees: f32| {
+            let back = Vec2::from_angle(degrees.to_radians()).rotate(Vec2::Y);
+            pose.to_table(Vec2::new(0.0, 40.0) + back * 30.0)
+        };
+        let bent = |at: Vec2, step: f32| {
+            let motion = Motion {
+                at,
+                snapping: None,
+                turn_step: step,
+            };
+            match grip.follow(&motion, &table) {
+                Dragged::Bend { rank, degrees, .. } => (rank, degrees),
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(bent(towards(-20.3), 1.0), (2, -20.0));
+        assert_eq!(bent(towards(-20.3), 15.0), (2, -15.0));
+        // The fourth element already turns 50°: the third may turn at most 40° more.
+        assert_eq!(bent(towards(70.0), 1.0), (2, 40.0));
+        assert_eq!(bent(towards(-100.0), 1.0), (2, -90.0));
+        assert_eq!(bent(joint, 1.0), (2, 0.0));
+        // The fourth element's middle stands off its joint's line, since it turned about a
+        // corner: taken there and not moved, it keeps its turn.
+        let fourth = Grip::of_handle("bend", id, &table, dots[2].1).expect("a joint");
+        let still = fourth.follow(&motion(dots[2].1, None), &table);
+        assert!(
+            matches!(still, Dragged::Bend { rank: 3, degrees, .. } if degrees == 50.0),
+            "{still:?}"
+        );
+        // A unit whose rules do not let it bend has no joints to take.
+        let (layout, table) = two_units();
+        let other = layout.units[0].id;
+        assert_eq!(joint_dots(&table, other).count(), 0);
+        assert!(Grip::of_handle("bend", other, &table, Vec2::ZERO).is_none());
     }
 
     #[test]

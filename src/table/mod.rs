@@ -16,7 +16,7 @@ mod snap;
 
 pub use arrival::{ARRIVAL_GAP_MM, arrival_pose};
 pub use copy_place::{copy_pose, paste_shift};
-pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards};
+pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards, joint_dots};
 pub use facing::{about_face, dressed_on, facing};
 pub use placement::{Placement, TableChange};
 pub use resolve::{PlacedUnit, Table, UnitProblem, fit_bends, place_unit, resolve};

@@ -172,6 +172,12 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         cannon: unit.cannon,
     };
     let formation = formation_rule.instantiate(&unit.choices, &unit.basing);
+    if formation.tail().is_none() && !unit.choices.bends.is_empty() {
+        return Err(format!(
+            "only a column's tail bends, and {} is not a column",
+            formation_rule.name
+        ));
+    }
     let detachment = if unit.detached > 0 {
         let detachment = troop
             .detachment(unit.detached, unit.skirmishers.clone())

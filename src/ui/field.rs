@@ -15,7 +15,8 @@ use crate::fields::Entry;
 #[component]
 pub fn Field(
     /// What the field is, shown before it.
-    label: &'static str,
+    #[prop(into)]
+    label: String,
     /// Its test hook.
     hook: String,
     /// How it is entered.

@@ -26,9 +26,9 @@ use crate::geom::{Bounds, polygon_contains};
 use crate::layout::{Layout, TablePiece};
 use crate::render::{
     FINDING_MARK_GROUPS, HandleSpots, Layers, OVERLAY_LETTERS_PER_VIEW, battlefield_markup,
-    bend_spots, dots_path, side_fill_style, side_patterns,
+    dots_path, side_fill_style, side_patterns,
 };
-use crate::table::{Grip, Motion, Snapping, Table};
+use crate::table::{Grip, Motion, Snapping, Table, joint_dots};
 use crate::viewport::ViewBox;
 
 /// What the pointer holds while it is down.
@@ -530,8 +530,11 @@ pub fn TableView() -> impl IntoView {
     // The handles that bend the selected column's tail, where its rules let it (C-flex).
     let bends = Memo::new(move |_| {
         let id = editor.selection.get()?;
-        let spots = editor.table.with(|t| bend_spots(t, id));
-        (!spots.is_empty()).then_some(spots)
+        let radius_mm = handle_radius.get() * 0.8;
+        let dots: Vec<Vec2> = editor
+            .table
+            .with(|t| joint_dots(t, id).map(|(_, at)| at).collect());
+        (!dots.is_empty()).then(|| dots_path(&dots, radius_mm))
     });
     let handle_pose = Memo::new(move |_| {
         let id = editor.selection.get()?;
@@ -671,10 +674,7 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 {move || handle_spots.get().map(|spots| view! { <Handles pose=handle_pose spots=spots/> })}
-                {move || {
-                    let radius_mm = handle_radius.get();
-                    bends.get().map(|spots| view! { <BendHandles pose=handle_pose spots=spots radius_mm=radius_mm/> })
-                }}
+                {move || bends.get().map(|dots| view! { <BendHandles dots=dots/> })}
                 {move || {
                     let piece = editor.selected_piece.get()?;
                     let radius_mm = handle_radius.get();

@@ -116,7 +116,7 @@ pub fn Handles(pose: Memo<Option<Pose>>, spots: HandleSpots) -> impl IntoView {
                 cy=drawn(spots.tip.y)
                 r=drawn(r)
             >
-                <title>"Drag to turn the unit about its front-centre (Shift: by 15°)"</title>
+                <title>"Drag to turn the unit about its front-centre: by 15°, with Shift by 45°, with Alt by whole degrees"</title>
             </circle>
             {corner("left", spots.left)}
             {corner("right", spots.right)}
@@ -124,34 +124,15 @@ pub fn Handles(pose: Memo<Option<Pose>>, spots: HandleSpots) -> impl IntoView {
     }
 }
 
-/// The handles that bend the selected column's tail (C-flex), standing at `pose`: a dot on
-/// each rank behind the leading one, named `bend-` and the rank in `data-handle`.
+/// The handles that bend the selected column's tail (C-flex): a dot on each rank behind the
+/// leading one, as one path of dots (`dots`, SVG path data) named `bend` in `data-handle`:
+/// which joint a press takes is the nearest, found in the core.
 #[component]
-pub fn BendHandles(
-    pose: Memo<Option<Pose>>,
-    spots: Vec<(u32, Vec2)>,
-    radius_mm: f32,
-) -> impl IntoView {
+pub fn BendHandles(dots: String) -> impl IntoView {
     view! {
-        <g class="bend-handles" transform=move || pose.get().map(|p| p.svg_transform())>
-            {spots
-                .into_iter()
-                .map(|(rank, at)| {
-                    view! {
-                        <circle
-                            class="bend-handle"
-                            data-handle=format!("bend-{rank}")
-                            data-testid=format!("bend-{rank}")
-                            cx=drawn(at.x)
-                            cy=drawn(at.y)
-                            r=drawn(radius_mm * 0.8)
-                        >
-                            <title>"Drag to bend the column's tail here (Shift: by 15°)"</title>
-                        </circle>
-                    }
-                })
-                .collect_view()}
-        </g>
+        <path class="bend-handle" data-handle="bend" data-testid="bend-handles" d=dots>
+            <title>"Drag a dot to bend the column's tail there: by 15°, with Shift by 45°, with Alt by whole degrees"</title>
+        </path>
     }
 }
 

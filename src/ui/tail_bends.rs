@@ -5,8 +5,10 @@
 use leptos::prelude::*;
 
 use super::Editor;
+use super::field::Field;
 use super::inspected_unit::InspectedUnit;
 use crate::decimal::Decimal;
+use crate::fields::Entry;
 
 /// The tail's bends, shown only for a formation whose tail may bend; test hook `tail`.
 #[component]
@@ -20,35 +22,46 @@ pub fn TailBends(unit: InspectedUnit) -> impl IntoView {
             Some(flex.cite().to_owned())
         })
     });
-    // A memo, so a drag of the unit does not draw the rows again each frame.
-    let bends = Memo::new(move |_| {
+    // The ranks that turn: a memo, so the rows are drawn again only when a bend is made or
+    // straightened, not as one is dragged or typed.
+    let ranks = Memo::new(move |_| {
         editor
             .layout
-            .with(|l| l.unit(unit.id).map(|u| u.choices.bends.clone()))
+            .with(|l| {
+                l.unit(unit.id)
+                    .map(|u| u.choices.bends.iter().map(|b| b.rank).collect::<Vec<_>>())
+            })
             .unwrap_or_default()
     });
     move || {
         rule.get().map(|rule| {
             let rows = move || {
-                bends
+                ranks
                     .get()
                     .into_iter()
-                    .map(|bend| {
-                        let rank = bend.rank;
+                    .map(|rank| {
+                        // A memo, so the field shows what the layout keeps after each entry.
+                        let shown = Memo::new(move |_| {
+                            editor
+                                .layout
+                                .with(|l| {
+                                    let unit = l.unit(unit.id)?;
+                                    let kept =
+                                        unit.choices.bends.iter().find(|b| b.rank == rank)?;
+                                    Some(Decimal::trimmed(kept.degrees, 1).to_string())
+                                })
+                                .unwrap_or_default()
+                        });
                         view! {
-                            <label class="bend">
-                                {format!("Rank {} turns", rank + 1)}
-                                <input
-                                    type="number"
-                                    step="1"
-                                    data-testid=format!("bend-degrees-{rank}")
-                                    prop:value=Decimal::trimmed(bend.degrees, 1).to_string()
-                                    on:change=move |event| {
-                                        editor.set_bend(unit.id, rank, &event_target_value(&event))
-                                    }
-                                />
-                                "°"
-                            </label>
+                            <Field
+                                label=format!("Rank {} turns (°)", rank + 1)
+                                hook=format!("bend-degrees-{rank}")
+                                entry=Entry::Number { step: "1" }
+                                shown=shown.into()
+                                enter=Callback::new(move |typed: String| {
+                                    editor.set_bend(unit.id, rank, &typed)
+                                })
+                            />
                         }
                     })
                     .collect_view()
@@ -63,7 +76,7 @@ pub fn TailBends(unit: InspectedUnit) -> impl IntoView {
                     {rows}
                     <button
                         data-testid="straighten"
-                        hidden=move || bends.with(Vec::is_empty)
+                        hidden=move || ranks.with(Vec::is_empty)
                         on:click=move |_| editor.straighten(unit.id)
                     >
                         "Straighten"
