@@ -142,7 +142,11 @@ pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<String
         Export::TableSvg | Export::TraySvg | Export::Pages => {
             let mut library = Library::builtin().map_err(|e| e.to_string())?;
             let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
-            let table = resolve(&layout, &ruleset);
+            let table = if export == Export::TraySvg {
+                resolve(&layout.straightened(), &ruleset)
+            } else {
+                resolve(&layout, &ruleset)
+            };
             if export == Export::TableSvg {
                 table_svg(&table)
             } else if export == Export::Pages {

@@ -104,6 +104,29 @@ fn svg_prints_the_table_at_true_size() {
     assert!(svg.contains(">Chasseurs à Cheval</text>"));
 }
 
+/// C-flex: a bent column is drawn as it stands, its frontage its leading element's and its
+/// depth what its bases reach back to; its tray is its straight column's.
+#[test]
+fn a_bent_column_is_drawn_as_it_stands_and_its_tray_is_straight() {
+    let file = "tests/links/v6-bent-tail.json";
+    let out = drillbook(&["svg", file]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let svg = text(&out.stdout);
+    let heavy_foot = &svg[svg.find(">Heavy foot 1</text>").expect("the heavy foot")..];
+    let dimensions: Vec<&str> = heavy_foot
+        .match_indices("<g class=\"dimension\">")
+        .take(2)
+        .map(|(at, _)| &heavy_foot[at..at + heavy_foot[at..].find("</g>").expect("closed")])
+        .collect();
+    assert!(dimensions[0].contains(">40.0 mm (1.57″)</text>"), "{dimensions:?}");
+    assert!(!dimensions[1].contains(">80.0 mm"), "the bent tail reaches less far back");
+
+    let out = drillbook(&["tray", file, "1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let tray = text(&out.stdout);
+    assert!(tray.contains(">Heavy foot 1: tray 44.0 mm (1.73″) × 84.0 mm (3.31″)</text>"), "{tray}");
+}
+
 #[test]
 fn a_bad_layout_exits_2_naming_the_file_line_and_field() {
     let dir = std::env::temp_dir().join(format!("drillbook-cli-{}", std::process::id()));

@@ -132,7 +132,7 @@ fn by_edge(d: &Frame, defender: &PlacedUnit, attacker: &PlacedUnit, tolerance: f
         return Aspect::Front;
     }
     let middle = sum / count;
-    if defender.shaped.joints.iter().any(|j| j.turn != 0.0) {
+    if defender.shaped.bent() {
         return by_edge_of_bent_column(defender, middle, tolerance);
     }
     let p = d.to_local(middle);

@@ -299,8 +299,10 @@ fn link(file: &str) -> Result<String, String> {
     Ok(drillbook::link::encode(&load_layout(file)?))
 }
 
+/// The tray of a column with a bent tail is its straight column's (C-flex).
 fn tray(file: &str, id: &str) -> Result<String, String> {
-    let (_, table) = load_table(file)?;
+    let (layout, ruleset) = load_with_ruleset(file)?;
+    let table = resolve(&layout.straightened(), &ruleset);
     let unit = id
         .parse()
         .ok()

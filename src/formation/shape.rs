@@ -32,6 +32,13 @@ pub struct Shaped {
     pub body: Bounds,
 }
 
+impl Shaped {
+    /// Whether it is a column whose tail is bent (C-flex).
+    pub fn bent(&self) -> bool {
+        self.joints.iter().any(|j| j.turn != 0.0)
+    }
+}
+
 /// Builds `unit` in `formation`, with skirmishers out if `detachment` says so.
 ///
 /// The footprint is in the unit's frame: origin at the front-centre of the formed body,
@@ -123,17 +130,16 @@ pub fn shape(
         drawing,
         notes,
     };
-    let bent = joints.iter().any(|j| j.turn != 0.0);
-    Ok(Shaped {
-        body: if bent {
-            straight_body
-        } else {
-            footprint.body_bounds()
-        },
+    let mut shaped = Shaped {
+        body: straight_body,
         footprint,
         readouts,
         joints,
-    })
+    };
+    if !shaped.bent() {
+        shaped.body = shaped.footprint.body_bounds();
+    }
+    Ok(shaped)
 }
 
 type Built = (Footprint, FormationClass, Vec<super::Note>);

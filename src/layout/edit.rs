@@ -180,6 +180,16 @@ impl Layout {
         Ok(())
     }
 
+    /// The layout with every column's tail straight (C-flex): what a movement tray is made
+    /// for, a bent tail being where the bases stand on the road rather than a tray's shape.
+    pub fn straightened(&self) -> Layout {
+        let mut layout = self.clone();
+        for unit in &mut layout.units {
+            unit.choices.bends.clear();
+        }
+        layout
+    }
+
     /// Starts a new turn: every unit's move begins where it stands, and it has changed
     /// formation no times.
     pub fn new_turn(&mut self) {

@@ -94,7 +94,12 @@ pub(super) fn table_drawing(table: &Table) -> String {
     }
     for unit in &table.units {
         let pose = unit.pose;
-        let bases = unit.shaped.footprint.bounds();
+        let mut bases = unit.shaped.footprint.bounds();
+        // A bent column's frontage is its leading rank's (C-flex); its depth line spans what
+        // its bases reach back to, as printed.
+        if unit.shaped.bent() {
+            (bases.min.x, bases.max.x) = (unit.shaped.body.min.x, unit.shaped.body.max.x);
+        }
         let _ = write!(
             out,
             "<g class=\"unit side-{}\" transform=\"{}\">{}<text x=\"0\" y=\"{}\" text-anchor=\"middle\">{}</text>{}</g>",
