@@ -7,7 +7,7 @@ mod native {
     use criterion::{Criterion, criterion_group};
     use drillbook::formation::{
         DetachLimit, Detachment, Formation, Side, SpacingMeasure, SpacingRule, SquareShape,
-        TroopClass, TroopKind, Unit, UnitState, shape,
+        TailBend, TroopClass, TroopKind, Unit, UnitState, shape,
     };
     use drillbook::rules::{Basing, Cited};
     use std::hint::black_box;
@@ -122,7 +122,33 @@ mod native {
         });
     }
 
-    criterion_group!(benches, footprints);
+    /// C-flex: the longest column the caps admit, 200 bases in single file, straight and
+    /// with its tail bent at every rank, zigzagging within the limit.
+    fn bent_tails(c: &mut Criterion) {
+        let long = unit(TroopKind::Infantry, 200, 40.0, 20.0);
+        let flex = Some(Cited::by_rule(true, "C-flex"));
+        let column = |bends| Formation::Column {
+            files: 1,
+            bends,
+            flex: flex.clone(),
+        };
+        let zigzag = (1..200)
+            .map(|rank| TailBend {
+                rank,
+                degrees: if rank % 2 == 1 { 30.0 } else { -30.0 },
+            })
+            .collect();
+        for (name, formation) in [
+            ("a straight column of 200 bases", column(Vec::new())),
+            ("a column of 200 bases bent at every rank", column(zigzag)),
+        ] {
+            c.bench_function(name, |b| {
+                b.iter(|| black_box(shape(black_box(&long), &formation, None).ok()))
+            });
+        }
+    }
+
+    criterion_group!(benches, footprints, bent_tails);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -118,13 +118,22 @@ fn a_bent_column_is_drawn_as_it_stands_and_its_tray_is_straight() {
         .take(2)
         .map(|(at, _)| &heavy_foot[at..at + heavy_foot[at..].find("</g>").expect("closed")])
         .collect();
-    assert!(dimensions[0].contains(">40.0 mm (1.57″)</text>"), "{dimensions:?}");
-    assert!(!dimensions[1].contains(">80.0 mm"), "the bent tail reaches less far back");
+    assert!(
+        dimensions[0].contains(">40.0 mm (1.57″)</text>"),
+        "{dimensions:?}"
+    );
+    assert!(
+        !dimensions[1].contains(">80.0 mm"),
+        "the bent tail reaches less far back"
+    );
 
     let out = drillbook(&["tray", file, "1"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let tray = text(&out.stdout);
-    assert!(tray.contains(">Heavy foot 1: tray 44.0 mm (1.73″) × 84.0 mm (3.31″)</text>"), "{tray}");
+    assert!(
+        tray.contains(">Heavy foot 1: tray 44.0 mm (1.73″) × 84.0 mm (3.31″)</text>"),
+        "{tray}"
+    );
 }
 
 #[test]

@@ -68,19 +68,24 @@ pub fn bend_tail(
             ));
         }
     };
-    let fronts = rank_fronts(footprint);
-    let rank_of = |front: f32| fronts.iter().rposition(|f| *f <= front + 1e-3).unwrap_or(0);
-    let mut placing = vec![(Affine2::IDENTITY, 0.0_f32); fronts.len()];
-    let mut joints = Vec::with_capacity(fronts.len().saturating_sub(1));
+    let ranks = straight_ranks(footprint);
+    // Road space behind a base belongs to the last rank whose front is not behind its own.
+    let rank_of = |front: f32| {
+        ranks
+            .partition_point(|r| r.front <= front + 1e-3)
+            .saturating_sub(1)
+    };
+    let mut placing = vec![(Affine2::IDENTITY, 0.0_f32); ranks.len()];
+    let mut joints = Vec::with_capacity(ranks.len().saturating_sub(1));
     let mut turned = 0.0_f32;
     let mut transform = Affine2::IDENTITY;
     let mut next = bends.iter().peekable();
-    for (rank, front) in fronts.iter().enumerate() {
+    for (rank, straight) in ranks.iter().enumerate() {
         let bend = next.next_if(|b| b.rank as usize == rank);
         if rank > 0 {
             joints.push(TailJoint {
                 rank: rank as u32,
-                at: transform.transform_point2(Vec2::new(0.0, *front)),
+                at: transform.transform_point2(Vec2::new(0.0, straight.front)),
                 facing: turned,
                 turn: bend.map_or(0.0, |b| b.degrees),
                 range: (0.0, 0.0),
@@ -100,7 +105,7 @@ pub fn bend_tail(
                     ),
                 ));
             }
-            let pivot = transform.transform_point2(inner_corner(footprint, *front, bend));
+            let pivot = transform.transform_point2(straight.inner_corner(bend));
             transform = Affine2::from_translation(pivot)
                 * Affine2::from_angle(bend.degrees.to_radians())
                 * Affine2::from_translation(-pivot)
@@ -110,11 +115,11 @@ pub fn bend_tail(
     }
     if let Some(bend) = next.next() {
         return Err(match bends.iter().map(|b| b.rank).max() {
-            Some(past) if past as usize >= fronts.len() => FormationError::rule(
+            Some(past) if past as usize >= ranks.len() => FormationError::rule(
                 rule,
                 format!(
                     "the column has {} ranks, so its tail cannot bend at rank {}",
-                    fronts.len(),
+                    ranks.len(),
                     past + 1
                 ),
             ),
@@ -178,41 +183,50 @@ fn out_of_order(bend: &TailBend, rule: &str) -> FormationError {
     )
 }
 
-/// The front edges of the ranks, front to back, in the straight column's frame, whose bases
-/// stand rank by rank from the front.
-fn rank_fronts(footprint: &Footprint) -> Vec<f32> {
-    let mut fronts: Vec<f32> = footprint
+/// One rank of the straight column, in its frame: its front edge and its ends.
+struct StraightRank {
+    front: f32,
+    left: f32,
+    right: f32,
+}
+
+impl StraightRank {
+    /// Its front corner on the inside of `bend`: its left end for a clockwise turn, its right
+    /// end for an anticlockwise one.
+    fn inner_corner(&self, bend: &TailBend) -> Vec2 {
+        let x = if bend.degrees >= 0.0 {
+            self.left
+        } else {
+            self.right
+        };
+        Vec2::new(x, self.front)
+    }
+}
+
+/// The ranks of a straight column, front to back, in one pass over its bases, which stand
+/// rank by rank from the front; road space (limbers) is not a rank's.
+fn straight_ranks(footprint: &Footprint) -> Vec<StraightRank> {
+    let mut ranks: Vec<StraightRank> = Vec::new();
+    for base in footprint
         .bases
         .iter()
         .filter(|b| b.role != BaseRole::Limber)
-        .map(front_edge)
-        .collect();
-    fronts.dedup_by(|a, b| (*a - *b).abs() < 1e-3);
-    fronts
+    {
+        let (front, half) = (front_edge(base), base.rect.half_size.x);
+        let (left, right) = (base.rect.center.x - half, base.rect.center.x + half);
+        match ranks.last_mut() {
+            Some(rank) if (rank.front - front).abs() < 1e-3 => {
+                rank.left = rank.left.min(left);
+                rank.right = rank.right.max(right);
+            }
+            _ => ranks.push(StraightRank { front, left, right }),
+        }
+    }
+    ranks
 }
 
 fn front_edge(base: &super::Base) -> f32 {
     base.rect.center.y - base.rect.half_size.y
-}
-
-/// The front corner of the rank at `front` on the inside of `bend`: its left end for a
-/// clockwise turn, its right end for an anticlockwise one.
-fn inner_corner(footprint: &Footprint, front: f32, bend: &TailBend) -> Vec2 {
-    let ends = footprint
-        .bases
-        .iter()
-        .filter(|b| b.role != BaseRole::Limber && (front_edge(b) - front).abs() < 1e-3)
-        .map(|b| {
-            (
-                b.rect.center.x - b.rect.half_size.x,
-                b.rect.center.x + b.rect.half_size.x,
-            )
-        })
-        .fold((f32::INFINITY, f32::NEG_INFINITY), |(lo, hi), (l, h)| {
-            (lo.min(l), hi.max(h))
-        });
-    let x = if bend.degrees >= 0.0 { ends.0 } else { ends.1 };
-    Vec2::new(x, front)
 }
 
 #[cfg(test)]
