@@ -221,6 +221,7 @@ mod native {
         for file in [
             "tests/links/v1-every-field.json",
             "tests/links/v1-custom-ruleset.json",
+            "tests/links/v6-bent-tail.json",
             "docs/examples/flank-charge.json",
         ] {
             let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
