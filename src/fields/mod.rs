@@ -22,7 +22,7 @@ pub use entry::Entry;
 pub use place::{PlaceField, PlaceFrame};
 pub use shape::ShapeField;
 pub use table_size::TableSizeField;
-pub use typed::length_mm;
+pub use typed::{degrees, length_mm};
 pub use zone::{ZoneChoice, set_strip_depth, strip_depth_shown};
 
 #[cfg(test)]

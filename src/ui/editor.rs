@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::fields::{BasingField, ChangeField, PlaceField, PlaceFrame, ShapeField};
+use crate::fields::{BasingField, ChangeField, PlaceField, PlaceFrame, ShapeField, degrees};
 use crate::formation::normalise_degrees;
 use crate::geom::Bounds;
 use crate::geom::Pose;
@@ -571,6 +571,8 @@ impl Editor {
 
     /// Changes unit `id` by `change`, such as its basing or how its formation is shaped: one
     /// undo step, refused with the reason when the change is or the unit could not stand so.
+    /// Bends of a column's tail past its last rank, as fewer bases or more files leave them,
+    /// are dropped (C-flex).
     pub fn edit_unit(&self, id: u32, change: impl FnOnce(&mut LayoutUnit) -> Result<(), String>) {
         let Some(ruleset) = self.ruleset.get_untracked() else {
             return;
@@ -578,49 +580,28 @@ impl Editor {
         self.edit(|layout| {
             let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
             change(unit)?;
+            fit_bends(unit, &ruleset);
             place_unit(unit, &ruleset).map(|_| ())
         });
     }
 
     /// Sets basing field `field` of unit `id` from what the player `typed`: one undo step, or
     /// a notice saying why not.
-    /// Bends of a column's tail past its new last rank are dropped (C-flex).
     pub fn set_basing(&self, id: u32, field: BasingField, typed: &str) {
-        let Some(ruleset) = self.ruleset.get_untracked() else {
-            return;
-        };
-        self.edit_unit(id, |unit| {
-            field.set(&mut unit.basing, typed)?;
-            fit_bends(unit, &ruleset);
-            Ok(())
-        });
+        self.edit_unit(id, |unit| field.set(&mut unit.basing, typed));
     }
 
     /// Sets the shape choice `field` of unit `id`'s formation from what the player `typed`:
     /// one undo step, or a notice saying why not.
-    /// Bends of a column's tail past its new last rank are dropped (C-flex).
     pub fn set_shape(&self, id: u32, field: ShapeField, typed: &str) {
-        let Some(ruleset) = self.ruleset.get_untracked() else {
-            return;
-        };
-        self.edit_unit(id, |unit| {
-            field.set(&mut unit.choices, typed)?;
-            fit_bends(unit, &ruleset);
-            Ok(())
-        });
+        self.edit_unit(id, |unit| field.set(&mut unit.choices, typed));
     }
 
     /// Sets rank `rank` of unit `id`'s column to turn `typed` degrees from the rank ahead
     /// (C-flex), 0 to straighten it: one undo step, or a notice saying why not.
     pub fn set_bend(&self, id: u32, rank: u32, typed: &str) {
         self.edit_unit(id, |unit| {
-            let degrees: f32 = typed
-                .trim()
-                .parse()
-                .ok()
-                .filter(|d: &f32| d.is_finite())
-                .ok_or_else(|| format!("'{}' is not a number of degrees", typed.trim()))?;
-            unit.choices.bend_at(rank, degrees);
+            unit.choices.bend_at(rank, degrees("the turn", typed)?);
             Ok(())
         });
     }

@@ -18,7 +18,7 @@ use leptos::wasm_bindgen::closure::Closure;
 use leptos::web_sys::{Element, MouseEvent, ResizeObserver, SvgGraphicsElement};
 
 use super::delegate::clicked;
-use super::table_marks::{BendHandles, CoreLayer, CornerHandles, Grid, Handles, Measurement};
+use super::table_marks::{CoreLayer, DotHandles, Grid, Handles, Measurement};
 use super::unit_names::UnitNames;
 use super::{Editor, UnitViews};
 use crate::decimal::Decimal;
@@ -150,6 +150,12 @@ const PICK_TOLERANCE_MM: f32 = 0.5;
 /// How near a press must come to a piece of terrain to take it: a hundred-and-fiftieth of
 /// the view across, so a thin wall can be taken at any zoom.
 const TERRAIN_REACH_PER_VIEW: f32 = 150.0;
+
+/// What the dots on a selected column's ranks do (C-flex).
+const BEND_TITLE: &str = "Drag a dot to bend the column's tail there: by 15°, with Shift by 45°, with Alt by whole degrees";
+
+/// What the dots on the selected terrain piece's points do.
+const CORNER_TITLE: &str = "Drag a dot to move that point; drag inside the piece to move it";
 
 /// How finely the turning handle turns a unit, in degrees: by 15°, with Shift by 45°, and
 /// with Alt by whole degrees (an exact facing is typed in the inspector).
@@ -674,14 +680,14 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 {move || handle_spots.get().map(|spots| view! { <Handles pose=handle_pose spots=spots/> })}
-                {move || bends.get().map(|dots| view! { <BendHandles dots=dots/> })}
+                {move || bends.get().map(|dots| view! { <DotHandles name="bend" dots=dots title=BEND_TITLE/> })}
                 {move || {
                     let piece = editor.selected_piece.get()?;
                     let radius_mm = handle_radius.get();
                     editor
                         .layout
                         .with(|l| Some(dots_path(l.battlefield.as_ref()?.outline(piece)?.points, radius_mm)))
-                        .map(|dots| view! { <CornerHandles dots=dots/> })
+                        .map(|dots| view! { <DotHandles name="corner" dots=dots title=CORNER_TITLE/> })
                 }}
             </svg>
             </div>

@@ -124,26 +124,20 @@ pub fn Handles(pose: Memo<Option<Pose>>, spots: HandleSpots) -> impl IntoView {
     }
 }
 
-/// The handles that bend the selected column's tail (C-flex): a dot on each rank behind the
-/// leading one, as one path of dots (`dots`, SVG path data) named `bend` in `data-handle`:
-/// which joint a press takes is the nearest, found in the core.
+/// Handles drawn as one path of dots (`dots`, SVG path data) named `name` in `data-handle`,
+/// with the class `<name>-handle` and the test hook `<name>-handles`: which dot a press takes
+/// is the nearest, found in the core, as a unit's base is. The points of the selected terrain
+/// piece (`corner`), and the ranks of a selected column whose tail may bend (`bend`, C-flex).
 #[component]
-pub fn BendHandles(dots: String) -> impl IntoView {
+pub fn DotHandles(name: &'static str, dots: String, title: &'static str) -> impl IntoView {
     view! {
-        <path class="bend-handle" data-handle="bend" data-testid="bend-handles" d=dots>
-            <title>"Drag a dot to bend the column's tail there: by 15°, with Shift by 45°, with Alt by whole degrees"</title>
-        </path>
-    }
-}
-
-/// The points of the selected terrain piece, as one path of dots (`dots`, SVG path data)
-/// named `corner` in `data-handle`: which point a press takes is the nearest, found in the
-/// core, as a unit's base is.
-#[component]
-pub fn CornerHandles(dots: String) -> impl IntoView {
-    view! {
-        <path class="corner-handle" data-handle="corner" data-testid="corner-handles" d=dots>
-            <title>"Drag a dot to move that point; drag inside the piece to move it"</title>
+        <path
+            class=format!("{name}-handle")
+            data-handle=name
+            data-testid=format!("{name}-handles")
+            d=dots
+        >
+            <title>{title}</title>
         </path>
     }
 }
