@@ -7,9 +7,10 @@ mod native {
     use criterion::{Criterion, criterion_group};
     use drillbook::formation::{
         DetachLimit, Detachment, Formation, Side, SpacingMeasure, SpacingRule, SquareShape,
-        TailBend, TroopClass, TroopKind, Unit, UnitState, shape,
+        TailBend, TroopClass, TroopKind, Unit, UnitState, shape, tail_along,
     };
     use drillbook::rules::{Basing, Cited};
+    use glam::Vec2;
     use std::hint::black_box;
 
     fn unit(kind: TroopKind, bases: u32, width: f32, depth: f32) -> Unit {
@@ -146,6 +147,19 @@ mod native {
                 b.iter(|| black_box(shape(black_box(&long), &formation, None).ok()))
             });
         }
+        // The road runs up to the head's rear and turns square off to the left.
+        let straight = shape(&long, &column(Vec::new()), None)
+            .expect("a column")
+            .footprint;
+        let road = [
+            Vec2::new(0.0, -300.0),
+            Vec2::new(0.0, 60.0),
+            Vec2::new(-9000.0, 60.0),
+        ];
+        c.bench_function(
+            "a column of 200 bases laid along a road round a corner",
+            |b| b.iter(|| black_box(tail_along(black_box(&straight), &road))),
+        );
     }
 
     criterion_group!(benches, footprints, bent_tails);

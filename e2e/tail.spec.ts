@@ -87,7 +87,7 @@ test('C-flex: a column of the element rules bends its tail by the dots on its ra
   await expect(page).toHaveURL(/#v4\./);
 });
 
-test('C-flex: a column that follows a road round a corner, drawn for the README', async ({ page }) => {
+test('C-flex: a column laid along the road round a corner by "Follow the road", drawn for the README', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
   const column = (id: number, name: string, x: number, y: number, heading: number, bends: object[]) => ({
@@ -107,7 +107,7 @@ test('C-flex: a column that follows a road round a corner, drawn for the README'
     version: 6,
     ruleset: { id: 'element-rules', version: '1.0.0' },
     units: [
-      column(1, 'Grenadiers', 0, 0, 0, [{ rank: 2, degrees: 90 }]),
+      column(1, 'Grenadiers', 0, 0, 0, []),
       column(2, 'Dragoons', 0, -130, 0, []),
       column(3, 'Fusiliers', 100, 110, 270, [{ rank: 1, degrees: -45 }, { rank: 2, degrees: -45 }]),
     ],
@@ -131,6 +131,23 @@ test('C-flex: a column that follows a road round a corner, drawn for the README'
   await page.getByTestId('fit').click();
   await table.clickBase('1');
   await expect.poll(async () => (await dotCentres(page)).length).toBe(3);
+  await expect.poll(() => bends(page)).toEqual([]);
+  // The road turns square just behind the second element: the third turns onto it, and the
+  // fourth follows, in one undo step.
+  await page.getByTestId('follow-road').click();
   await expect.poll(() => bends(page)).toEqual([['2', '90']]);
   await page.screenshot({ path: 'e2e/screenshots/column-tail.png' });
+  await page.getByTestId('undo').click();
+  await expect.poll(() => bends(page)).toEqual([]);
+
+  // The Dragoons' head is on the road too, which runs straight under them: they stay
+  // straight. Off the road, the column is told why, and nothing changes.
+  await page.getByRole('button', { name: /^Dragoons/ }).click();
+  await expect(page.getByTestId('tail')).toBeVisible();
+  await page.getByTestId('follow-road').click();
+  await expect.poll(() => bends(page)).toEqual([]);
+  await page.getByRole('button', { name: /^Fusiliers/ }).click();
+  await page.getByTestId('follow-road').click();
+  await expect(page.getByTestId('notice')).toContainText('not on a road or track');
+  await expect.poll(() => bends(page)).toEqual([['1', '-45'], ['2', '-45']]);
 });

@@ -30,6 +30,7 @@ mod side;
 mod square;
 mod substitute_square;
 mod tail;
+mod tail_fit;
 mod unit;
 
 pub use artillery::{limbered, unlimbered};
@@ -49,4 +50,5 @@ pub use side::{Side, Turn};
 pub use square::{SideCounts, rectangular_front, share_evenly, square};
 pub use substitute_square::substitute_square;
 pub use tail::{MOST_TAIL_TURN_DEGREES, TailBend, TailJoint, bend_tail};
+pub use tail_fit::{FIT_STEP_DEGREES, tail_along};
 pub use unit::{TroopClass, TroopKind, Unit, UnitState};

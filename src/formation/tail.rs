@@ -9,7 +9,7 @@
 use glam::{Affine2, Vec2};
 use serde::{Deserialize, Serialize};
 
-use super::{BaseRole, Footprint, FormationError};
+use super::{Footprint, FormationError};
 use crate::decimal::Decimal;
 use crate::rules::Cited;
 
@@ -105,11 +105,7 @@ pub fn bend_tail(
                     ),
                 ));
             }
-            let pivot = transform.transform_point2(straight.inner_corner(bend));
-            transform = Affine2::from_translation(pivot)
-                * Affine2::from_angle(bend.degrees.to_radians())
-                * Affine2::from_translation(-pivot)
-                * transform;
+            transform = straight.turned(transform, bend.degrees);
         }
         placing[rank] = (transform, turned);
     }
@@ -183,43 +179,57 @@ fn out_of_order(bend: &TailBend, rule: &str) -> FormationError {
     )
 }
 
-/// One rank of the straight column, in its frame: its front edge and its ends.
-struct StraightRank {
+/// One rank of the straight column, in its frame: its front edge, its ends, and the sum and
+/// count of its bases' centres.
+pub(super) struct StraightRank {
     front: f32,
     left: f32,
     right: f32,
+    centres: (Vec2, f32),
 }
 
 impl StraightRank {
-    /// Its front corner on the inside of `bend`: its left end for a clockwise turn, its right
-    /// end for an anticlockwise one.
-    fn inner_corner(&self, bend: &TailBend) -> Vec2 {
-        let x = if bend.degrees >= 0.0 {
-            self.left
-        } else {
-            self.right
-        };
-        Vec2::new(x, self.front)
+    /// The middle of its bases, in the straight column's frame.
+    pub(super) fn middle(&self) -> Vec2 {
+        self.centres.0 / self.centres.1.max(1.0)
+    }
+
+    /// What places it, turned `degrees` clockwise from the rank ahead, which `ahead` places:
+    /// a turn about its front corner on the inside of the turn (its left end for a clockwise
+    /// turn, its right end for an anticlockwise one), as placed by `ahead`.
+    pub(super) fn turned(&self, ahead: Affine2, degrees: f32) -> Affine2 {
+        if degrees == 0.0 {
+            return ahead;
+        }
+        let x = if degrees > 0.0 { self.left } else { self.right };
+        let pivot = ahead.transform_point2(Vec2::new(x, self.front));
+        Affine2::from_translation(pivot)
+            * Affine2::from_angle(degrees.to_radians())
+            * Affine2::from_translation(-pivot)
+            * ahead
     }
 }
 
 /// The ranks of a straight column, front to back, in one pass over its bases, which stand
-/// rank by rank from the front; road space (limbers) is not a rank's.
-fn straight_ranks(footprint: &Footprint) -> Vec<StraightRank> {
+/// rank by rank from the front; road space (limbers) and skirmishers are not a rank's.
+pub(super) fn straight_ranks(footprint: &Footprint) -> Vec<StraightRank> {
     let mut ranks: Vec<StraightRank> = Vec::new();
-    for base in footprint
-        .bases
-        .iter()
-        .filter(|b| b.role != BaseRole::Limber)
-    {
+    for base in footprint.bases.iter().filter(|b| b.role.in_body()) {
         let (front, half) = (front_edge(base), base.rect.half_size.x);
         let (left, right) = (base.rect.center.x - half, base.rect.center.x + half);
+        let centre = base.rect.center;
         match ranks.last_mut() {
             Some(rank) if (rank.front - front).abs() < 1e-3 => {
                 rank.left = rank.left.min(left);
                 rank.right = rank.right.max(right);
+                rank.centres = (rank.centres.0 + centre, rank.centres.1 + 1.0);
             }
-            _ => ranks.push(StraightRank { front, left, right }),
+            _ => ranks.push(StraightRank {
+                front,
+                left,
+                right,
+                centres: (centre, 1.0),
+            }),
         }
     }
     ranks

@@ -12,6 +12,7 @@ mod facing;
 mod gap;
 mod placement;
 mod resolve;
+mod road_follow;
 mod snap;
 
 pub use arrival::{ARRIVAL_GAP_MM, arrival_pose};
@@ -20,4 +21,5 @@ pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards, joint_dots};
 pub use facing::{about_face, dressed_on, facing};
 pub use placement::{Placement, TableChange};
 pub use resolve::{PlacedUnit, Table, UnitProblem, fit_bends, place_unit, resolve};
+pub use road_follow::bends_along_road;
 pub use snap::{SNAP_DEGREES, snapped};

@@ -18,8 +18,8 @@ use crate::render::footprint_outline;
 use crate::render::{Layers, MAX_DRAWN_FIGURES};
 use crate::rules::{AnchorChoices, Library, Ruleset, played_at};
 use crate::table::{
-    Dragged, PlacedUnit, Placement, Table, arrival_pose, copy_pose, fit_bends, paste_shift,
-    place_unit,
+    Dragged, PlacedUnit, Placement, Table, arrival_pose, bends_along_road, copy_pose, fit_bends,
+    paste_shift, place_unit,
 };
 use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
 use crate::viewport::ViewBox;
@@ -602,6 +602,22 @@ impl Editor {
     pub fn set_bend(&self, id: u32, rank: u32, typed: &str) {
         self.edit_unit(id, |unit| {
             unit.choices.bend_at(rank, degrees("the turn", typed)?);
+            Ok(())
+        });
+    }
+
+    /// Lays unit `id`'s column along the road or track under its head (C-flex): one undo step,
+    /// or a notice saying why not.
+    pub fn follow_road(&self, id: u32) {
+        let Some(ruleset) = self.ruleset.get_untracked() else {
+            return;
+        };
+        let field = self.layout.with_untracked(|l| l.battlefield.clone());
+        self.edit_unit(id, |unit| {
+            let mut straight = unit.clone();
+            straight.choices.bends.clear();
+            let placed = place_unit(&straight, &ruleset)?;
+            unit.choices.bends = bends_along_road(&placed, field.as_ref())?;
             Ok(())
         });
     }

@@ -70,10 +70,13 @@ pub fn TailBends(unit: InspectedUnit) -> impl IntoView {
                 <fieldset class="choices tail" data-testid="tail">
                     <legend>{format!("Tail ({rule})")}</legend>
                     <p class="hint">
-                        "Drag a dot on a rank to bend the tail there, as along a road. \
-                         Clockwise is positive; 0 straightens a joint."
+                        "Drag a dot on a rank to bend the tail there, or lay it along the road \
+                         its head stands on. Clockwise is positive; 0 straightens a joint."
                     </p>
                     {rows}
+                    <button data-testid="follow-road" on:click=move |_| editor.follow_road(unit.id)>
+                        "Follow the road"
+                    </button>
                     <button
                         data-testid="straighten"
                         hidden=move || ranks.with(Vec::is_empty)
