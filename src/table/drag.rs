@@ -559,22 +559,9 @@ mod tests {
     /// or the turning step, never past what the tail may turn.
     #[test]
     fn a_joint_bends_the_tail_towards_the_pointer_within_its_range() {
-        let library = Library::builtin().expect("built-ins");
-        let ruleset = &library.get("element-rules").expect("built in").ruleset;
-        let mut layout = Layout::new(library.reference("element-rules").expect("built in"));
-        let heading = 30.0;
-        let id = layout
-            .add_unit(
-                ruleset,
-                "heavy-infantry",
-                PlayerSide(0),
-                Pose::new(0.0, 0.0, heading),
-            )
-            .expect("added");
-        let unit = layout.unit_mut(id).expect("there");
-        unit.formation = "column".to_owned();
-        unit.choices.bend_at(3, 50.0);
-        let table = resolve(&layout, ruleset);
+        let (mut layout, ruleset, id) = super::super::element_column(30.0);
+        layout.unit_mut(id).expect("there").choices.bend_at(3, 50.0);
+        let table = resolve(&layout, &ruleset);
         let pose = table.unit(id).expect("placed").pose;
         // A dot on each rank behind the leading one; a press takes the nearest.
         let dots: Vec<(u32, Vec2)> = joint_dots(&table, id).map(|(j, at)| (j.rank, at)).collect();

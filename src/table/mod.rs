@@ -23,3 +23,29 @@ pub use placement::{Placement, TableChange};
 pub use resolve::{PlacedUnit, Table, UnitProblem, fit_bends, place_unit, resolve};
 pub use road_follow::bends_along_road;
 pub use snap::{SNAP_DEGREES, snapped};
+
+/// A layout of the element rules with a column of heavy foot, its head at the origin facing
+/// `heading`, and its id: where the tests of bent tails (C-flex) start.
+#[cfg(test)]
+fn element_column(heading: f32) -> (crate::layout::Layout, crate::rules::Ruleset, u32) {
+    use crate::geom::Pose;
+    use crate::layout::{Layout, PlayerSide};
+    let library = crate::rules::Library::builtin().expect("built-ins");
+    let ruleset = library
+        .get("element-rules")
+        .expect("built in")
+        .ruleset
+        .as_ref()
+        .clone();
+    let mut layout = Layout::new(library.reference("element-rules").expect("built in"));
+    let id = layout
+        .add_unit(
+            &ruleset,
+            "heavy-infantry",
+            PlayerSide(0),
+            Pose::new(0.0, 0.0, heading),
+        )
+        .expect("added");
+    layout.unit_mut(id).expect("there").formation = "column".to_owned();
+    (layout, ruleset, id)
+}

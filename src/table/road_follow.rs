@@ -48,23 +48,15 @@ pub fn bends_along_road(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geom::Pose;
-    use crate::layout::{Layout, PlayerSide, TABLE_SIZES};
-    use crate::rules::{Library, Ruleset};
+    use crate::layout::{Layout, TABLE_SIZES};
+    use crate::rules::Ruleset;
     use crate::table::place_unit;
     use crate::terrain::TerrainPiece;
 
     /// A straight column of eight heavy foot of the element rules, its head at the origin
     /// facing `heading`, on a table with a road through `points`, 50 mm wide.
     fn on_road(points: &[(f32, f32)], heading: f32) -> (Layout, Ruleset) {
-        let library = Library::builtin().expect("built-ins");
-        let ruleset = library
-            .get("element-rules")
-            .expect("built in")
-            .ruleset
-            .as_ref()
-            .clone();
-        let mut layout = Layout::new(library.reference("element-rules").expect("built in"));
+        let (mut layout, ruleset, id) = super::super::element_column(heading);
         layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO, None);
         let road = TerrainPiece {
             kind: TerrainKind::Road,
@@ -73,17 +65,7 @@ mod tests {
             width_mm: 50.0,
         };
         layout.add_terrain(road).expect("a road");
-        let id = layout
-            .add_unit(
-                &ruleset,
-                "heavy-infantry",
-                PlayerSide(0),
-                Pose::new(0.0, 0.0, heading),
-            )
-            .expect("added");
-        let unit = layout.unit_mut(id).expect("there");
-        unit.formation = "column".to_owned();
-        unit.basing.bases = 8;
+        layout.unit_mut(id).expect("there").basing.bases = 8;
         (layout, ruleset)
     }
 
