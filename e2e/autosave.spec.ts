@@ -46,6 +46,9 @@ test('a table that stopped the page is not reopened by itself, and is offered ba
   // while it brings the saved table back.
   await page.evaluate(() => localStorage.setItem('drillbook.test.fault-on-open', '1'));
   await page.reload();
+  // The fault comes once the saved table is read, a moment after the mark is set: the hook
+  // stays until the page has faulted, or a slow page would read the table and clear the mark.
+  await expect(page.getByTestId('crash')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('drillbook.opening'))).toBe(
     saved.split('#')[1],
   );

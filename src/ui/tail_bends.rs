@@ -1,6 +1,6 @@
 //! The bends of the selected column's tail, where its rules let it flex (C-flex): each joint
-//! that turns, with its turn to type exactly, and a way to straighten the column. The handles
-//! on the table make new bends.
+//! that turns, with its turn to type exactly, a way to lay the column along the road under its
+//! head, and one to straighten it. The handles on the table make new bends by hand.
 
 use leptos::prelude::*;
 
