@@ -134,6 +134,17 @@ impl Footprint {
             .fold(Bounds::EMPTY, |b, rect| b.union(rect.bounds()))
     }
 
+    /// The middle of rank `rank` of a column `files` bases abreast (the leading rank is 0), in
+    /// the unit's frame: the mean of that rank's bases, counting the formed body's only.
+    pub fn rank_middle(&self, files: u32, rank: usize) -> Option<Vec2> {
+        let bodies: Vec<Vec2> = (self.bases.iter())
+            .filter(|b| b.role.in_body())
+            .map(|b| b.rect.center)
+            .collect();
+        let bases = bodies.chunks(files.max(1) as usize).nth(rank)?;
+        Some(bases.iter().sum::<Vec2>() / bases.len() as f32)
+    }
+
     /// The base under `point`, in the unit's frame, or within `tolerance` mm of it: the last
     /// drawn where bases overlap, as the table shows it on top. Limbers are road space, not
     /// bases, and are never taken.

@@ -355,18 +355,10 @@ impl Grip {
 pub fn joint_dots(table: &Table, id: u32) -> impl Iterator<Item = (TailJoint, Vec2)> + '_ {
     let unit = table.unit(id).filter(|u| u.flexes);
     unit.into_iter().flat_map(|unit| {
-        let files = unit.shaped.readouts.files.max(1) as usize;
-        let bodies: Vec<Vec2> = unit
-            .rects
-            .iter()
-            .zip(&unit.shaped.footprint.bases)
-            .filter(|(_, base)| base.role.in_body())
-            .map(|(rect, _)| rect.center)
-            .collect();
-        unit.shaped.joints.iter().filter_map(move |joint| {
-            let rank = bodies.chunks(files).nth(joint.rank as usize)?;
-            let middle = rank.iter().sum::<Vec2>() / rank.len() as f32;
-            Some((*joint, middle))
+        let (shaped, files) = (&unit.shaped, unit.shaped.readouts.files);
+        shaped.joints.iter().filter_map(move |joint| {
+            let middle = shaped.footprint.rank_middle(files, joint.rank as usize)?;
+            Some((*joint, unit.pose.to_table(middle)))
         })
     })
 }

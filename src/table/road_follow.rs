@@ -20,17 +20,16 @@ pub fn bends_along_road(
             straight.name
         ));
     }
-    let files = straight.shaped.readouts.files.max(1) as usize;
+    let files = straight.shaped.readouts.files;
     let column = Footprint {
         bases: (straight.shaped.footprint.bases.iter())
             .filter(|b| b.role.in_body())
             .copied()
             .collect(),
     };
-    let head = column.bases.iter().take(files).map(|b| b.rect.center);
     let head = straight
         .pose
-        .to_table(head.sum::<Vec2>() / files.min(column.bases.len()).max(1) as f32);
+        .to_table(column.rank_middle(files, 0).unwrap_or_default());
     let road = field
         .into_iter()
         .flat_map(|f| &f.terrain)
