@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page, test } from '@playwright/test';
 import { TablePage } from '../e2e/pages/table-page';
+import { keepFigure } from './figures';
 
 const drillbook = (...args: string[]) =>
   execFileSync('cargo', ['run', '-q', '--release', '--bin', 'drillbook', '--', ...args], {
@@ -47,14 +48,27 @@ function markDrawn(units: number) {
 }
 
 /** When the app started, when its units were drawn and when the side panel was, ms after
- * navigation. */
+ * navigation. Waited for by a promise in the page: Playwright's `waitForFunction` would first
+ * inject its script of some 300 KB, whose evaluation blocks the page's main thread for
+ * 20 to 40 ms while a shared table is still opening. */
 async function drawnTimes(page: Page): Promise<{ started: number; drawn: number; panel: number }> {
-  await page.waitForFunction(() => ['drawn', 'panel'].every((mark) => performance.getEntriesByName(mark).length > 0));
-  return page.evaluate(() => ({
-    started: performance.getEntriesByName('started')[0]?.startTime ?? NaN,
-    drawn: performance.getEntriesByName('drawn')[0].startTime,
-    panel: performance.getEntriesByName('panel')[0].startTime,
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<{ started: number; drawn: number; panel: number }>((done) => {
+        const look = () => {
+          if (['drawn', 'panel'].every((mark) => performance.getEntriesByName(mark).length > 0)) {
+            done({
+              started: performance.getEntriesByName('started')[0]?.startTime ?? Number.NaN,
+              drawn: performance.getEntriesByName('drawn')[0].startTime,
+              panel: performance.getEntriesByName('panel')[0].startTime,
+            });
+          } else {
+            setTimeout(look, 50);
+          }
+        };
+        look();
+      }),
+  );
 }
 
 /** In the page, before it loads: how long each reading of the table takes, from the page
@@ -100,29 +114,68 @@ async function throttle(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/** A phone: the viewport and touch of a 390×844 screen. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** In the page, before it loads: adds up the layout shifts no input caused, in `shifted`. */
+function watchShifts() {
+  const w = window as unknown as { shifted: number };
+  w.shifted = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) w.shifted += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
 /** A fresh browser opens `path` (a first visit, or a shared link) and waits for `units`
- * units; the times are printed under `name`. */
-async function visit(browser: Browser, name: string, path: string, units: number, slow: boolean) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+ * units and the side panel; on a phone, a second more for the page to settle. The times are
+ * printed under `name`; the layout shift is the sum of every shift no input caused. */
+async function visit(browser: Browser, name: string, path: string, units: number, slow: boolean, phone = false) {
+  const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   if (slow) await throttle(page);
   await page.addInitScript(markDrawn, units);
+  await page.addInitScript(watchShifts);
   await page.goto(path);
-  const { started, drawn, panel } = await drawnTimes(page);
-  visits.push(`${name.padEnd(36)} ${started.toFixed(0).padStart(8)} ${drawn.toFixed(0).padStart(12)} ${panel.toFixed(0).padStart(12)}`);
+  const times = await drawnTimes(page);
+  if (phone) await page.waitForTimeout(1000);
+  const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  const { started, drawn, panel } = times;
+  visits.push(
+    `${name.padEnd(36)} ${started.toFixed(0).padStart(8)} ${drawn.toFixed(0).padStart(12)} ${panel.toFixed(0).padStart(12)} ${shifted.toFixed(3).padStart(13)}`,
+  );
   await context.close();
+  return { ...times, shifted };
 }
 
-for (const slow of [false, true]) {
-  const how = slow ? ', throttled' : '';
-  test(`a first visit${how}`, async ({ browser }) => {
-    // The page opens on its demonstration unit: the first table drawn.
-    await visit(browser, `first visit${how}`, '/', 1, slow);
-  });
-  test(`a shared table of 200 units${how}`, async ({ browser }) => {
-    await visit(browser, `shared, 200 units${how}`, `/#${battleLink(200)}`, 200, slow);
-  });
-}
+test('first visits and shared tables, in turn, from fresh browsers', async ({ browser }) => {
+  // Three rounds, each a first visit and the two shared battles in the same minute, so that
+  // each ratio sets two visits of the same moment of this machine against each other.
+  const links = { 200: battleLink(200), 500: battleLink(500) };
+  const ratios: Record<number, number[]> = { 200: [], 500: [] };
+  for (let round = 0; round < 3; round++) {
+    const first = await visit(browser, 'first visit', '/', 1, false);
+    for (const units of [200, 500] as const) {
+      const shared = await visit(browser, `shared, ${units} units`, `/#${links[units]}`, units, false);
+      ratios[units].push(shared.drawn / first.drawn);
+    }
+  }
+  keepFigure('shared 200 / first visit', ratios[200]);
+  keepFigure('shared 500 / first visit', ratios[500]);
+});
+
+test('a first visit and a shared table of 200 units, throttled', async ({ browser }) => {
+  await visit(browser, 'first visit, throttled', '/', 1, true);
+  await visit(browser, 'shared, 200 units, throttled', `/#${battleLink(200)}`, 200, true);
+});
+
+test("a phone's first visit, throttled", async ({ browser }) => {
+  const phone = await visit(browser, 'phone 390x844, throttled', '/', 1, true, true);
+  keepFigure('layout shift, phone', [phone.shifted]);
+});
+
+const drags: Record<number, number> = {};
 
 for (const units of [50, 200, 500]) {
   test(`a table of ${units} units`, async ({ browser }) => {
@@ -219,6 +272,8 @@ for (const units of [50, 200, 500]) {
       [percentile(readings, 0.95), 8, 1],
     ];
     rows.push(cells.map(([value, width, digits]) => value.toFixed(digits).padStart(width)).join(' '));
+    drags[units] = median(latencies);
+    if (drags[50] !== undefined && drags[500] !== undefined) keepFigure('drag 500 / 50', [drags[500] / drags[50]]);
     await context.close();
   });
 }
@@ -234,6 +289,6 @@ test.afterAll(() => {
   for (const row of rows) console.log(row);
   console.log('\nfirst tables drawn, from a fresh browser (ms after navigation); throttled: 1.6 Mbit/s,');
   console.log('150 ms latency and the CPU 4x slower, in Chromium\'s emulation');
-  console.log(`${'visit'.padEnd(36)} ${'started'.padStart(8)} ${'table drawn'.padStart(12)} ${'panel ready'.padStart(12)}`);
+  console.log(`${'visit'.padEnd(36)} ${'started'.padStart(8)} ${'table drawn'.padStart(12)} ${'panel ready'.padStart(12)} ${'layout shift'.padStart(13)}`);
   for (const line of visits) console.log(line);
 });

@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page, test } from '@playwright/test';
+import { keepFigure } from './figures';
 
 const drillbook = (...args: string[]) =>
   execFileSync('cargo', ['run', '-q', '--release', '--bin', 'drillbook', '--', ...args], {
@@ -49,6 +50,7 @@ async function settled(page: Page) {
 }
 
 const rows: string[] = [];
+const longest: number[] = [];
 
 for (const [number, name] of tables) {
   test(`the worst table ${number}: ${name}`, async ({ browser }) => {
@@ -69,6 +71,8 @@ for (const [number, name] of tables) {
     await page.getByTestId('overlay-zones').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(1500);
     const overlays = await longestTask(page);
+    longest.push(opened, overlays);
+    keepFigure('longest task, worst tables', longest);
     rows.push(
       `${name.padEnd(46)} ${String(units).padStart(6)} ${opened.toFixed(0).padStart(12)} ${overlays.toFixed(0).padStart(14)} ${((Date.now() - start) / 1000).toFixed(1).padStart(8)}`,
     );

@@ -263,3 +263,48 @@ test('a large shared table opens after the page and is drawn in shares, every un
   // The demonstration's one unit never shows before the shared table.
   expect(counts.every((n) => n === 0 || n > 1)).toBe(true);
 });
+
+test('a shared table is drawn whole before the side panel comes, and its order of battle follows in shares', async ({
+  page,
+}) => {
+  const cli = (...args: string[]) =>
+    execFileSync('cargo', ['run', '-q', '--bin', 'drillbook', '--', ...args], { encoding: 'utf8' }).trim();
+  const file = join(mkdtempSync(join(tmpdir(), 'drillbook-')), 'battle.json');
+  writeFileSync(file, cli('sample', '400'));
+  const link = cli('link', file);
+  // Every change of the page: how many units are drawn when the panel first shows, and how
+  // many entries the order of battle lists as it grows.
+  await page.addInitScript(() => {
+    const w = window as unknown as { unitsAtPanel: number | null; entryCounts: number[] };
+    w.unitsAtPanel = null;
+    w.entryCounts = [];
+    new MutationObserver(() => {
+      if (w.unitsAtPanel === null && document.querySelector('.panel h2')) {
+        w.unitsAtPanel = document.querySelectorAll('[data-unit]').length;
+      }
+      const entries = document.querySelectorAll('[data-testid="oob-unit"]').length;
+      if (entries !== w.entryCounts.at(-1)) w.entryCounts.push(entries);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/#${link}`);
+  await expect(page.getByTestId('oob-unit')).toHaveCount(400);
+  const { unitsAtPanel, entryCounts } = await page.evaluate(() => {
+    const w = window as unknown as { unitsAtPanel: number | null; entryCounts: number[] };
+    return { unitsAtPanel: w.unitsAtPanel, entryCounts: w.entryCounts };
+  });
+  expect(unitsAtPanel).toBe(400);
+  expect(entryCounts.some((n) => n > 0 && n < 400), `entries listed: ${entryCounts.join(' ')}`).toBe(true);
+  // Renaming one unit lists it again alone: the other entries stay as they were.
+  await page.getByTestId('oob-unit').nth(5).click();
+  const untouched = await page.getByTestId('oob-unit').nth(6).evaluate((entry) => {
+    (entry as HTMLElement & { kept?: boolean }).kept = true;
+    return true;
+  });
+  expect(untouched).toBe(true);
+  await page.getByTestId('unit-name').fill('1st Foot Guards');
+  await page.getByTestId('unit-name').press('Enter');
+  await expect(page.getByTestId('oob-unit').filter({ hasText: '1st Foot Guards' })).toHaveCount(1);
+  expect(
+    await page.getByTestId('oob-unit').nth(6).evaluate((entry) => (entry as HTMLElement & { kept?: boolean }).kept === true),
+  ).toBe(true);
+});

@@ -103,6 +103,8 @@ test("the names keep off the overlays' words", async ({ page }) => {
   await table.drag([0, 10], [0, 20]);
   await table.drag([0, 95], [0, -105]);
   await page.getByTestId('overlay-moves-toggle').click();
+  // The words come from the reader worker a moment after the switch.
+  await expect(table.table.locator('.overlay-label.move-label')).toHaveCount(2);
   const covered = async () => {
     const words = await table.table.locator('.overlay-label:not(.finding-count)').evaluateAll((texts) =>
       texts.map((t) => {

@@ -1,33 +1,16 @@
 // Measures the release build in dist/: every file raw, gzip -9 and brotli -11, and fails when
-// the first load passes the brotli budget in size-budget.json. The first load is index.html and
-// the html, js, wasm and css files it names, and the scripts those scripts import; files fetched
-// later are listed but not counted: the side panel's module and the reader worker, which the
-// page fetches once it has drawn its table, and the service worker, which the page registers
-// once it runs and which then caches the whole build in the background for offline use (its
-// total is printed too).
+// the first load (scripts/first-load.mjs) passes the brotli budget in size-budget.json. Files
+// fetched later are listed but not counted; the service worker caches the whole build in the
+// background for offline use, and its total is printed too.
 // Compression is deterministic, so this is a check, not a timing.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, extname } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { brotliSize, firstLoadNames as namesOf } from './first-load.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')).first_load_brotli_bytes;
-const firstLoadKinds = new Set(['.html', '.js', '.wasm', '.css']);
-const afterLoad = new Set(['sw.js']);
-const index = readFileSync(join(dist, 'index.html'), 'utf8');
-
-// The files index.html names, and every script a first-load script imports.
-const firstLoadNames = new Set(['index.html']);
-const pending = readdirSync(dist).filter((name) => index.includes(name));
-while (pending.length > 0) {
-  const name = pending.pop();
-  if (firstLoadNames.has(name) || !firstLoadKinds.has(extname(name)) || afterLoad.has(name)) continue;
-  firstLoadNames.add(name);
-  if (extname(name) === '.js') {
-    const script = readFileSync(join(dist, name), 'utf8');
-    pending.push(...[...script.matchAll(/\bfrom\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]));
-  }
-}
+const firstLoadNames = namesOf(dist);
 
 function files(dir) {
   // Trunk's .stage folder is a build in progress, not part of what is served.
@@ -45,12 +28,7 @@ const rows = files(dist)
       file: relative(dist, path),
       raw: raw.length,
       gzip: gzipSync(raw, { level: 9 }).length,
-      brotli: brotliCompressSync(raw, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
-      }).length,
+      brotli: brotliSize(raw),
       firstLoad: firstLoadNames.has(relative(dist, path)),
     };
   });

@@ -7,6 +7,8 @@
 //! box costs one entry. Written here rather than taken from a spatial crate: it is a few lines
 //! over our own boxes, and the names on the table that use it run in the page's first load.
 
+use std::cell::Cell;
+
 use glam::Vec2;
 
 use super::Bounds;
@@ -30,6 +32,8 @@ pub struct BoxGrid {
     cell: Vec2,
     cells: Vec<Vec<Bounds>>,
     large: Vec<Bounds>,
+    /// How many taken boxes the questions so far have looked at: their work.
+    looked_at: Cell<usize>,
 }
 
 impl BoxGrid {
@@ -47,6 +51,7 @@ impl BoxGrid {
             cell: size / across as f32,
             cells: vec![Vec::new(); across * across],
             large: Vec::new(),
+            looked_at: Cell::new(0),
         }
     }
 
@@ -91,6 +96,7 @@ impl BoxGrid {
     /// wholly outside the region was never kept.
     pub fn overlaps(&self, b: &Bounds) -> bool {
         let inside = |other: &Bounds| {
+            self.looked_at.set(self.looked_at.get().saturating_add(1));
             b.min.x < other.max.x
                 && other.min.x < b.max.x
                 && b.min.y < other.max.y
@@ -103,6 +109,11 @@ impl BoxGrid {
             || (from.1..=to.1).any(|y| {
                 (from.0..=to.0).any(|x| self.cells[y * self.across + x].iter().any(inside))
             })
+    }
+
+    /// How many taken boxes every question so far has looked at.
+    pub fn looked_at(&self) -> usize {
+        self.looked_at.get()
     }
 }
 
@@ -122,7 +133,9 @@ mod tests {
     fn a_box_overlaps_what_it_covers_and_not_what_it_touches() {
         let mut grid = BoxGrid::over(region(), 32);
         grid.insert(square(0.0, 0.0, 5.0));
+        assert_eq!(grid.looked_at(), 0);
         assert!(grid.overlaps(&square(4.0, 4.0, 5.0)));
+        assert!(grid.looked_at() > 0);
         assert!(!grid.overlaps(&square(5.0, 0.0, 5.0)));
         assert!(!grid.overlaps(&square(50.0, 50.0, 5.0)));
     }

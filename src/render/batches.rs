@@ -27,7 +27,7 @@ pub fn drawing_cost(bases: impl IntoIterator<Item = usize>) -> usize {
 
 /// How many of `units` (id and base count, in table order) to draw by the end of this task:
 /// every unit already drawn, and the next ones not yet drawn while their cost fits `budget`
-/// (at least one a task, however large).
+/// (at least one a task, however large, unless the budget is nothing).
 pub fn units_to_draw(units: &[(u32, usize)], drawn: impl Fn(u32) -> bool, budget: usize) -> usize {
     let mut spent = 0;
     for (index, &(id, bases)) in units.iter().enumerate() {
@@ -35,7 +35,7 @@ pub fn units_to_draw(units: &[(u32, usize)], drawn: impl Fn(u32) -> bool, budget
             continue;
         }
         let cost = UNIT_COST + bases;
-        if spent > 0 && spent + cost > budget {
+        if (spent > 0 || budget == 0) && spent + cost > budget {
             return index;
         }
         spent += cost;
@@ -68,6 +68,14 @@ mod tests {
         let units = [(1, 500), (2, 5)];
         assert_eq!(units_to_draw(&units, |_| false, 100), 1);
         assert_eq!(units_to_draw(&units, |id| id == 1, 100), 2);
+    }
+
+    #[test]
+    fn a_budget_of_nothing_keeps_what_is_drawn_and_draws_nothing_new() {
+        let units: Vec<(u32, usize)> = (1..=4).map(|id| (id, 8)).collect();
+        assert_eq!(units_to_draw(&units, |_| false, 0), 0);
+        assert_eq!(units_to_draw(&units, |id| id <= 2, 0), 2);
+        assert_eq!(units_to_draw(&units, |_| true, 0), 4);
     }
 
     #[test]

@@ -45,6 +45,12 @@ const GAP_EM: f32 = 0.3;
 /// The cells of the grid of boxes taken, along each side of the view.
 const GRID_CELLS: usize = 24;
 
+/// The most taken boxes the words of one view may be checked against, in all. Words are
+/// placed in table order until it is spent: a thousand units piled on one spot would
+/// otherwise check each word's every spot against five thousand bases, 90 ms in a browser.
+/// A battle of 500 units fitted in the view looks at about a twentieth of it.
+pub const LETTERING_BUDGET: usize = 2_000_000;
+
 /// How wide `text` is written in a sans-serif face, in ems, erring wide: narrow letters count
 /// a third, wide ones a whole em, capitals seven tenths, and the rest six tenths.
 pub fn text_width_em(text: &str) -> f32 {
@@ -147,12 +153,16 @@ impl Lettering {
     }
 
     /// Writes `text` at the first of `spots` where its box lies in the view clear of every
-    /// box taken, and takes that box: where it went, and its box.
+    /// box taken, and takes that box: where it went, and its box. Nothing is written once the
+    /// words have spent [`LETTERING_BUDGET`].
     pub fn write(
         &mut self,
         text: &str,
         spots: impl IntoIterator<Item = Vec2>,
     ) -> Option<(Vec2, Bounds)> {
+        if self.taken.looked_at() >= LETTERING_BUDGET {
+            return None;
+        }
         let half = self.half_box(text);
         let fits = |at: Vec2| {
             let bounds = Bounds {
@@ -378,6 +388,44 @@ mod tests {
                 || mark.max.y <= name.min.y,
             "{name:?} over {mark:?}"
         );
+    }
+
+    /// The lettering of every unit's name over `layout`'s whole table, at `letter_mm`
+    /// letters: how many names it placed, and how many boxes it looked at.
+    fn lettering_work(
+        layout: &Layout,
+        ruleset: &crate::rules::Ruleset,
+        letter_mm: f32,
+    ) -> (usize, usize) {
+        let table = resolve(layout, ruleset);
+        let view = table.bounds().expanded(100.0);
+        let mut lettering = Lettering::over(&table, view, letter_mm).expect("a view");
+        let names = lettering.unit_names(&table, None);
+        (names.len(), lettering.taken.looked_at())
+    }
+
+    #[test]
+    fn the_words_of_a_pile_stop_at_the_budget_and_a_battle_stays_well_within_it() {
+        let library = library();
+        for entry in library.entries() {
+            let ruleset = &entry.ruleset;
+            let pile = &crate::layout::worst_tables(ruleset)[0];
+            let (_, looked_at) = lettering_work(&pile.layout, ruleset, 2.0);
+            // One write past the budget looks at most at every spot against every box.
+            let one_write = 30 * (pile.layout.units.len() * 200 + 100);
+            assert!(
+                looked_at <= LETTERING_BUDGET + one_write,
+                "{}: {looked_at}",
+                ruleset.id
+            );
+        }
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let battle = sample_battle(ruleset, 500).expect("a battle");
+        let table = resolve(&battle, ruleset);
+        let fitted = table.bounds().size().max_element() / LETTERS_PER_VIEW;
+        let (named, looked_at) = lettering_work(&battle, ruleset, fitted);
+        assert!(named > 0);
+        assert!(looked_at * 5 < LETTERING_BUDGET, "{looked_at}");
     }
 
     #[test]

@@ -171,7 +171,8 @@ pub fn start(editor: Editor) {
     let address = address.filter(|a| Some(a) != saved.as_ref());
     // Saving waits until the saved table and the address's link are in, or they would be
     // saved over while the reader worker reads them.
-    let opened = RwSignal::new(saved.is_none() && address.is_none());
+    let opened = editor.opened;
+    opened.set(saved.is_none() && address.is_none());
     if saved.is_some() || address.is_some() || stalled.is_some() {
         // The demonstration gives way at once, never showing before a table that opens a
         // task later.

@@ -124,6 +124,12 @@ pub struct Editor {
     pub view: RwSignal<ViewBox>,
     /// Whether the list of keys is open.
     pub keys_shown: RwSignal<bool>,
+    /// Whether the tables the page opens with are in: the saved table and the address's
+    /// link, each taken or refused.
+    pub opened: RwSignal<bool>,
+    /// Whether the table the page opened with has every unit drawn. Set once: what the first
+    /// table does not need (the side panel's module) waits for it, so it never delays it.
+    pub first_drawn: RwSignal<bool>,
     /// The units last copied, as they stood, and the ruleset they are of.
     copied: StoredValue<Option<(RulesetRef, Vec<LayoutUnit>)>>,
     history: StoredValue<History<Layout>>,
@@ -176,6 +182,8 @@ impl Editor {
             reading: RwSignal::new(Reading::default()),
             view,
             keys_shown: RwSignal::new(false),
+            opened: RwSignal::new(true),
+            first_drawn: RwSignal::new(false),
             copied: StoredValue::new(None),
             library,
             layout,

@@ -5,7 +5,8 @@ use leptos::html::Input;
 use leptos::prelude::*;
 use leptos::web_sys::HtmlSelectElement;
 
-use super::Editor;
+use super::side_panel::PanelUnavailable;
+use super::{Editor, Notice};
 use crate::file_reader::Export;
 
 /// What the menu offers.
@@ -77,6 +78,30 @@ impl FileChoice {
     }
 }
 
+/// Saves what `choice` saves. The saving lives in the side panel's module, fetched once the
+/// first table is drawn: nobody saves a table before they see it.
+#[cfg(drillbook_split)]
+#[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn save_choice(editor: Editor, choice: FileChoice) -> Result<(), PanelUnavailable> {
+    save(editor, choice);
+    Ok(())
+}
+
+/// Saves what `choice` saves, linked in with the rest of the page.
+#[cfg(not(drillbook_split))]
+async fn save_choice(editor: Editor, choice: FileChoice) -> Result<(), PanelUnavailable> {
+    save(editor, choice);
+    Ok(())
+}
+
+/// Saves a picture of the table, or the file the reader worker writes for `choice`.
+fn save(editor: Editor, choice: FileChoice) {
+    match choice {
+        FileChoice::Picture => editor.download_png(),
+        saved => saved.export().into_iter().for_each(|e| editor.download(e)),
+    }
+}
+
 /// The file menu, with a file picker of its own for `Open`.
 #[component]
 pub fn FileMenu() -> impl IntoView {
@@ -95,10 +120,16 @@ pub fn FileMenu() -> impl IntoView {
                     picker.click();
                 }
             }
-            FileChoice::Picture => editor.download_png(),
             // A browser that cannot print says so itself.
             FileChoice::Print => drop(window().print()),
-            saved => saved.export().into_iter().for_each(|e| editor.download(e)),
+            saved => leptos::task::spawn_local(async move {
+                if save_choice(editor, saved).await.is_err() {
+                    editor.say(Notice::error(
+                        "Nothing was saved: this part of the page did not load.",
+                        vec!["Reload the page to try again.".to_owned()],
+                    ));
+                }
+            }),
         }
     };
     view! {

@@ -4,10 +4,10 @@
 //! thousand times, so the longest link read unpacks to a few MB at most, and
 //! [`link::read_inflated`] then refuses anything over its limit.
 
-use js_sys::{Array, Uint8Array};
+use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{Blob, ReadableStream, ReadableWritablePair, Response, WritableStream};
+use web_sys::{ReadableStream, ReadableWritablePair, Response, WritableStream};
 
 use crate::link;
 
@@ -30,9 +30,13 @@ extern "C" {
 /// Inflates raw deflate `data`, then hands `done` the bytes, or the sentence for a damaged
 /// link when they do not inflate.
 pub fn inflate(data: &[u8], done: impl FnOnce(Result<Vec<u8>, String>) + 'static) {
+    // The bytes are streamed from a response made in the page: a blob's stream would be
+    // read through the browser's own process, several tasks later, holding up the table.
     let promise = (|| {
-        let parts = Array::of1(&Uint8Array::from(data));
-        let stream = Blob::new_with_u8_array_sequence(&parts)?.stream();
+        let mut bytes = data.to_vec();
+        let stream = Response::new_with_opt_u8_array(Some(&mut bytes))?
+            .body()
+            .ok_or(JsValue::NULL)?;
         let inflater = DecompressionStream::new("deflate-raw")?;
         let through = ReadableWritablePair::new(&inflater.readable(), &inflater.writable());
         let inflated = stream.pipe_through(&through);

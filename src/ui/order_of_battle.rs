@@ -8,7 +8,8 @@
 //! takes the focus, the up and down arrows move it to the entry before or after, a brigade's
 //! name among them, and select what it names, and with Alt they move it up or down its side.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::time::Duration;
 
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
@@ -38,7 +39,7 @@ impl Stop {
 }
 
 /// One unit as the list shows it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Entry {
     id: u32,
     name: String,
@@ -46,8 +47,8 @@ struct Entry {
     what: String,
 }
 
-/// One line of a side's list.
-#[derive(Clone, Debug, PartialEq)]
+/// One line of a side's list. The list keeps each line's entries while the line is the same.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Line {
     Unit(Entry),
     Brigade {
@@ -205,25 +206,112 @@ pub fn OrderOfBattle() -> impl IntoView {
     // Each entry asks whether it is the stop; only the two entries whose answer changes are
     // told, and none at all while a drag changes the layout beneath the list.
     let stop = Selector::new(move || tab_stop.get());
+    // New lines are drawn in shares, a task each, so that a long list never keeps the page
+    // busy: the lines the list had stay, and a share more is drawn each task until every
+    // line is there.
+    let drawn = RwSignal::new(ENTRIES_PER_TASK);
+    Effect::new(move |before: Option<HashSet<Line>>| {
+        sides.with(|sides| {
+            let lines: HashSet<Line> = sides.iter().flat_map(|(_, l)| l.iter().cloned()).collect();
+            if let Some(before) = before {
+                let kept: usize = lines
+                    .iter()
+                    .filter(|line| before.contains(line))
+                    .map(|line| line.stops().len())
+                    .sum();
+                drawn.set(kept + ENTRIES_PER_TASK);
+            }
+            lines
+        })
+    });
+    Effect::new(move |_| {
+        let now = drawn.get();
+        if now < order.with_untracked(Vec::len) {
+            set_timeout(
+                move || {
+                    if drawn.get_untracked() == now {
+                        drawn.set(now + ENTRIES_PER_TASK);
+                    }
+                },
+                Duration::ZERO,
+            );
+        }
+    });
+    let shown = Memo::new(move |_| sides.with(|sides| first_entries(sides, drawn.get())));
+    let lines_of = move |side: PlayerSide| {
+        shown.with(|shown| {
+            shown
+                .iter()
+                .find(|(s, _)| *s == side)
+                .map(|(_, lines)| lines.clone())
+                .unwrap_or_default()
+        })
+    };
     view! {
         <details class="order-of-battle" data-testid="order-of-battle" open hidden=move || count() == 0>
             <summary>
                 <h2>"Order of battle"</h2>
-                <span class="hint">{move || format!("{} units", count())}</span>
+                <span class="hint">{move || units_word(count())}</span>
             </summary>
-            {move || sides.get().into_iter().map(|(side, lines)| view! {
-                <h3 class=format!("oob-side side-{}", side.0)>{side.name()}</h3>
-                <ol class="oob-list">
-                    {lines.into_iter().map(|line| match line {
-                        Line::Unit(entry) => view! { <OrderEntry entry=entry order=order stop=stop.clone()/> }.into_any(),
-                        Line::Brigade { index, name, units } => view! {
-                            <BrigadeEntry index=index name=name units=units order=order stop=stop.clone()/>
-                        }.into_any(),
-                    }).collect_view()}
-                </ol>
-            }).collect_view()}
+            <For
+                each=move || shown.with(|s| s.iter().map(|(side, _)| *side).collect::<Vec<_>>())
+                key=|side| side.0
+                children=move |side| {
+                    let stop = stop.clone();
+                    view! {
+                        <h3 class=format!("oob-side side-{}", side.0)>{side.name()}</h3>
+                        <ol class="oob-list">
+                            <For each=move || lines_of(side) key=Line::clone let:line>
+                                {match line {
+                                    Line::Unit(entry) => view! { <OrderEntry entry=entry order=order stop=stop.clone()/> }.into_any(),
+                                    Line::Brigade { index, name, units } => view! {
+                                        <BrigadeEntry index=index name=name units=units order=order stop=stop.clone()/>
+                                    }.into_any(),
+                                }}
+                            </For>
+                        </ol>
+                    }
+                }
+            />
         </details>
     }
+}
+
+/// `count` units, in words.
+fn units_word(count: usize) -> String {
+    let plural = if count == 1 { "" } else { "s" };
+    format!("{count} unit{plural}")
+}
+
+/// How many entries of the order of battle are drawn in one task: a thousand drawn at once
+/// kept the page busy for 180 ms.
+const ENTRIES_PER_TASK: usize = 150;
+
+/// The lines of each side, in order, while their entries (a brigade's name and each of its
+/// units) come to at most `limit`, and always the first line.
+fn first_entries(sides: &[(PlayerSide, Vec<Line>)], limit: usize) -> Vec<(PlayerSide, Vec<Line>)> {
+    let mut left = limit;
+    let mut taken = Vec::new();
+    for (side, lines) in sides {
+        let mut kept = Vec::new();
+        for line in lines {
+            let entries = line.stops().len();
+            if entries > left && !(kept.is_empty() && taken.is_empty()) {
+                break;
+            }
+            left = left.saturating_sub(entries);
+            kept.push(line.clone());
+        }
+        if kept.is_empty() {
+            break;
+        }
+        let whole = kept.len() == lines.len();
+        taken.push((*side, kept));
+        if !whole {
+            break;
+        }
+    }
+    taken
 }
 
 /// What an arrow key on an entry does: walks to the entry before or after and selects it,
@@ -305,7 +393,7 @@ fn BrigadeEntry(
                 on:keydown=move |event| on_arrow(editor, here, order, &event)
             >
                 {name}
-                <span class="oob-what">{format!(" {count} units")}</span>
+                <span class="oob-what">{format!(" {}", units_word(count))}</span>
             </button>
             <ol class="oob-members">
                 {entries}

@@ -2,14 +2,16 @@
 //! WebAssembly module of its own, fetched as soon as the page starts, so that the first load
 //! holds only what draws the table; every other build links it in with the rest.
 
+use futures_channel::oneshot;
 use leptos::prelude::*;
 
+use super::Editor;
 use super::inspector::Inspector;
 use super::order_of_battle::OrderOfBattle;
 use super::ruleset_panel::RulesetPanel;
 
 /// The panel's module could not be fetched (the network went away after the page loaded).
-struct PanelUnavailable;
+pub(super) struct PanelUnavailable;
 
 #[cfg(drillbook_split)]
 impl From<leptos::wasm_split::SplitLoaderError> for PanelUnavailable {
@@ -42,10 +44,23 @@ async fn load_panel() -> Result<AnyView, PanelUnavailable> {
     Ok(panel_contents())
 }
 
-/// The side panel, drawn once its module is there; until then it stands empty.
+/// The side panel, drawn once its module is there; until then it stands empty. Its module
+/// is fetched once the first table is drawn: fetching, compiling and building the panel (an
+/// entry in the order of battle for every unit) would otherwise hold up a shared table.
 #[component]
 pub fn SidePanel() -> impl IntoView {
-    let contents = Suspend::new(async {
+    let editor = Editor::get();
+    let (drawn, first_table) = oneshot::channel::<()>();
+    let mut drawn = Some(drawn);
+    Effect::new(move |_| {
+        if editor.first_drawn.get()
+            && let Some(drawn) = drawn.take()
+        {
+            let _ = drawn.send(());
+        }
+    });
+    let contents = Suspend::new(async move {
+        let _ = first_table.await;
         load_panel().await.unwrap_or_else(|PanelUnavailable| {
             view! {
                 <p class="error" role="alert">

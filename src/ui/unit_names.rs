@@ -60,6 +60,10 @@ pub fn UnitNames(
             editor.table.track();
             marked.track();
         }
+        // The words come a frame after the first table: they are not what a player waits for.
+        if !editor.first_drawn.get() {
+            return String::new();
+        }
         editor.table.with_untracked(|table| {
             let Some(mut lettering) = Lettering::over(table, shown, letter_mm) else {
                 return String::new();

@@ -12,7 +12,8 @@ use super::Editor;
 use crate::formation::Footprint;
 use crate::geom::Pose;
 use crate::render::{
-    COST_PER_TASK, MAX_DRAWN_FIGURES, escape, figures_markup, unit_markup, units_to_draw,
+    COST_PER_TASK, MAX_DRAWN_FIGURES, OPENED_AT_ONCE, drawing_cost, escape, figures_markup,
+    unit_markup, units_to_draw,
 };
 use crate::table::{PlacedUnit, Table};
 
@@ -65,12 +66,13 @@ struct Drawing {
 }
 
 impl Drawing {
-    /// Draws the next share of the units now, and asks for the rest later.
-    fn draw_share(self) {
+    /// Draws the next share of the units now, at most `budget` of them (at least one, unless
+    /// the budget is nothing), and asks for the rest later.
+    fn draw_share(self, budget: usize) {
         let (count, all) = self.units.with_untracked(|units| {
-            let count = self.looks.with_value(|looks| {
-                units_to_draw(units, |id| looks.contains_key(&id), COST_PER_TASK)
-            });
+            let count = self
+                .looks
+                .with_value(|looks| units_to_draw(units, |id| looks.contains_key(&id), budget));
             (count, units.len())
         });
         if self.shown.get_untracked() != count {
@@ -91,7 +93,7 @@ impl Drawing {
         set_timeout(
             move || {
                 self.asked.set_value(false);
-                self.draw_share();
+                self.draw_share(COST_PER_TASK);
             },
             Duration::ZERO,
         );
@@ -137,12 +139,16 @@ pub fn UnitViews() -> impl IntoView {
         shown,
         asked: StoredValue::new(false),
     };
-    // A changed table draws its next share at once; the first table's first share is drawn
-    // with the page.
+    // A changed table draws its next share at once, unless it is too large to open in the
+    // task that placed it: then the placing and the first share take a task each. The first
+    // table's first share is drawn with the page.
     Effect::new(move |before: Option<()>| {
-        units.track();
+        let large = units.with(|units| {
+            let bases = units.iter().map(|&(_, bases)| bases);
+            drawing_cost(bases) > OPENED_AT_ONCE
+        });
         if before.is_some() {
-            drawing.draw_share();
+            drawing.draw_share(if large { 0 } else { COST_PER_TASK });
         } else if shown.get_untracked() < units.with_untracked(Vec::len) {
             drawing.draw_later();
         }
@@ -159,6 +165,14 @@ pub fn UnitViews() -> impl IntoView {
         }
     });
     let figures = figures.read_only();
+    // Once the table the page opened with is in and every unit of it is drawn, the page
+    // says so, once.
+    Effect::new(move |_| {
+        let all = units.with(Vec::len);
+        if editor.opened.get() && shown.get() >= all && !editor.first_drawn.get_untracked() {
+            editor.first_drawn.set(true);
+        }
+    });
     let ids = Memo::new(move |_| {
         units.with(|units| {
             units
