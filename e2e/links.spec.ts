@@ -237,14 +237,19 @@ test('a link still being read keeps its place in the address and is never saved 
   await stranger.close();
 });
 
-test('a large shared table opens after the page and is drawn in shares, every unit coming', async ({
-  page,
-}) => {
+/** The share link of the command line's sample battle of `units` units. */
+function sampleBattleLink(units: number): string {
   const cli = (...args: string[]) =>
     execFileSync('cargo', ['run', '-q', '--bin', 'drillbook', '--', ...args], { encoding: 'utf8' }).trim();
   const file = join(mkdtempSync(join(tmpdir(), 'drillbook-')), 'battle.json');
-  writeFileSync(file, cli('sample', '400'));
-  const link = cli('link', file);
+  writeFileSync(file, cli('sample', String(units)));
+  return cli('link', file);
+}
+
+test('a large shared table opens after the page and is drawn in shares, every unit coming', async ({
+  page,
+}) => {
+  const link = sampleBattleLink(400);
   // Every frame, how many units are drawn: a table drawn at once would go from none to all.
   await page.addInitScript(() => {
     const w = window as unknown as { drawnCounts: number[] };
@@ -267,11 +272,7 @@ test('a large shared table opens after the page and is drawn in shares, every un
 test('a shared table is drawn whole before the side panel comes, and its order of battle follows in shares', async ({
   page,
 }) => {
-  const cli = (...args: string[]) =>
-    execFileSync('cargo', ['run', '-q', '--bin', 'drillbook', '--', ...args], { encoding: 'utf8' }).trim();
-  const file = join(mkdtempSync(join(tmpdir(), 'drillbook-')), 'battle.json');
-  writeFileSync(file, cli('sample', '400'));
-  const link = cli('link', file);
+  const link = sampleBattleLink(400);
   // Every change of the page: how many units are drawn when the panel first shows, and how
   // many entries the order of battle lists as it grows.
   await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 //! The side panel: the ruleset's panel, the order of battle and the inspector. A release build carries it in a
-//! WebAssembly module of its own, fetched as soon as the page starts, so that the first load
-//! holds only what draws the table; every other build links it in with the rest.
+//! WebAssembly module of its own, fetched once the first table is drawn, so that the first
+//! load holds only what draws the table; every other build links it in with the rest.
 
 use futures_channel::oneshot;
 use leptos::prelude::*;
