@@ -208,8 +208,8 @@ pub fn OrderOfBattle() -> impl IntoView {
     let stop = Selector::new(move || tab_stop.get());
     // New lines are drawn in shares, a task each, so that a long list never keeps the page
     // busy: the lines the list had stay, and a share more is drawn each task until every
-    // line is there.
-    let drawn = RwSignal::new(ENTRIES_PER_TASK);
+    // line is there. The first share comes a task after the panel, which is built first.
+    let drawn = RwSignal::new(0);
     Effect::new(move |before: Option<HashSet<Line>>| {
         sides.with(|sides| {
             let lines: HashSet<Line> = sides.iter().flat_map(|(_, l)| l.iter().cloned()).collect();
@@ -284,8 +284,8 @@ fn units_word(count: usize) -> String {
 }
 
 /// How many entries of the order of battle are drawn in one task: a thousand drawn at once
-/// kept the page busy for 180 ms.
-const ENTRIES_PER_TASK: usize = 150;
+/// kept the page busy for 180 ms, and the browser's styling of them for as long again.
+const ENTRIES_PER_TASK: usize = 100;
 
 /// The lines of each side, in order, while their entries (a brigade's name and each of its
 /// units) come to at most `limit`, and always the first line.
