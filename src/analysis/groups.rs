@@ -187,11 +187,14 @@ pub(super) fn combined_squares(
         .collect()
 }
 
-/// Whether `unit`'s front-centre stands within the body of `square`.
-fn stands_inside(unit: &PlacedUnit, square: &PlacedUnit) -> bool {
+/// Whether `unit`'s front-centre stands within the body of `square`, more than `tolerance`
+/// mm inside its faces: a front sunk into a face within the contact tolerance touches the
+/// face (D-contact), as it does everywhere else.
+fn stands_inside(unit: &PlacedUnit, square: &PlacedUnit, tolerance: f32) -> bool {
     let f = Frame::of(square);
     let at = f.to_local(unit.pose.position());
-    at.x > f.body.min.x && at.x < f.body.max.x && at.y > f.body.min.y && at.y < f.body.max.y
+    let (min, max) = (f.body.min + tolerance, f.body.max - tolerance);
+    at.x > min.x && at.x < max.x && at.y > min.y && at.y < max.y
 }
 
 /// mounted cavalry, or limbered guns, standing inside the friendly infantry square
@@ -212,15 +215,17 @@ pub(super) fn mounted_in_square(
     let in_square = square.kind == TroopKind::Infantry
         && square.shaped.readouts.class == FormationClass::Square
         && unit.side == square.side;
-    (mounted && in_square && stands_inside(unit, square)).then(|| Finding {
-        scope: Scope::Pair,
-        rule: rule.cite().to_owned(),
-        units: vec![unit.id, square.id],
-        message: format!(
-            "{} stands inside {}: no mounted cavalry or limbered guns inside a square.",
-            unit.name, square.name
-        ),
-    })
+    (mounted && in_square && stands_inside(unit, square, ruleset.contact.tolerance_mm.value)).then(
+        || Finding {
+            scope: Scope::Pair,
+            rule: rule.cite().to_owned(),
+            units: vec![unit.id, square.id],
+            message: format!(
+                "{} stands inside {}: no mounted cavalry or limbered guns inside a square.",
+                unit.name, square.name
+            ),
+        },
+    )
 }
 
 /// B-shelter and, for a battery `gun` near or inside the infantry square `square`.
@@ -237,7 +242,7 @@ pub(super) fn battery_and_square(
         return Vec::new();
     }
     let mut findings = Vec::new();
-    let inside = stands_inside(gun, square);
+    let inside = stands_inside(gun, square, ruleset.contact.tolerance_mm.value);
     if let Some(shelter) = &ruleset.squares.shelter_mm
         && !inside
     {
