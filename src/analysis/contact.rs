@@ -1,7 +1,11 @@
 //! Whether two units touch, and how (D-contact), or overlap (D-no-overlap).
 
 use super::Touch;
-use crate::geom::{OrientedRect, clearance, corner_against_edge, penetration};
+use glam::Vec2;
+
+use crate::geom::{
+    OrientedRect, PARALLEL_SINE, Segment, clearance, corner_against_edge, penetration,
+};
 use crate::table::PlacedUnit;
 
 /// What two units' bases do to each other.
@@ -25,14 +29,14 @@ pub(super) fn bodies(unit: &PlacedUnit) -> impl Iterator<Item = &OrientedRect> {
 }
 
 /// How units `a` and `b` meet, within `tolerance` mm. Edge to edge wins over edge to corner,
-/// which wins over corner to corner, and the shared lengths of all touching base pairs add
-/// up.
+/// which wins over corner to corner, and the edge they share is measured once however many
+/// base pairs share stretches of it ([`shared_once`]).
 pub(super) fn meeting(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Meeting {
     if !a.bounds.expanded(tolerance).intersects(&b.bounds) {
         return Meeting::Apart;
     }
     let (mut touching, mut against_edge) = (false, false);
-    let mut shared = 0.0;
+    let mut stretches = Vec::new();
     for ra in bodies(a) {
         let near = ra.bounds().expanded(tolerance);
         for rb in bodies(b).filter(|rb| near.intersects(&rb.bounds())) {
@@ -41,11 +45,12 @@ pub(super) fn meeting(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Meeting
             }
             if clearance(ra, rb) <= tolerance {
                 touching = true;
-                shared += edge_overlap(ra, rb, tolerance);
+                stretches.extend(edge_overlap(ra, rb, tolerance));
                 against_edge = against_edge || corner_against_edge(ra, rb, tolerance);
             }
         }
     }
+    let shared = shared_once(&stretches, tolerance);
     match (touching, shared > tolerance, against_edge) {
         (false, _, _) => Meeting::Apart,
         (true, true, _) => Meeting::Touch(Touch::EdgeToEdge { shared_mm: shared }),
@@ -54,12 +59,53 @@ pub(super) fn meeting(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Meeting
     }
 }
 
-/// The longest stretch any edge of `a` shares with any edge of `b`.
-fn edge_overlap(a: &OrientedRect, b: &OrientedRect, tolerance: f32) -> f32 {
+/// The longest stretch any edge of `a` shares with any edge of `b`, on `a`'s edge.
+fn edge_overlap(a: &OrientedRect, b: &OrientedRect, tolerance: f32) -> Option<Segment> {
     let (ea, eb) = (a.edges(), b.edges());
     ea.iter()
-        .flat_map(|x| eb.iter().map(move |y| x.shared_length(y, tolerance)))
-        .fold(0.0, f32::max)
+        .flat_map(|x| {
+            eb.iter()
+                .filter_map(move |y| x.shared_stretch(y, tolerance))
+        })
+        .max_by(|p, q| p.length().total_cmp(&q.length()))
+}
+
+/// The length of edge two units share, each stretch counted once: the stretches that lie
+/// along the longest (parallel within [`PARALLEL_SINE`], and within twice the contact
+/// `tolerance` of its line, as two faces each within the tolerance of a third are) are joined
+/// where they overlap, measured along it, and any other stretch is left out. Bases side by
+/// side share stretches that meet or overlap on the unit's face, and two stretches on a line
+/// cover it once, so the length never exceeds the shorter of the faces that meet.
+fn shared_once(stretches: &[Segment], tolerance: f32) -> f32 {
+    let Some(longest) = stretches
+        .iter()
+        .max_by(|p, q| p.length().total_cmp(&q.length()))
+    else {
+        return 0.0;
+    };
+    let direction = longest.direction();
+    let normal = direction.perp();
+    let along = |p: Vec2| (p - longest.a).dot(direction);
+    let mut spans: Vec<(f32, f32)> = stretches
+        .iter()
+        .filter(|s| direction.perp_dot(s.direction()).abs() <= PARALLEL_SINE)
+        .filter(|s| (s.a - longest.a).dot(normal).abs() <= 2.0 * tolerance)
+        .map(|s| {
+            let (p, q) = (along(s.a), along(s.b));
+            (p.min(q), p.max(q))
+        })
+        .collect();
+    spans.sort_by(|p, q| p.0.total_cmp(&q.0));
+    let mut total = 0.0;
+    let mut reach = f32::NEG_INFINITY;
+    for (from, to) in spans {
+        let from = from.max(reach);
+        if to > from {
+            total += to - from;
+            reach = to;
+        }
+    }
+    total
 }
 
 #[cfg(test)]

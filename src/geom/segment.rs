@@ -47,20 +47,25 @@ impl Segment {
     /// (or opposite) to within about a degree; an edge laid at a slight angle shares the part
     /// of it that stays within the tolerance, as a tape measure would find it.
     pub fn shared_length(&self, other: &Segment, tolerance: f32) -> f32 {
+        self.shared_stretch(other, tolerance)
+            .map_or(0.0, |stretch| stretch.length())
+    }
+
+    /// The stretch of this segment that `other` lies along, within `tolerance` of it, as
+    /// [`Segment::shared_length`] measures it; `None` where they share nothing.
+    pub fn shared_stretch(&self, other: &Segment, tolerance: f32) -> Option<Segment> {
         let direction = self.direction();
         if direction.perp_dot(other.direction()).abs() > PARALLEL_SINE {
-            return 0.0;
+            return None;
         }
         let normal = direction.perp();
         let offset = |p: Vec2| (p - self.a).dot(normal);
-        let Some((from, to)) = within_band(offset(other.a), offset(other.b), tolerance) else {
-            return 0.0;
-        };
+        let (from, to) = within_band(offset(other.a), offset(other.b), tolerance)?;
         let at = |t: f32| other.a + (other.b - other.a) * t;
         let along = |p: Vec2| (p - self.a).dot(direction);
         let (o1, o2) = (along(at(from)), along(at(to)));
         let (lo, hi) = (o1.min(o2).max(0.0), o1.max(o2).min(self.length()));
-        (hi - lo).max(0.0)
+        (hi > lo).then(|| Segment::new(self.a + direction * lo, self.a + direction * hi))
     }
 }
 
