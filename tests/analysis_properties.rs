@@ -181,6 +181,60 @@ proptest! {
         prop_assert_eq!(one.1, two.1);
     }
 
+    /// Two lines front to front, one slid along the other and sunk into it by less than the
+    /// contact tolerance: the edge they share is the overlap of their fronts, measured once
+    /// however many bases meet, so never more than the shorter front (D-contact).
+    #[test]
+    fn lines_front_to_front_share_the_overlap_of_their_fronts(
+        bases in (1u32..9, 1u32..9),
+        width in 20.0f32..70.0,
+        (joints, jitter) in (-6i32..6, -0.4f32..0.4),
+        sunk in 0.0f32..0.45,
+    ) {
+        // Slid by whole bases, give or take less than the tolerance, so that the sides of
+        // the bases line up, as they do on a table.
+        let slide = joints as f32 * width + jitter;
+        let pip = ruleset("pip-2mm");
+        let mut layout = Layout::new(drillbook::layout::RulesetRef::Builtin { id: pip.id.clone(), version: pip.version.clone() });
+        let poses = [Pose::new(0.0, 0.0, 0.0), Pose::new(slide, sunk, 180.0)];
+        for (side, (count, pose)) in [bases.0, bases.1].into_iter().zip(poses).enumerate() {
+            let id = layout.add_unit(&pip, "infantry", PlayerSide(side as u8), pose).expect("added");
+            let unit = layout.unit_mut(id).expect("there");
+            unit.basing.bases = count;
+            unit.basing.base_width_mm = width;
+        }
+        let table = resolve(&layout, &pip);
+        // The fronts, as the stretches across the table each base covers, and where the two
+        // units' bases face each other: measured here along the line, base by base.
+        let spans = |k: usize| -> Vec<(f32, f32)> {
+            table.units[k].rects.iter().map(|r| {
+                let xs = r.corners().map(|c| c.x);
+                (xs.iter().copied().fold(f32::INFINITY, f32::min), xs.iter().copied().fold(f32::NEG_INFINITY, f32::max))
+            }).collect()
+        };
+        let mut facing: Vec<(f32, f32)> = spans(0).iter().flat_map(|a| spans(1).into_iter().map(move |b| (a.0.max(b.0), a.1.min(b.1)))).filter(|(from, to)| to > from).collect();
+        facing.sort_by(|p, q| p.0.total_cmp(&q.0));
+        let (mut overlap, mut reach) = (0.0f32, f32::NEG_INFINITY);
+        for (from, to) in facing {
+            let from = from.max(reach);
+            if to > from {
+                overlap += to - from;
+                reach = to;
+            }
+        }
+        let front = |k: usize| table.units[k].shaped.readouts.frontage_mm;
+        let report = analyze(&table, &pip);
+        let shared = report.contacts.iter().find_map(|c| match c.touch {
+            Touch::EdgeToEdge { shared_mm } => Some(shared_mm),
+            _ => None,
+        });
+        if overlap > 1.0 {
+            let shared = shared.expect("an edge-to-edge contact");
+            prop_assert!((shared - overlap).abs() < 0.05, "shared {shared}, fronts overlap {overlap}");
+            prop_assert!(shared <= front(0).min(front(1)) + 0.05);
+        }
+    }
+
     /// Base to base, our clearance is the `geo` crate's Euclidean distance between polygons.
     #[test]
     fn clearance_agrees_with_geo(

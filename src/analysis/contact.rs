@@ -45,7 +45,7 @@ pub(super) fn meeting(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Meeting
             }
             if clearance(ra, rb) <= tolerance {
                 touching = true;
-                stretches.extend(edge_overlap(ra, rb, tolerance));
+                stretches.extend(edge_stretches(ra, rb, tolerance));
                 against_edge = against_edge || corner_against_edge(ra, rb, tolerance);
             }
         }
@@ -59,15 +59,17 @@ pub(super) fn meeting(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Meeting
     }
 }
 
-/// The longest stretch any edge of `a` shares with any edge of `b`, on `a`'s edge.
-fn edge_overlap(a: &OrientedRect, b: &OrientedRect, tolerance: f32) -> Option<Segment> {
+/// Every stretch an edge of `a` shares with an edge of `b`, on `a`'s edge. All are kept: a
+/// base slid a third of a millimetre along its neighbour shares a longer stretch of their
+/// sides than of their fronts, and only the fronts' stretch belongs to the face.
+fn edge_stretches(a: &OrientedRect, b: &OrientedRect, tolerance: f32) -> Vec<Segment> {
     let (ea, eb) = (a.edges(), b.edges());
     ea.iter()
         .flat_map(|x| {
             eb.iter()
                 .filter_map(move |y| x.shared_stretch(y, tolerance))
         })
-        .max_by(|p, q| p.length().total_cmp(&q.length()))
+        .collect()
 }
 
 /// The length of edge two units share, each stretch counted once: the stretches that lie
