@@ -62,14 +62,16 @@ pub(super) fn meeting(a: &PlacedUnit, b: &PlacedUnit, tolerance: f32) -> Meeting
 /// Every stretch an edge of `a` shares with an edge of `b`, on `a`'s edge. All are kept: a
 /// base slid a third of a millimetre along its neighbour shares a longer stretch of their
 /// sides than of their fronts, and only the fronts' stretch belongs to the face.
-fn edge_stretches(a: &OrientedRect, b: &OrientedRect, tolerance: f32) -> Vec<Segment> {
-    let (ea, eb) = (a.edges(), b.edges());
-    ea.iter()
-        .flat_map(|x| {
-            eb.iter()
-                .filter_map(move |y| x.shared_stretch(y, tolerance))
-        })
-        .collect()
+fn edge_stretches<'a>(
+    a: &OrientedRect,
+    b: &'a OrientedRect,
+    tolerance: f32,
+) -> impl Iterator<Item = Segment> + 'a {
+    a.edges().into_iter().flat_map(move |x| {
+        b.edges()
+            .into_iter()
+            .filter_map(move |y| x.shared_stretch(&y, tolerance))
+    })
 }
 
 /// The length of edge two units share, each stretch counted once: the stretches that lie

@@ -59,6 +59,14 @@ enum Line {
 }
 
 impl Line {
+    /// How many entries the line holds: a unit's, or a brigade's name and each of its units.
+    fn entry_count(&self) -> usize {
+        match self {
+            Line::Unit(_) => 1,
+            Line::Brigade { units, .. } => 1 + units.len(),
+        }
+    }
+
     /// The entries of the line, in the list's order.
     fn stops(&self) -> Vec<Stop> {
         match self {
@@ -217,7 +225,7 @@ pub fn OrderOfBattle() -> impl IntoView {
                 let kept: usize = lines
                     .iter()
                     .filter(|line| before.contains(line))
-                    .map(|line| line.stops().len())
+                    .map(Line::entry_count)
                     .sum();
                 drawn.set(kept + ENTRIES_PER_TASK);
             }
@@ -295,7 +303,7 @@ fn first_entries(sides: &[(PlayerSide, Vec<Line>)], limit: usize) -> Vec<(Player
     for (side, lines) in sides {
         let mut kept = Vec::new();
         for line in lines {
-            let entries = line.stops().len();
+            let entries = line.entry_count();
             if entries > left && !(kept.is_empty() && taken.is_empty()) {
                 break;
             }
