@@ -359,7 +359,8 @@ impl<'a> Ground<'a> {
             let off_road = bases.iter().any(|base| {
                 piece.meets(&base.corners())
                     && !self.rated.iter().any(|road| {
-                        TerrainRules::has(&road.rules.road) && road.piece.meets(&base.corners())
+                        TerrainRules::has(&road.rules.road)
+                            && road.piece.runs_under_inside(base, piece)
                     })
             });
             if off_road {
@@ -375,6 +376,22 @@ impl<'a> Ground<'a> {
                     ),
                 ));
             }
+        }
+        if let Some(rule) = &rules.no_unlimbering
+            && rule.value
+            && unit.kind == TroopKind::Artillery
+            && unit.shaped.readouts.class == FormationClass::Unlimbered
+        {
+            findings.push(unit_finding(
+                unit,
+                rule,
+                format!(
+                    "{} stands unlimbered in {}: guns pass through a {} limbered, on a road, and may not unlimber there.",
+                    unit.name,
+                    piece.label(),
+                    piece.kind.noun()
+                ),
+            ));
         }
         if let Some(rule) = &rules.keeps_out_squares
             && rule.value

@@ -102,6 +102,31 @@ impl OrientedRect {
     pub fn bounds(&self) -> Bounds {
         Bounds::around(self.corners())
     }
+
+    /// The part of `segment` inside the rectangle grown by `margin` on every side, or `None`
+    /// where it passes outside. Clipped in the rectangle's frame, one slab at a time
+    /// (Liang–Barsky): a few lines no geometry crate offers for a turned box.
+    pub fn clip(&self, segment: Segment, margin: f32) -> Option<Segment> {
+        let (start, end) = (self.to_local(segment.a), self.to_local(segment.b));
+        let step = end - start;
+        let reach = self.half_size + Vec2::splat(margin);
+        let (mut enter, mut leave) = (0.0_f32, 1.0_f32);
+        for (from, along, half) in [(start.x, step.x, reach.x), (start.y, step.y, reach.y)] {
+            if along == 0.0 {
+                if from.abs() > half {
+                    return None;
+                }
+                continue;
+            }
+            let (a, b) = ((-half - from) / along, (half - from) / along);
+            enter = enter.max(a.min(b));
+            leave = leave.min(a.max(b));
+        }
+        (enter <= leave).then(|| {
+            let at = |t: f32| segment.a + (segment.b - segment.a) * t;
+            Segment::new(at(enter), at(leave))
+        })
+    }
 }
 
 #[cfg(test)]
@@ -135,6 +160,24 @@ mod tests {
         assert!(!rect.contains(Vec2::new(21.0, 20.0), 0.5));
         let front = rect.edges()[0];
         assert!(front.a.distance(Vec2::new(20.0, 0.0)) < 1e-4);
+    }
+
+    #[test]
+    fn a_segment_is_clipped_to_a_turned_base_and_its_margin() {
+        let rect = OrientedRect::new(Vec2::new(0.0, 0.0), 40.0, 20.0, 90.0);
+        // Turned a quarter: 20 wide along x, 40 deep along y.
+        let across = Segment::new(Vec2::new(-100.0, 5.0), Vec2::new(100.0, 5.0));
+        let inside = rect.clip(across, 0.0).unwrap();
+        assert!(inside.a.distance(Vec2::new(-10.0, 5.0)) < 1e-3);
+        assert!(inside.b.distance(Vec2::new(10.0, 5.0)) < 1e-3);
+        assert!((rect.clip(across, 2.0).unwrap().length() - 24.0).abs() < 1e-3);
+        let beside = Segment::new(Vec2::new(-100.0, 25.0), Vec2::new(100.0, 25.0));
+        assert_eq!(rect.clip(beside, 4.0), None);
+        assert!(rect.clip(beside, 6.0).is_some());
+        let short = Segment::new(Vec2::new(-100.0, 0.0), Vec2::new(-50.0, 0.0));
+        assert_eq!(rect.clip(short, 0.0), None);
+        let within = Segment::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, 1.0));
+        assert_eq!(rect.clip(within, 0.0), Some(within));
     }
 
     #[test]

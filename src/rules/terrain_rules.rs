@@ -42,6 +42,9 @@ pub struct TerrainRules {
     pub one_infantry_unit: Option<Cited<bool>>,
     /// A square may not stand in it or move across it (D-terrain, A-9.59).
     pub keeps_out_squares: Option<Cited<bool>>,
+    /// Artillery may not stand in it unlimbered: guns pass through it on a road, limbered
+    /// (D-terrain).
+    pub no_unlimbering: Option<Cited<bool>>,
     /// It stands between a fire zone and a skirmisher behind it.
     pub blocks_fire_zones: Option<Cited<bool>>,
     /// A battery that crossed it ends its move limbered.
@@ -105,6 +108,7 @@ impl TerrainRules {
             })?,
             one_infantry_unit: f.optional_cited("one_infantry_unit", flag)?,
             keeps_out_squares: f.optional_cited("keeps_out_squares", flag)?,
+            no_unlimbering: f.optional_cited("no_unlimbering", flag)?,
             blocks_fire_zones: f.optional_cited("blocks_fire_zones", flag)?,
             limbers_artillery: f.optional_cited("limbers_artillery", flag)?,
             road: f.optional_cited("road", flag)?,

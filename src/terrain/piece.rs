@@ -82,6 +82,18 @@ impl TerrainPiece {
         rect.bounds().intersects(&self.bounds()) && self.meets(&rect.shrunk(tolerance).corners())
     }
 
+    /// Whether a linear feature runs under `rect` inside `area`: some stretch of its centre
+    /// line that passes within half its width of `rect` lies in the area. A road that meets a
+    /// base only where the base stands outside a wood does not take the base into the wood
+    /// (D-terrain: "on roads" is on a road where it runs through the wood).
+    pub fn runs_under_inside(&self, rect: &OrientedRect, area: &TerrainPiece) -> bool {
+        self.kind.is_linear()
+            && self.points.windows(2).any(|leg| {
+                rect.clip(Segment::new(leg[0], leg[1]), self.width_mm / 2.0)
+                    .is_some_and(|stretch| polygons_meet(&[stretch.a, stretch.b], &area.points))
+            })
+    }
+
     /// Whether a linear feature's centre line is crossed by the path through `path`, from
     /// one side to the other. An area is never crossed this way.
     pub fn crossed_by(&self, path: &[Vec2]) -> bool {
@@ -160,6 +172,26 @@ mod tests {
         assert!(wood().lies_between(Vec2::new(-10.0, 50.0), Vec2::new(150.0, 50.0)));
         assert!(!wall.crossed_by(&[]) && !wood().crossed_by(&[Vec2::ZERO, Vec2::ONE * 500.0]));
         assert_eq!(wall.label(), "the garden wall");
+    }
+
+    #[test]
+    fn a_road_takes_a_base_into_a_wood_only_where_it_runs_in_the_wood() {
+        let road = |x: f32| TerrainPiece {
+            kind: TerrainKind::Road,
+            name: String::new(),
+            points: vec![Vec2::new(x, -300.0), Vec2::new(x, 300.0)],
+            width_mm: 15.0,
+        };
+        // A base facing right, its front 10 mm into the wood's left edge at x = 0.
+        let base = OrientedRect::new(Vec2::new(-5.0, 50.0), 40.0, 30.0, 90.0);
+        // A road under its rear, outside the wood: it does not carry the base in.
+        assert!(road(-12.0).meets(&base.corners()));
+        assert!(!road(-12.0).runs_under_inside(&base, &wood()));
+        // A road under its front, inside the wood, does.
+        assert!(road(5.0).runs_under_inside(&base, &wood()));
+        // Nor does a road through the wood away from the base.
+        assert!(!road(60.0).runs_under_inside(&base, &wood()));
+        assert!(!wood().runs_under_inside(&base, &wood()));
     }
 
     #[test]
