@@ -6,7 +6,7 @@ use std::process::{Command, Output};
 use drillbook::formation::Turn;
 use drillbook::geom::Pose;
 use drillbook::layout::{Layout, PlayerSide};
-use drillbook::rules::{AnchorChoices, Library};
+use drillbook::rules::{AnchorChoices, AnchorKind, Library};
 
 mod drawn;
 use drawn::base_sizes;
@@ -65,11 +65,26 @@ fn ruleset_check_prints_the_error_and_exits_2_for_a_broken_file() {
 fn a_missing_file_and_bad_arguments_exit_2_with_a_message() {
     let out = drillbook(&["ruleset", "check", "no/such/file.toml"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).starts_with("no/such/file.toml: cannot be read"));
+    assert_eq!(
+        text(&out.stderr).trim(),
+        "no/such/file.toml: there is no such file"
+    );
+    let out = drillbook(&["analyze", "tests"]);
+    assert_eq!(
+        text(&out.stderr).trim(),
+        "tests: it is a folder, not a file"
+    );
 
+    // The usage is printed whole, to its last command, on a mistake and when asked for.
     let out = drillbook(&["frobnicate"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("usage:"));
+    let usage = text(&out.stderr);
+    for command in ["change", "sample", "worst", "link", "open LINK"] {
+        assert!(usage.contains(&format!("drillbook {command}")), "{usage}");
+    }
+    let out = drillbook(&["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout).trim(), usage.trim());
 }
 
 #[test]
@@ -226,37 +241,63 @@ fn sample_prints_a_battle_that_reads_back_and_refuses_a_silly_size() {
     );
 }
 
-/// `change`'s options, each with the anchor choices the page would hold for them.
-fn option_sets() -> Vec<(Vec<&'static str>, AnchorChoices, usize)> {
+/// One run of `change`: its options, the anchor choices the page would hold for them, the
+/// change rule (0-based), and which anchors read the option (none for `--rule`).
+type OptionSet = (
+    Vec<&'static str>,
+    AnchorChoices,
+    usize,
+    Option<fn(AnchorKind) -> bool>,
+);
+
+/// `change`'s options, one at a time.
+fn option_sets() -> Vec<OptionSet> {
     vec![
-        (Vec::new(), AnchorChoices::default(), 0),
+        (Vec::new(), AnchorChoices::default(), 0, None),
         (
-            vec![
-                "--turn",
-                "left",
-                "--heading",
-                "30",
-                "--stays",
-                "2",
-                "--slot",
-                "2",
-            ],
+            vec!["--turn", "left"],
             AnchorChoices {
                 turn: Turn::Left,
-                turn_degrees: 30.0,
-                slot: Some(1),
-                element: Some(1),
-                method: None,
+                ..AnchorChoices::default()
             },
             0,
+            Some(AnchorKind::reads_turn),
         ),
-        (vec!["--rule", "2"], AnchorChoices::default(), 1),
+        (
+            vec!["--heading", "30"],
+            AnchorChoices {
+                turn_degrees: 30.0,
+                ..AnchorChoices::default()
+            },
+            0,
+            Some(AnchorKind::reads_heading),
+        ),
+        (
+            vec!["--stays", "2"],
+            AnchorChoices {
+                element: Some(1),
+                ..AnchorChoices::default()
+            },
+            0,
+            Some(AnchorKind::reads_element),
+        ),
+        (
+            vec!["--slot", "2"],
+            AnchorChoices {
+                slot: Some(1),
+                ..AnchorChoices::default()
+            },
+            0,
+            Some(AnchorKind::reads_slot),
+        ),
+        (vec!["--rule", "2"], AnchorChoices::default(), 1, None),
     ]
 }
 
 /// Every change between two formations of every troop type of every built-in ruleset, made
 /// by `drillbook change` and by the core call the page's formation picker makes, gives the
-/// same layout; and a change one refuses, the other refuses too.
+/// same layout; and a change one refuses, the other refuses too. An option the change's rule
+/// does not read is refused by name.
 #[test]
 fn change_makes_every_formation_change_the_page_makes() {
     let dir = std::env::temp_dir().join(format!("drillbook-change-{}", std::process::id()));
@@ -264,7 +305,7 @@ fn change_makes_every_formation_change_the_page_makes() {
     let file = dir.join("table.json");
     let file_name = file.to_string_lossy().into_owned();
     let library = Library::builtin().expect("built-ins");
-    let (mut made, mut refused) = (0, 0);
+    let (mut made, mut refused, mut unread_refused) = (0, 0, 0);
     for entry in library.entries() {
         let ruleset = &entry.ruleset;
         for troop in &ruleset.troops {
@@ -281,11 +322,24 @@ fn change_makes_every_formation_change_the_page_makes() {
                 layout.unit_mut(id).expect("there").formation = from.id.clone();
                 std::fs::write(&file, layout.to_json()).expect("writable");
                 for to in troop.formations.iter().filter(|to| to.id != from.id) {
-                    for (options, choices, way) in option_sets() {
+                    for (options, choices, way, reads) in option_sets() {
                         let mut page = layout.clone();
-                        let expected = page
-                            .change_formation(ruleset, id, &to.id, way, &choices)
-                            .and_then(|()| page.check());
+                        let anchor = troop
+                            .changes_between(&from.id, &to.id)
+                            .nth(way)
+                            .map(|rule| rule.anchor.value);
+                        let unread = match (anchor, reads) {
+                            (Some(anchor), Some(reads)) if !reads(anchor) => {
+                                Some(format!("{} does not apply", options[0]))
+                            }
+                            _ => None,
+                        };
+                        let expected = match unread {
+                            Some(why) => Err(why),
+                            None => page
+                                .change_formation(ruleset, id, &to.id, way, &choices)
+                                .and_then(|()| page.check()),
+                        };
                         let mut args = vec!["change", &file_name, "1", &to.id];
                         args.extend(&options);
                         let out = drillbook(&args);
@@ -309,6 +363,7 @@ fn change_makes_every_formation_change_the_page_makes() {
                                 made += 1;
                             }
                             Err(why) => {
+                                unread_refused += usize::from(why.ends_with("does not apply"));
                                 assert_eq!(out.status.code(), Some(2), "{case}");
                                 assert!(
                                     text(&out.stderr).contains(&why),
@@ -323,7 +378,10 @@ fn change_makes_every_formation_change_the_page_makes() {
             }
         }
     }
-    assert!(made > 100 && refused > 0, "{made} made, {refused} refused");
+    assert!(
+        made > 100 && refused > 0 && unread_refused > 0,
+        "{made} made, {refused} refused, {unread_refused} for an option unread"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

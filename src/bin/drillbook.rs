@@ -12,7 +12,7 @@ use drillbook::formation::Turn;
 use drillbook::layout::{Layout, sample_battle, worst_tables};
 use drillbook::limits::MAX_UNITS;
 use drillbook::render::{pages_html, table_svg, tray_svg};
-use drillbook::rules::{AnchorChoices, Library, Ruleset, builtin_rulesets};
+use drillbook::rules::{AnchorChoices, AnchorKind, Library, Ruleset, builtin_rulesets};
 use drillbook::table::{Table, resolve};
 
 const USAGE: &str = "\
@@ -60,7 +60,12 @@ fn main() -> ExitCode {
         ["worst", n] => worst(Some(n)),
         ["link", file] => link(file),
         ["open", link] => drillbook::link::decode(link).map(|layout| layout.to_json()),
-        _ => Err(USAGE.to_owned()),
+        ["--help" | "-h" | "help"] => Ok(USAGE.to_owned()),
+        _ => {
+            // The usage is ours and whole: it is not cut as untrusted messages are.
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
     };
     match result {
         Ok(output) => {
@@ -94,7 +99,16 @@ fn check_ruleset(file: &str) -> Result<String, String> {
 }
 
 fn read(file: &str) -> Result<String, String> {
-    let bytes = std::fs::read(file).map_err(|e| format!("{file}: cannot be read: {e}"))?;
+    use std::io::ErrorKind;
+    let bytes = std::fs::read(file).map_err(|e| {
+        let why = match e.kind() {
+            ErrorKind::NotFound => "there is no such file".to_owned(),
+            ErrorKind::IsADirectory => "it is a folder, not a file".to_owned(),
+            ErrorKind::PermissionDenied => "it may not be read (permission denied)".to_owned(),
+            other => format!("it cannot be read ({other})"),
+        };
+        format!("{file}: {why}")
+    })?;
     drillbook::text::from_file_bytes(bytes).map_err(|why| format!("{file}: {why}"))
 }
 
@@ -217,7 +231,7 @@ fn analyze_layout(file: &str, strict: bool) -> Result<String, String> {
 /// The layout in `file` with unit `id` changed to formation `to`, the way the page changes it,
 /// with the choices `options` give; or the reason the ruleset or the engine refuses it.
 fn change(file: &str, id: &str, to: &str, options: &[&str]) -> Result<String, String> {
-    let (choices, way) = change_options(options)?;
+    let (choices, way, given) = change_options(options)?;
     let (mut layout, ruleset) = load_with_ruleset(file)?;
     let id = id.parse().map_err(|_| {
         format!(
@@ -225,6 +239,22 @@ fn change(file: &str, id: &str, to: &str, options: &[&str]) -> Result<String, St
             drillbook::text::excerpt(id)
         )
     })?;
+    // An option the change's rule does not read is refused, not dropped unsaid.
+    let anchor = layout.unit(id).and_then(|unit| {
+        let troop = ruleset.troop(&unit.troop)?;
+        let rule = troop.changes_between(&unit.formation, to).nth(way)?;
+        Some(rule.anchor.value)
+    });
+    if let Some(anchor) = anchor
+        && let Some((option, _)) = given.iter().find(|(_, reads)| !reads(anchor))
+    {
+        return Err(format!(
+            "{file}: {option} does not apply: unit {id} changes to '{}' by rule {} ({}), which does not read it; leave it out",
+            drillbook::text::excerpt(to),
+            way + 1,
+            anchor.way()
+        ));
+    }
     // The same gate as the page's edits: the change, then the table's budget.
     layout
         .change_formation(&ruleset, id, to, way, &choices)
@@ -233,11 +263,18 @@ fn change(file: &str, id: &str, to: &str, options: &[&str]) -> Result<String, St
     Ok(layout.to_json())
 }
 
-/// The anchor choices and the change rule (0-based) that `change`'s options give.
-fn change_options(options: &[&str]) -> Result<(AnchorChoices, usize), String> {
+/// An option of `change` that given, and whether the change's anchor reads it.
+type GivenOption = (&'static str, fn(AnchorKind) -> bool);
+
+/// The anchor choices and the change rule (0-based) that `change`'s options give, and the
+/// choices given.
+fn change_options(
+    options: &[&str],
+) -> Result<(AnchorChoices, usize, Vec<GivenOption>), String> {
     use lexopt::prelude::*;
     let mut choices = AnchorChoices::default();
     let mut way = 0;
+    let mut given: Vec<GivenOption> = Vec::new();
     let mut parser = lexopt::Parser::from_args(options.iter().copied());
     // A count from 1, as players number bases and rules, turned into an index.
     let index = |parser: &mut lexopt::Parser, what: &str| -> Result<u32, String> {
@@ -252,6 +289,7 @@ fn change_options(options: &[&str]) -> Result<(AnchorChoices, usize), String> {
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Long("turn") => {
+                given.push(("--turn", AnchorKind::reads_turn));
                 choices.turn = match parser.value().map_err(|e| e.to_string())?.to_str() {
                     Some("left") => Turn::Left,
                     Some("right") => Turn::Right,
@@ -259,6 +297,7 @@ fn change_options(options: &[&str]) -> Result<(AnchorChoices, usize), String> {
                 }
             }
             Long("heading") => {
+                given.push(("--heading", AnchorKind::reads_heading));
                 choices.turn_degrees = parser
                     .value()
                     .and_then(|v| v.parse::<f32>())
@@ -270,13 +309,19 @@ fn change_options(options: &[&str]) -> Result<(AnchorChoices, usize), String> {
                             .ok_or_else(|| "--heading must be a number of degrees".to_owned())
                     })?;
             }
-            Long("stays") => choices.element = Some(index(&mut parser, "stays")?),
-            Long("slot") => choices.slot = Some(index(&mut parser, "slot")?),
+            Long("stays") => {
+                given.push(("--stays", AnchorKind::reads_element));
+                choices.element = Some(index(&mut parser, "stays")?);
+            }
+            Long("slot") => {
+                given.push(("--slot", AnchorKind::reads_slot));
+                choices.slot = Some(index(&mut parser, "slot")?);
+            }
             Long("rule") => way = index(&mut parser, "rule")? as usize,
             _ => return Err(arg.unexpected().to_string()),
         }
     }
-    Ok((choices, way))
+    Ok((choices, way, given))
 }
 
 fn svg(file: &str, strict: bool) -> Result<String, String> {

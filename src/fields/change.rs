@@ -31,24 +31,13 @@ impl ChangeField {
         let alternatives = troop.alternative_anchors(formation);
         let mut kinds = troop.next_anchors(formation);
         kinds.extend(&alternatives);
-        let uses = |wanted: &[AnchorKind]| kinds.iter().any(|k| wanted.contains(k));
+        let uses = |reads: fn(AnchorKind) -> bool| kinds.iter().copied().any(reads);
         [
             (Self::Method, !alternatives.is_empty()),
-            (
-                Self::Turn,
-                uses(&[AnchorKind::CornerOnFrontCentre, AnchorKind::QuarterTurn]),
-            ),
+            (Self::Turn, uses(AnchorKind::reads_turn)),
             (Self::Element, troop.picks_a_base(formation)),
-            (Self::Slot, uses(&[AnchorKind::LeadingElement])),
-            (
-                Self::TurnDegrees,
-                uses(&[
-                    AnchorKind::TouchFrontCentre,
-                    AnchorKind::Centre,
-                    AnchorKind::OverlapOldSquare,
-                    AnchorKind::FrontCentrePivot,
-                ]),
-            ),
+            (Self::Slot, uses(AnchorKind::reads_slot)),
+            (Self::TurnDegrees, uses(AnchorKind::reads_heading)),
         ]
         .into_iter()
         .filter_map(|(field, used)| used.then_some(field))

@@ -115,6 +115,39 @@ impl AnchorKind {
         }
     }
 
+    /// Whether a change by this anchor reads the way it turns.
+    pub fn reads_turn(self) -> bool {
+        matches!(
+            self,
+            AnchorKind::CornerOnFrontCentre | AnchorKind::QuarterTurn
+        )
+    }
+
+    /// Whether a change by this anchor reads a free new heading.
+    pub fn reads_heading(self) -> bool {
+        matches!(
+            self,
+            AnchorKind::TouchFrontCentre
+                | AnchorKind::FrontCentrePivot
+                | AnchorKind::Centre
+                | AnchorKind::OverlapOldSquare
+        )
+    }
+
+    /// Whether a change by this anchor reads the base that stays put, or the old square's
+    /// base to overlap.
+    pub fn reads_element(self) -> bool {
+        matches!(
+            self,
+            AnchorKind::StationaryElement | AnchorKind::OverlapOldSquare
+        )
+    }
+
+    /// Whether a change by this anchor reads the leading base's place in the new line.
+    pub fn reads_slot(self) -> bool {
+        self == AnchorKind::LeadingElement
+    }
+
     /// Whether a change by this anchor can leave the unit turned `degrees` clockwise from its
     /// old heading (within half a degree): what tells apart, in a recorded change, the ways
     /// the rules give for it (C-line-to-col's same facing from its quarter turn).

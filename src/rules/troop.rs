@@ -124,12 +124,9 @@ impl TroopType {
     /// Whether the next change from `formation` keeps a base the player chooses
     /// (C-line-to-col, B-square-exit): it can then be picked on the table too.
     pub fn picks_a_base(&self, formation: &str) -> bool {
-        self.next_anchors(formation).iter().any(|k| {
-            matches!(
-                k,
-                AnchorKind::StationaryElement | AnchorKind::OverlapOldSquare
-            )
-        })
+        self.next_anchors(formation)
+            .into_iter()
+            .any(AnchorKind::reads_element)
     }
 
     /// The engine's detachment of `count` bases, or `None` when the type detaches none.
