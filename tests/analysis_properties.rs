@@ -347,3 +347,40 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Where the rules ask a unit's elements to touch (C-contact), every formation Drillbook
+    /// lays out for them keeps them in one body, whatever the count and however it faces:
+    /// the check finds only what a player set apart.
+    #[test]
+    fn every_formation_keeps_its_elements_in_contact(
+        troop in 0usize..16,
+        formation in 0usize..16,
+        bases in 1u32..25,
+        pose in unit_pose(),
+    ) {
+        let ruleset = ruleset("element-rules");
+        prop_assert!(ruleset.contact.elements_touch.as_ref().is_some_and(|c| c.value));
+        let troop = &ruleset.troops[troop % ruleset.troops.len()];
+        let mut layout = crowded_table(&ruleset, &[(0, 0, 0, pose, None)]);
+        let unit = &mut layout.units[0];
+        unit.troop = troop.id.clone();
+        unit.basing = drillbook::rules::Basing {
+            bases,
+            ..troop.basing.value
+        };
+        unit.formation = troop.formations[formation % troop.formations.len()].id.clone();
+        let table = resolve(&layout, &ruleset);
+        prop_assume!(table.problems.is_empty());
+        let report = analyze(&table, &ruleset);
+        let apart: Vec<&str> = report
+            .findings
+            .iter()
+            .filter(|f| f.rule == "C-contact")
+            .map(|f| f.message.as_str())
+            .collect();
+        prop_assert!(apart.is_empty(), "{} {}: {apart:?}", troop.id, layout.units[0].formation);
+    }
+}

@@ -15,6 +15,7 @@ mod arcs;
 mod aspect;
 mod broad_phase;
 mod change_contact;
+mod cohesion;
 mod components;
 mod contact;
 mod deployment;

@@ -268,9 +268,7 @@ type GivenOption = (&'static str, fn(AnchorKind) -> bool);
 
 /// The anchor choices and the change rule (0-based) that `change`'s options give, and the
 /// choices given.
-fn change_options(
-    options: &[&str],
-) -> Result<(AnchorChoices, usize, Vec<GivenOption>), String> {
+fn change_options(options: &[&str]) -> Result<(AnchorChoices, usize, Vec<GivenOption>), String> {
     use lexopt::prelude::*;
     let mut choices = AnchorChoices::default();
     let mut way = 0;

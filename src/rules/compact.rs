@@ -264,6 +264,7 @@ impl Ruleset {
         w.option(c.corner_to_corner.as_ref(), |w, x| {
             put_cited(w, x, put_bool)
         });
+        w.option(c.elements_touch.as_ref(), |w, x| put_cited(w, x, put_bool));
         w.option(c.overlap_rule.as_ref(), |w, rule| w.str(rule));
         w.option(self.skirmish.as_ref(), |w, s| {
             put_cited(w, &s.tether_mm, put_f32);
@@ -424,6 +425,7 @@ impl Ruleset {
             rear_edge_share: o_f32(r)?,
             touching_rule: r.option(Reader::string)?,
             corner_to_corner: o_bool(r)?,
+            elements_touch: o_bool(r)?,
             overlap_rule: r.option(Reader::string)?,
         };
         self.skirmish = r.option(|r| {

@@ -22,6 +22,9 @@ pub struct ContactRules {
     /// says nothing they are, as they touch (D-contact names only edge to edge and edge to
     /// corner).
     pub corner_to_corner: Option<Cited<bool>>,
+    /// Whether a unit's bases must keep in edge or corner contact with one another, as the
+    /// element rules' units do (C-contact).
+    pub elements_touch: Option<Cited<bool>>,
     /// The rule of the ruleset's own system that forbids units to overlap (D-no-overlap), if
     /// it has one.
     pub overlap_rule: Option<String>,
@@ -192,6 +195,7 @@ impl ContactRules {
             rear_edge_share: f.optional_cited("rear_edge_share", share)?,
             touching_rule: f.optional_rule("touching")?,
             corner_to_corner: f.optional_cited("corner_to_corner", flag)?,
+            elements_touch: f.optional_cited("elements_touch", flag)?,
             overlap_rule: f.optional_rule("overlapping")?,
         };
         Ok(rules)
