@@ -4,9 +4,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::analysis::{Aspect, Report, Touch, analyze};
+use drillbook::formation::Turn;
 use drillbook::geom::{OrientedRect, Pose, Swept, clearance};
 use drillbook::layout::{Layout, PlayerSide, sample_battle};
-use drillbook::rules::{GEOMETRY, Library, Ruleset};
+use drillbook::rules::{AnchorChoices, GEOMETRY, Library, Ruleset};
 use drillbook::table::resolve;
 use geo::{Area, ConvexHull, Distance, Euclidean, Intersects, LineString, MultiPoint, Polygon};
 use glam::Vec2;
@@ -383,4 +384,88 @@ proptest! {
             .collect();
         prop_assert!(apart.is_empty(), "{} {}: {apart:?}", troop.id, layout.units[0].formation);
     }
+}
+
+/// Every change of formation the page makes, with any of a player's choices, is one the
+/// rules could make; the same change recorded 5 mm off, or turned 30° more, is none.
+#[test]
+fn a_recorded_change_is_found_only_where_no_rule_could_make_it() {
+    let library = Library::builtin().expect("built-ins");
+    let choices = [
+        AnchorChoices::default(),
+        AnchorChoices {
+            turn: Turn::Left,
+            turn_degrees: 60.0,
+            element: Some(0),
+            slot: Some(0),
+            method: None,
+        },
+    ];
+    let (mut made, mut found) = (0, 0);
+    let unmade = |report: &Report| {
+        report
+            .findings
+            .iter()
+            .filter(|f| f.message.contains("recorded change"))
+            .count()
+    };
+    for entry in library.entries() {
+        let ruleset = entry.ruleset.as_ref();
+        for troop in &ruleset.troops {
+            for from in &troop.formations {
+                for to in troop.formations.iter().filter(|to| to.id != from.id) {
+                    for (way, chosen) in
+                        (0..2).flat_map(|way| choices.iter().map(move |c| (way, c)))
+                    {
+                        let mut layout =
+                            Layout::new(library.reference(&ruleset.id).expect("built in"));
+                        let id = layout
+                            .add_unit(
+                                ruleset,
+                                &troop.id,
+                                PlayerSide(0),
+                                Pose::new(300.0, 200.0, 15.0),
+                            )
+                            .expect("added");
+                        layout.unit_mut(id).expect("there").formation = from.id.clone();
+                        if layout
+                            .change_formation(ruleset, id, &to.id, way, chosen)
+                            .is_err()
+                        {
+                            continue;
+                        }
+                        let case = format!(
+                            "{} {}: {} to {} by rule {way}",
+                            ruleset.id, troop.id, from.id, to.id
+                        );
+                        let report = analyze(&resolve(&layout, ruleset), ruleset);
+                        assert_eq!(unmade(&report), 0, "{case}: {:?}", report.findings);
+                        made += 1;
+                        for (shift, turn) in [(Vec2::new(3.0, 4.0), 0.0), (Vec2::ZERO, 30.0)] {
+                            let mut off = layout.clone();
+                            let unit = off.unit_mut(id).expect("there");
+                            let after = &mut unit.changes[0].after;
+                            *after = Pose::new(
+                                after.x + shift.x,
+                                after.y + shift.y,
+                                after.heading + turn,
+                            );
+                            unit.pose = *after;
+                            let report = analyze(&resolve(&off, ruleset), ruleset);
+                            // A free turn takes any heading: only the shift is unmade there.
+                            if turn == 0.0 || unmade(&report) > 0 {
+                                assert_eq!(
+                                    unmade(&report),
+                                    1,
+                                    "{case}, off by {shift} and {turn}°"
+                                );
+                                found += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(made > 100 && found > made, "{made} made, {found} found");
 }

@@ -72,16 +72,10 @@ pub(super) fn changes_into_contact(
 }
 
 /// The rule that forbids ending in contact, when every way among `ways` that could have
-/// turned the unit by `turned` degrees forbids it. The troop type's fallback for every change
-/// is no way of its own where the rules give one for the change.
+/// turned the unit by `turned` degrees forbids it.
 fn refusal<'a>(ways: impl Iterator<Item = &'a ChangeRule>, turned: f32) -> Option<&'a Cited<bool>> {
-    let ways: Vec<_> = ways.collect();
-    let given = ways.iter().any(|w| !w.covers_all());
     let mut refusal = None;
-    for way in ways
-        .into_iter()
-        .filter(|w| !(given && w.covers_all()) && w.anchor.value.can_turn_by(turned))
-    {
+    for way in ways.filter(|w| w.anchor.value.can_turn_by(turned)) {
         match way.into_contact.as_ref().filter(|may| !may.value) {
             Some(rule) => refusal = refusal.or(Some(rule)),
             None => return None,

@@ -15,6 +15,7 @@ mod arcs;
 mod aspect;
 mod broad_phase;
 mod change_contact;
+mod change_made;
 mod cohesion;
 mod components;
 mod contact;

@@ -9,7 +9,7 @@ use super::passage::{self, Passage};
 use super::terrain::{Ground, MoveGround};
 use super::{
     Aspect, AspectBasis, Contact, Finding, MoveReport, Scope, Touch, UnitReport, aspect,
-    change_contact, cohesion, deployment, groups, moves, skirmish, turn, zones,
+    change_contact, change_made, cohesion, deployment, groups, moves, skirmish, turn, zones,
 };
 use crate::formation::{BaseRole, FormationClass, TargetClass};
 use crate::geom::{Bounds, OrientedRect, describe_length};
@@ -68,6 +68,7 @@ impl UnitPart {
         }
         own.extend(turn::turn_findings(unit, &paths, ruleset));
         own.extend(cohesion::apart_elements(unit, &ruleset.contact));
+        own.extend(change_made::unmade_changes(unit, ruleset));
         let (mut moved, mut crowding) = (None, Vec::new());
         let (mut terrain_spent, mut terrain_ran_out) = (0, false);
         if let Some(ground) = ground {

@@ -183,6 +183,105 @@ pub fn changed_pose(
     Ok(Pose::new(position.x, position.y, heading))
 }
 
+/// How near a change by an anchor comes to a recorded pose: the nearest pose it gives.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Miss {
+    /// How far the positions are apart, mm.
+    pub mm: f32,
+    /// How far the headings are apart, degrees, in `[0, 180]`.
+    pub degrees: f32,
+}
+
+impl Miss {
+    /// Which of two misses is nearer, a degree weighed as a millimetre: the candidates one
+    /// anchor gives either share their heading or differ by a quarter turn.
+    fn nearer(self, other: Self) -> Self {
+        if other.mm + other.degrees < self.mm + self.degrees {
+            other
+        } else {
+            self
+        }
+    }
+}
+
+/// How near a change from `old` (standing at `before`) to `new`, by `anchor` with whichever
+/// choices a player could make, comes to leaving the unit at `after`: what tells a change the
+/// rules could make from one written by hand. A free turn is taken as recorded; each turn,
+/// base and place in the new front a player could pick is tried, each in one step.
+pub fn nearest_miss(
+    before: &Pose,
+    old: &Footprint,
+    new: &Footprint,
+    anchor: &Anchor,
+    after: &Pose,
+) -> Result<Miss, FormationError> {
+    let miss = |pose: Pose| Miss {
+        mm: pose.position().distance(after.position()),
+        degrees: ((pose.heading - after.heading + 540.0).rem_euclid(360.0) - 180.0).abs(),
+    };
+    let by = |anchor: Anchor| changed_pose(before, old, new, &anchor).map(miss);
+    let free_turn = after.heading - before.heading;
+    // The new formation at `heading` with its base `on` centred on the table point `held`.
+    let landing = |held: Vec2, heading: f32, on: usize| {
+        let position = held - Pose::new(0.0, 0.0, heading).to_table(new.bases[on].rect.center);
+        miss(Pose::new(position.x, position.y, heading))
+    };
+    let nearest = |misses: &mut dyn Iterator<Item = Miss>| {
+        misses
+            .reduce(Miss::nearer)
+            .ok_or_else(|| FormationError::input("the formation has no bases to anchor on"))
+    };
+    match *anchor {
+        Anchor::FrontCentre | Anchor::ScreenMidpoint => by(*anchor),
+        Anchor::CornerOnFrontCentre { .. } => {
+            Ok(by(Anchor::CornerOnFrontCentre { turn: Turn::Left })?
+                .nearer(by(Anchor::CornerOnFrontCentre { turn: Turn::Right })?))
+        }
+        Anchor::QuarterTurn { .. } => Ok(by(Anchor::QuarterTurn { turn: Turn::Left })?
+            .nearer(by(Anchor::QuarterTurn { turn: Turn::Right })?)),
+        Anchor::TouchFrontCentre { .. } => by(Anchor::TouchFrontCentre {
+            turn_degrees: free_turn,
+        }),
+        Anchor::Centre { .. } => by(Anchor::Centre {
+            turn_degrees: free_turn,
+        }),
+        Anchor::LeadingElement { .. } => {
+            by(Anchor::LeadingElement { slot: None })?;
+            let leading = old.front_centre_base().unwrap_or_default();
+            let held = before.to_table(old.bases[leading].rect.center);
+            nearest(
+                &mut front_rank(new)
+                    .into_iter()
+                    .map(|on| landing(held, before.heading, on)),
+            )
+        }
+        Anchor::StationaryElement { .. } => {
+            by(Anchor::StationaryElement { element: None })?;
+            let rear = new.rear_centre_base().unwrap_or_default();
+            nearest(&mut (0..old.base_count()).map(|kept| {
+                landing(
+                    before.to_table(old.bases[kept].rect.center),
+                    before.heading,
+                    rear,
+                )
+            }))
+        }
+        Anchor::OverlapOldSquare { .. } => {
+            by(Anchor::OverlapOldSquare {
+                turn_degrees: free_turn,
+                element: None,
+            })?;
+            let lead = new.front_centre_base().unwrap_or_default();
+            let heading = normalise_degrees(after.heading);
+            nearest(
+                &mut (0..old.base_count()).map(|kept| {
+                    landing(before.to_table(old.bases[kept].rect.center), heading, lead)
+                }),
+            )
+        }
+    }
+}
+
 /// An angle in degrees brought into `[0, 360)`.
 pub fn normalise_degrees(degrees: f32) -> f32 {
     let wrapped = degrees.rem_euclid(360.0);
@@ -230,15 +329,20 @@ fn element_index(footprint: &Footprint, index: u32) -> Result<usize, FormationEr
         })
 }
 
-/// The base in the new front rank's `slot`, counted from the left.
-fn front_rank_slot(footprint: &Footprint, slot: u32) -> Result<usize, FormationError> {
+/// The bases of the front rank, in footprint order.
+fn front_rank(footprint: &Footprint) -> Vec<usize> {
     let front = footprint.bounds().min.y;
-    let rank: Vec<usize> = (0..footprint.bases.len())
+    (0..footprint.bases.len())
         .filter(|&i| {
             let rect = &footprint.bases[i].rect;
             footprint.bases[i].role.is_base() && (rect.bounds().min.y - front).abs() < 1e-3
         })
-        .collect();
+        .collect()
+}
+
+/// The base in the new front rank's `slot`, counted from the left.
+fn front_rank_slot(footprint: &Footprint, slot: u32) -> Result<usize, FormationError> {
+    let rank = front_rank(footprint);
     // The base with `slot` bases of the rank to its left (a rank has at most a unit's bases,
     // so counting for each is cheap, and the page carries no sort for it).
     let left_of = |a: usize, b: usize| {

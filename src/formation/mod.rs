@@ -34,7 +34,7 @@ mod tail_fit;
 mod unit;
 
 pub use artillery::{limbered, unlimbered};
-pub use change::{Anchor, changed_pose, normalise_degrees};
+pub use change::{Anchor, Miss, changed_pose, nearest_miss, normalise_degrees};
 pub use column::column;
 pub use error::FormationError;
 pub use footprint::{Base, BaseRole, Footprint, SquareRank};

@@ -70,14 +70,21 @@ impl TroopType {
         formation.move_mm.as_ref().or(self.move_mm.as_ref())
     }
 
-    /// Every change rule that covers a change from `from` to `to`, in file order: where a
-    /// rule offers two ways (C-col-to-line), the player picks one.
+    /// The ways the rules give for a change from `from` to `to`, in file order: where they
+    /// give two (C-col-to-line), the player picks one. The troop type's fallback for every
+    /// change (`from = "*"`, `to = "*"`) is a way only where no rule gives one.
     pub fn changes_between<'a>(
         &'a self,
         from: &'a str,
         to: &'a str,
     ) -> impl Iterator<Item = &'a ChangeRule> {
-        self.changes.iter().filter(move |c| c.covers(from, to))
+        let given = self
+            .changes
+            .iter()
+            .any(|c| c.covers(from, to) && !c.covers_all());
+        self.changes
+            .iter()
+            .filter(move |c| c.covers(from, to) && !(given && c.covers_all()))
     }
 
     /// The anchors the changes from `formation` would keep: for each other formation, the
@@ -97,11 +104,7 @@ impl TroopType {
     pub fn alternative_anchors(&self, formation: &str) -> Vec<AnchorKind> {
         let mut kinds = Vec::new();
         for other in self.formations.iter().filter(|f| f.id != formation) {
-            for rule in self
-                .changes_between(formation, &other.id)
-                .skip(1)
-                .filter(|c| !c.covers_all())
-            {
+            for rule in self.changes_between(formation, &other.id).skip(1) {
                 if !kinds.contains(&rule.anchor.value) {
                     kinds.push(rule.anchor.value);
                 }

@@ -3,7 +3,7 @@
 use crate::formation::{Shaped, TroopClass, TroopKind, Unit, shape};
 use crate::geom::{Bounds, OrientedRect, Pose, penetration};
 use crate::layout::{Battlefield, Layout, LayoutUnit, PlayerSide};
-use crate::rules::{Ruleset, TroopType};
+use crate::rules::{FormationChoices, Ruleset, TroopType};
 
 /// A unit standing on the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,6 +55,9 @@ pub struct PlacedChange {
     /// The unit as it stood in that formation, with the choices it has now and no
     /// skirmishers out: what the stretch of its turn before the change is measured with.
     pub left: Shaped,
+    /// The formation it changed into as that change laid it out: straight, with the choices
+    /// it has now and no skirmishers out.
+    pub into: Shaped,
     /// Where it stood just before the change.
     pub before: Pose,
     /// Where the change left it.
@@ -192,25 +195,37 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         None
     };
     let shaped = shape(&body, &formation, detachment.as_ref()).map_err(|e| e.to_string())?;
-    let changes = unit
+    let froms = unit
         .changes
         .iter()
         .map(|change| {
-            let from = troop.formation_index(&change.from).ok_or_else(|| {
+            troop.formation_index(&change.from).ok_or_else(|| {
                 format!(
                     "the formation '{}' it changed from this turn is not one of {}'s in \"{}\"",
                     change.from, troop.name, ruleset.name
                 )
-            })?;
-            let left = troop.formations[from].instantiate(&unit.choices, &unit.basing);
-            Ok(PlacedChange {
-                from,
-                left: shape(&body, &left, None).map_err(|e| e.to_string())?,
-                before: change.before,
-                after: change.after,
             })
         })
         .collect::<Result<Vec<_>, String>>()?;
+    let straight = FormationChoices {
+        bends: Vec::new(),
+        ..unit.choices.clone()
+    };
+    let laid_out = |choices: &FormationChoices, index: usize| {
+        let formation = troop.formations[index].instantiate(choices, &unit.basing);
+        shape(&body, &formation, None).map_err(|e| e.to_string())
+    };
+    let mut changes = Vec::with_capacity(froms.len());
+    for (k, (change, &from)) in unit.changes.iter().zip(&froms).enumerate() {
+        let into = froms.get(k + 1).copied().unwrap_or(formation_index);
+        changes.push(PlacedChange {
+            from,
+            left: laid_out(&unit.choices, from)?,
+            into: laid_out(&straight, into)?,
+            before: change.before,
+            after: change.after,
+        });
+    }
     let before_square = formed_square_from(&changes, formation_index, troop)
         .map(|change| change.left.footprint.placed(&change.before).collect());
     let rects: Vec<OrientedRect> = shaped.footprint.placed(&unit.pose).collect();
