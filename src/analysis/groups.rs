@@ -70,25 +70,29 @@ pub(super) fn column_links(a: &PlacedUnit, b: &PlacedUnit, ruleset: &Ruleset) ->
         return [false; 2];
     }
     let tolerance = ruleset.contact.tolerance_mm.value;
-    let linked = |gap: f32, member: fn(&PlacedUnit) -> bool| {
+    let of_lines = support.column_of_lines.as_ref().is_some_and(|c| c.value);
+    let both = |member: fn(&PlacedUnit) -> bool| member(a) && member(b);
+    let linked = |gap: f32, members: bool| {
         let within = Behind {
             gap,
             tolerance,
             directly,
         };
-        member(a) && member(b) && (directly_behind(a, b, within) || directly_behind(b, a, within))
+        members && (directly_behind(a, b, within) || directly_behind(b, a, within))
     };
-    let of_lines = support.column_of_lines.as_ref().is_some_and(|c| c.value);
+    // names the massed formations of: columns, pseudo
+    // columns, and lines one behind another where the rules know columns of lines.
+    let massed = both(massed_column) || of_lines && both(line_infantry);
     [
         support
             .preformed_column_mm
             .as_ref()
-            .is_some_and(|gap| linked(gap.value, massed_column)),
-        of_lines && linked(support.rear_mm.value, line_infantry),
+            .is_some_and(|gap| linked(gap.value, massed)),
+        of_lines && linked(support.rear_mm.value, both(line_infantry)),
     ]
 }
 
-/// Infantry in column or pseudo column, which may form a pre-formed column.
+/// Infantry in column or pseudo column.
 fn massed_column(unit: &PlacedUnit) -> bool {
     unit.kind == TroopKind::Infantry
         && matches!(
@@ -128,7 +132,7 @@ pub(super) fn columns(
                 rule: gap.cite().to_owned(),
                 units: group.iter().map(|&i| units[i].id).collect(),
                 message: format!(
-                    "{} form a pre-formed column: columns each directly behind and within {} of the one in front.",
+                    "{} form a pre-formed column: massed infantry, each directly behind and within {} of the one in front.",
                     names(units, &group),
                     describe_length(gap.value)
                 ),
