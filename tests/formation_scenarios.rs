@@ -41,6 +41,8 @@ struct Expect {
     formed: Option<bool>,
     formed_for_movement: Option<bool>,
     frontage_mm: Option<f32>,
+    /// The frontage an open order may hold, least and most (`null`: no most).
+    frontage_range_mm: Option<(f32, Option<f32>)>,
     depth_mm: Option<f32>,
     files: Option<u32>,
     ranks: Option<u32>,
@@ -109,6 +111,18 @@ fn check(name: &str, scenario: &Scenario) -> Result<(), String> {
             close(r.frontage_mm, v),
             r.frontage_mm.to_string(),
         );
+    }
+    if let Some((least, most)) = e.frontage_range_mm {
+        let found = r.frontage_range.as_ref().map(|f| (f.least_mm, f.most_mm));
+        let holds = found.is_some_and(|(l, m)| {
+            close(l, least)
+                && match (m, most) {
+                    (Some(m), Some(most)) => close(m, most),
+                    (None, None) => true,
+                    _ => false,
+                }
+        });
+        expect("frontage_range_mm", holds, format!("{found:?}"));
     }
     if let Some(v) = e.depth_mm {
         expect("depth_mm", close(r.depth_mm, v), r.depth_mm.to_string());

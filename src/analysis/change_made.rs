@@ -55,10 +55,16 @@ pub(super) fn unmade_changes(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<Findin
             Some((way, miss)) => {
                 let mut off = Vec::new();
                 if miss.mm > tolerance {
-                    off.push(format!("{} from where it is recorded", describe_length(miss.mm)));
+                    off.push(format!(
+                        "{} from where it is recorded",
+                        describe_length(miss.mm)
+                    ));
                 }
                 if miss.degrees > HEADING_SLACK_DEGREES {
-                    off.push(format!("turned {:.0}° from its recorded heading", miss.degrees));
+                    off.push(format!(
+                        "turned {:.0}° from its recorded heading",
+                        miss.degrees
+                    ));
                 }
                 (
                     way.anchor.cite(),

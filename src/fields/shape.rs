@@ -1,10 +1,12 @@
 //! The choice that shapes a unit's present formation: which face of a square takes the extra
 //! bases (B-square-shape), how many bases the front of a rectangular square has
-//! (B-rect-square), or how many files a column has where the ruleset lets the player choose.
+//! (B-rect-square), how many files a column has where the ruleset lets the player choose, or
+//! how far apart a screen in open order stands.
 
 use super::Entry;
-use super::typed::count;
-use crate::formation::Side;
+use super::typed::{FIELD_PLACES, count, spacing_mm};
+use crate::decimal::Decimal;
+use crate::formation::{Formation, Side};
 use crate::layout::LayoutUnit;
 use crate::rules::{FormationChoices, Template, TroopType};
 
@@ -20,6 +22,8 @@ pub enum ShapeField {
     FrontBases,
     /// A column's files, where the ruleset leaves them to the player.
     Files,
+    /// A screen's spacing in open order, mm, within its order's range.
+    Spacing,
 }
 
 impl ShapeField {
@@ -45,6 +49,7 @@ impl ShapeField {
             Template::Column {
                 choose_files: true, ..
             } => Some(Self::Files),
+            Template::OpenOrder { .. } => Some(Self::Spacing),
             _ => None,
         }
     }
@@ -55,6 +60,7 @@ impl ShapeField {
             Self::Extras => "Extra bases on the",
             Self::FrontBases => "Bases in the front face",
             Self::Files => "Files",
+            Self::Spacing => "Spacing (mm)",
         }
     }
 
@@ -64,6 +70,7 @@ impl ShapeField {
             Self::Extras => "extras",
             Self::FrontBases => "front-bases",
             Self::Files => "files",
+            Self::Spacing => "spacing",
         }
     }
 
@@ -78,6 +85,7 @@ impl ShapeField {
                     .collect(),
             ),
             Self::FrontBases | Self::Files => Entry::Number { step: "1" },
+            Self::Spacing => Entry::Number { step: "0.5" },
         }
     }
 
@@ -102,6 +110,17 @@ impl ShapeField {
                 };
                 choices.files.unwrap_or(rule_files).to_string()
             }
+            Self::Spacing => {
+                let formation = troop
+                    .formation(&unit.formation)
+                    .map(|f| f.instantiate(choices, &unit.basing));
+                match formation {
+                    Some(Formation::OpenOrder { spacing_mm, .. }) => {
+                        Decimal::trimmed(spacing_mm, FIELD_PLACES).to_string()
+                    }
+                    _ => String::new(),
+                }
+            }
         }
     }
 
@@ -119,6 +138,12 @@ impl ShapeField {
                 choices.front_bases = Some(count("the bases in the front face", typed)?);
             }
             Self::Files => choices.files = Some(count("the files", typed)?),
+            // A spacing typed spreads the screen evenly again: skirmishers placed by hand
+            // give up their places (one undo brings them back).
+            Self::Spacing => {
+                choices.spacing_mm = Some(spacing_mm("the spacing", typed)?);
+                choices.placed.clear();
+            }
         }
         Ok(())
     }
@@ -161,6 +186,29 @@ mod tests {
         assert_eq!(ShapeField::FrontBases.shown(&troop, &unit), "5");
         assert!(ShapeField::Files.set(&mut unit.choices, "2.5").is_err());
         assert_eq!(unit.choices.files, None);
+    }
+
+    /// A screen in open order offers its spacing, shown as the engine lays it out; a spacing
+    /// typed spreads the screen evenly again, and a negative one is refused.
+    #[test]
+    fn a_screens_spacing_is_shown_and_set() {
+        use crate::formation::Placement;
+        let (troop, mut unit) = unit_of("figure-scale", "light-infantry", "full-skirmish");
+        assert_eq!(
+            ShapeField::of(&troop, "full-skirmish", 6),
+            Some(ShapeField::Spacing)
+        );
+        assert_eq!(ShapeField::of(&troop, "line", 6), None);
+        // The order's least, 2 inches a figure.
+        assert_eq!(ShapeField::Spacing.shown(&troop, &unit), "50.8");
+        unit.choices.placed = vec![Placement::default(); 6];
+        ShapeField::Spacing
+            .set(&mut unit.choices, "76.2")
+            .expect("a spacing");
+        assert_eq!(ShapeField::Spacing.shown(&troop, &unit), "76.2");
+        assert!(unit.choices.placed.is_empty());
+        assert!(ShapeField::Spacing.set(&mut unit.choices, "-3").is_err());
+        assert_eq!(unit.choices.spacing_mm, Some(76.2));
     }
 
     /// The front face the inspector shows before the player chooses one is the one the

@@ -96,6 +96,13 @@ pub fn length_in(what: &str, typed: &str, unit: DistanceUnit) -> Result<f32, Str
         })
 }
 
+/// A spacing in millimetres: zero (touching) or more.
+pub fn spacing_mm(what: &str, typed: &str) -> Result<f32, String> {
+    number(typed)
+        .filter(|mm| mm.is_finite() && *mm >= 0.0)
+        .ok_or_else(|| refused(what, "a length in millimetres, 0 or more", typed))
+}
+
 /// A distance on the table, either way from where it is measured: any finite number.
 pub fn distance(what: &str, typed: &str) -> Result<f32, String> {
     number(typed)

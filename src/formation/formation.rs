@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Side, TailBend};
+use super::{FrontageRange, Side, TailBend};
 use crate::rules::Cited;
 
 /// A formation and its parameters: those the player chooses (a square's extra side, a skirmish
@@ -127,6 +127,45 @@ pub struct SpacingRule {
     pub max_mm: Option<f32>,
     /// The rule that gives the range.
     pub rule: String,
+}
+
+impl SpacingRule {
+    /// The least spacing a screen of bases `base_width_mm` wide can take: the order's least,
+    /// or, measured by the figure, the bases' own width where that is more (they may not
+    /// overlap).
+    pub fn least_for(&self, base_width_mm: f32) -> f32 {
+        match self.measure {
+            SpacingMeasure::FrontagePerFigure => self.min_mm.max(base_width_mm),
+            SpacingMeasure::GapBetweenBases => self.min_mm,
+        }
+    }
+
+    /// The frontage `figures` bases `base_width_mm` wide hold at `spacing_mm`: each
+    /// figure its share, measured by the figure; the bases and the gaps between them,
+    /// measured by the gap.
+    pub fn frontage(&self, figures: u32, base_width_mm: f32, spacing_mm: f32) -> f32 {
+        let n = figures as f32;
+        match self.measure {
+            SpacingMeasure::FrontagePerFigure => n * spacing_mm,
+            SpacingMeasure::GapBetweenBases => n * base_width_mm + (n - 1.0).max(0.0) * spacing_mm,
+        }
+    }
+
+    /// The frontage `figures` bases `base_width_mm` wide may hold in this order, least and
+    /// most; `None` where no spacing fits them.
+    pub fn frontage_range(&self, figures: u32, base_width_mm: f32) -> Option<FrontageRange> {
+        let least = self.least_for(base_width_mm);
+        if self.max_mm.is_some_and(|most| least > most + 1e-3) {
+            return None;
+        }
+        Some(FrontageRange {
+            least_mm: self.frontage(figures, base_width_mm, least),
+            most_mm: self
+                .max_mm
+                .map(|most| self.frontage(figures, base_width_mm, most)),
+            rule: self.rule.clone(),
+        })
+    }
 }
 
 /// What a skirmish spacing measures.

@@ -43,7 +43,8 @@ pub use formation::{
 };
 pub use line::line;
 pub use readout::{
-    DrawingHint, FormationClass, Note, Readouts, SideReadout, TargetClass, square_sides,
+    DrawingHint, FormationClass, FrontageRange, Note, Readouts, SideReadout, TargetClass,
+    square_sides,
 };
 pub use shape::{Shaped, shape};
 pub use side::{Side, Turn};

@@ -121,12 +121,28 @@ pub struct SideReadout {
     pub inner: u32,
 }
 
+/// The frontage a screen in open order may hold, as its order's spacing allows:
+/// five figures at 2" to 4" a figure hold 10" to 20".
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FrontageRange {
+    /// The least, at the order's least spacing (or the bases' own width, where wider), mm.
+    pub least_mm: f32,
+    /// The most, at the order's most spacing, mm; `None` where it sets no most.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub most_mm: Option<f32>,
+    /// The rule that gives the spacing.
+    pub rule: String,
+}
+
 /// What the rules read from a formation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Readouts {
     /// Width across the facing of the formed body (skirmishers out in front are not counted),
     /// mm.
     pub frontage_mm: f32,
+    /// For a screen in open order, the frontage its order lets it hold.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frontage_range: Option<FrontageRange>,
     /// Depth along the facing of the formed body, mm.
     pub depth_mm: f32,
     /// Bases abreast in the front rank.

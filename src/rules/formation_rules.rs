@@ -3,9 +3,7 @@
 use super::compact::MEASURES;
 use super::{Basing, Cited, DistanceUnit};
 use crate::doc::{DocError, Fields};
-use crate::formation::{
-    Formation, Placement, Side, SpacingMeasure, SpacingRule, SquareShape, TailBend,
-};
+use crate::formation::{Formation, Placement, Side, SpacingRule, SquareShape, TailBend};
 use crate::limits::MAX_BASES;
 
 /// One formation a troop type may take: the ruleset's numbers for it, waiting for the
@@ -311,10 +309,7 @@ impl Kind {
 /// The spacing a new screen takes: the least the order allows, but never so tight that
 /// neighbouring bases overlap, and never past the most.
 fn default_spacing(rule: &SpacingRule, base_width_mm: f32) -> f32 {
-    let least = match rule.measure {
-        SpacingMeasure::FrontagePerFigure => rule.min_mm.max(base_width_mm),
-        SpacingMeasure::GapBetweenBases => rule.min_mm,
-    };
+    let least = rule.least_for(base_width_mm);
     rule.max_mm.map_or(least, |max| least.min(max))
 }
 

@@ -116,10 +116,30 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                     .get()
                     .map(|r| {
                         let (figures, allowance, says) = under_the_rules.get().unwrap_or_default();
+                        // An open order's frontage may stretch within its order's range.
+                        let range = r.frontage_range.as_ref().map(|range| {
+                            let span = match range.most_mm {
+                                Some(most) => format!(
+                                    "{} to {}",
+                                    rounded_length(range.least_mm),
+                                    rounded_length(most)
+                                ),
+                                None => format!("at least {}", rounded_length(range.least_mm)),
+                            };
+                            view! {
+                                <dt>"Open order may hold"</dt>
+                                <dd data-testid="readout-frontage-range">
+                                    {span}
+                                    " "
+                                    <span class="rule">{range.rule.clone()}</span>
+                                </dd>
+                            }
+                        });
                         view! {
                             <dl class="readouts">
                                 <dt>"Frontage"</dt>
                                 <dd data-testid="readout-frontage">{rounded_length(r.frontage_mm)}</dd>
+                                {range}
                                 <dt>"Depth"</dt>
                                 <dd data-testid="readout-depth">{rounded_length(r.depth_mm)}</dd>
                                 <dt>"Files × ranks"</dt>
