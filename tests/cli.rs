@@ -429,3 +429,52 @@ fn analyze_places_every_base_and_strict_refuses_a_unit_that_cannot_stand() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `analyze` gives each unit what its formation means under the rules, as the inspector
+/// shows it, each with its rule, and its move allowance.
+#[test]
+fn analyze_gives_every_units_consequences_and_allowance() {
+    let out = drillbook(&["sample", "40"]);
+    let dir = std::env::temp_dir().join(format!("drillbook-says-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("battle.json");
+    std::fs::write(&file, &out.stdout).expect("writable");
+    let out = drillbook(&["analyze", &file.to_string_lossy()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let library = Library::builtin().expect("built-ins");
+    let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+    let layout =
+        Layout::from_json(&std::fs::read_to_string(&file).expect("written")).expect("a layout");
+    let mut said = 0;
+    for (unit, placed) in report["units"]
+        .as_array()
+        .expect("units")
+        .iter()
+        .zip(&layout.units)
+    {
+        let troop = ruleset.troop(&placed.troop).expect("a troop type");
+        let class: drillbook::formation::FormationClass =
+            serde_json::from_value(unit["readouts"]["class"].clone()).expect("a class");
+        let expected: Vec<serde_json::Value> = ruleset
+            .consequences_for(class, troop.kind)
+            .map(|c| serde_json::json!({ "value": c.says.value, "rule": c.says.cite() }))
+            .collect();
+        let found = unit["consequences"].as_array().cloned().unwrap_or_default();
+        assert_eq!(found, expected, "unit {}", placed.id);
+        said += found.len();
+        let allowance = troop
+            .formation(&placed.formation)
+            .and_then(|f| troop.allowance(f))
+            .map(|a| (a.value, a.cite().to_owned()));
+        let found = unit.get("allowance").map(|a| {
+            (
+                a["value"].as_f64().expect("mm") as f32,
+                a["rule"].as_str().expect("a rule").to_owned(),
+            )
+        });
+        assert_eq!(found, allowance, "unit {}", placed.id);
+    }
+    assert!(said > 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}

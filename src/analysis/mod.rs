@@ -46,7 +46,8 @@ pub use overlay::{
 };
 pub use passage::SWEEP_BUDGET;
 pub use report::{
-    Aspect, AspectBasis, Contact, Finding, MoveReport, Report, Scope, SquareArcs, Touch, UnitReport,
+    Aspect, AspectBasis, Contact, Finding, MoveReport, Report, RuleValue, Scope, SquareArcs, Touch,
+    UnitReport,
 };
 pub use terrain::TERRAIN_BUDGET;
 

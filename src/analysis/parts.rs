@@ -8,7 +8,7 @@ use super::contact::{self, Meeting};
 use super::passage::{self, Passage};
 use super::terrain::{Ground, MoveGround};
 use super::{
-    Aspect, AspectBasis, Contact, Finding, MoveReport, Scope, Touch, UnitReport, aspect,
+    Aspect, AspectBasis, Contact, Finding, MoveReport, RuleValue, Scope, Touch, UnitReport, aspect,
     change_contact, change_made, cohesion, deployment, groups, moves, skirmish, turn, zones,
 };
 use crate::formation::{BaseRole, FormationClass, TargetClass};
@@ -43,6 +43,10 @@ pub(super) struct UnitPart {
     pub passage: Passage,
     /// Its changes of formation into contact (C-line-to-col).
     pub changes: ChangesIntoContact,
+    /// Its move allowance in its formation, with its rule.
+    pub allowance: Option<RuleValue<f32>>,
+    /// What its formation means under the rules, each with its rule.
+    pub consequences: Vec<RuleValue<String>>,
 }
 
 impl UnitPart {
@@ -116,6 +120,11 @@ impl UnitPart {
             screened,
             passage,
             changes: change_contact::changes_into_contact(unit, units, ruleset),
+            allowance: moves::full_allowance(unit, ruleset).map(RuleValue::of),
+            consequences: ruleset
+                .consequences_for(unit.shaped.readouts.class, unit.kind)
+                .map(|c| RuleValue::of(&c.says))
+                .collect(),
         }
     }
 
@@ -132,6 +141,8 @@ impl UnitPart {
             readouts: unit.shaped.readouts.clone(),
             target,
             moved: self.moved.clone(),
+            allowance: self.allowance.clone(),
+            consequences: self.consequences.clone(),
         }
     }
 }

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::formation::{Readouts, TargetClass};
+use crate::rules::Cited;
 
 /// Which part of the analysis made a finding, and so what must be looked at again when a unit
 /// moves.
@@ -125,6 +126,34 @@ pub struct UnitReport {
     /// Its move this turn, when a start is recorded.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moved: Option<MoveReport>,
+    /// How far it may move straight ahead in its formation, at the players' scale (D-move,
+    /// B-square-move); `None` where the rules give no allowance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub allowance: Option<RuleValue<f32>>,
+    /// What its formation means under the rules, each with its rule: the ruleset's
+    /// consequences for its class and kind (A-9.11, A-9.12, A-8.31, A-9.55, D-square).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub consequences: Vec<RuleValue<String>>,
+}
+
+/// A value the rules give, with the rule it comes from (`assumption` where the ruleset
+/// assumes it).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RuleValue<T> {
+    /// The value: a length in mm, or what the rule says.
+    pub value: T,
+    /// The rule, or rules, it cites.
+    pub rule: String,
+}
+
+impl<T: Clone> RuleValue<T> {
+    /// The value of `cited`, with its citation.
+    pub fn of(cited: &Cited<T>) -> Self {
+        Self {
+            value: cited.value.clone(),
+            rule: cited.cite().to_owned(),
+        }
+    }
 }
 
 /// Targets each side of a square can fire at (B-square-fire).

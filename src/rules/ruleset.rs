@@ -5,6 +5,7 @@ use super::{
     SkirmishRules, SquareRules, StateRules, SupportRules, TerrainRules, TroopType, troop::label,
 };
 use crate::doc::{DocError, Fields, parse_toml};
+use crate::formation::{FormationClass, TroopKind};
 use crate::limits::{MAX_ID_CHARS, MAX_RULESET_BYTES};
 use crate::terrain::TerrainKind;
 
@@ -77,6 +78,18 @@ impl Ruleset {
             .finish()
             .map_err(|e| RulesetError::in_file(file, e))?;
         Ok(ruleset)
+    }
+
+    /// What a formation of `class` means for troops of `kind` under these rules, in file
+    /// order (A-9.11, A-8.31, A-9.55, D-square).
+    pub fn consequences_for(
+        &self,
+        class: FormationClass,
+        kind: TroopKind,
+    ) -> impl Iterator<Item = &Consequence> {
+        self.consequences
+            .iter()
+            .filter(move |c| c.applies(class, kind))
     }
 
     /// The troop type with the given id.

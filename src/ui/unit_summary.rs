@@ -97,9 +97,7 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                         },
                     );
                 let says: Vec<(String, String)> = ruleset
-                    .consequences
-                    .iter()
-                    .filter(|c| c.applies(class, troop.kind))
+                    .consequences_for(class, troop.kind)
                     .map(|c| (c.says.value.clone(), c.says.cite().to_owned()))
                     .collect();
                 Some((figures, allowance, says))
