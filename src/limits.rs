@@ -26,6 +26,9 @@ pub const MAX_CANNON: u32 = 100;
 /// The furthest from the table's origin anything may stand, mm (100 m).
 pub const MAX_TABLE_MM: f32 = 100_000.0;
 
+/// The most troop types a layout may give move allowances for: more than any ruleset has.
+pub const MAX_ALLOWANCES: usize = 64;
+
 /// The longest unit name, in characters.
 pub const MAX_NAME_CHARS: usize = 120;
 

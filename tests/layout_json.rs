@@ -73,8 +73,8 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
             "format must be \"drillbook-layout\"",
         ),
         (
-            r#"{"format": "drillbook-layout", "version": 7, "units": []}"#.to_owned(),
-            "version is 7, but this Drillbook reads layouts of versions 1 to 6",
+            r#"{"format": "drillbook-layout", "version": 8, "units": []}"#.to_owned(),
+            "version is 8, but this Drillbook reads layouts of versions 1 to 7",
         ),
         (
             with_table(r#""scale": 0"#),
@@ -83,6 +83,18 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
         (
             with_table(r#""scale": "centimetres""#),
             "scale must be a factor, such as 0.5, or \"inches-as-cm\"",
+        ),
+        (
+            with_table(r#""allowances": {"infantry": 0}"#),
+            "allowances: infantry must be a distance above 0 and at most 100000 mm, found 0",
+        ),
+        (
+            with_table(r#""allowances": {"infantry": "six inches"}"#),
+            "allowances: infantry must be a move allowance in mm, found \"six inches\"",
+        ),
+        (
+            with_table(r#""allowances": [152.4]"#),
+            "allowances must be a table of troop ids and move allowances in mm",
         ),
         (
             with_table(r#""table": {"x": 0, "y": 0, "width_mm": 50, "depth_mm": 1200}"#),

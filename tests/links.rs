@@ -87,6 +87,7 @@ fn every_shipped_link_version_still_opens() {
         "v4-turn-changes",
         "v5-brigades",
         "v6-bent-tail",
+        "v7-allowances",
     ] {
         let expected = Layout::from_json(&fixture(&format!("{name}.json")))
             .unwrap_or_else(|e| panic!("{name}.json: {e}"));

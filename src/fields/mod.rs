@@ -5,6 +5,7 @@
 //! and how what the player typed sets it, parsed in Rust with a message naming the field when
 //! it is refused. The page's inspector only draws them.
 
+mod allowance;
 mod basing;
 mod change;
 mod detach;
@@ -15,6 +16,7 @@ mod table_size;
 mod typed;
 mod zone;
 
+pub use allowance::{allowance_shown, ruleset_allowance, set_allowance};
 pub use basing::BasingField;
 pub use change::ChangeField;
 pub use detach::DetachField;

@@ -12,8 +12,8 @@ use crate::decimal::Decimal;
 use crate::formation::{MOST_TAIL_TURN_DEGREES, Placement, TailBend, normalise_degrees};
 use crate::geom::Pose;
 use crate::limits::{
-    MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_ID_CHARS, MAX_NAME_CHARS,
-    MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_TURN_CHANGES, MAX_UNITS,
+    MAX_ALLOWANCES, MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_ID_CHARS,
+    MAX_NAME_CHARS, MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_TURN_CHANGES, MAX_UNITS,
 };
 use crate::rules::{Basing, FormationChoices};
 use crate::terrain::{MAX_TERRAIN_PIECES, MAX_TERRAIN_POINTS, MAX_TERRAIN_WIDTH_MM, TerrainPiece};
@@ -330,8 +330,37 @@ impl Layout {
             })?;
         }
         table_bases(&self.units)?;
-        check_brigades(self)
+        check_brigades(self)?;
+        check_allowances(&self.allowances)
     }
+}
+
+/// The players' move allowances: at most [`MAX_ALLOWANCES`], each for a troop id, above zero
+/// and no longer than the largest table.
+fn check_allowances(allowances: &std::collections::BTreeMap<String, f32>) -> Result<(), String> {
+    if allowances.len() > MAX_ALLOWANCES {
+        return Err(format!(
+            "allowances: gives {}; at most {MAX_ALLOWANCES} may be given",
+            allowances.len()
+        ));
+    }
+    for (troop, mm) in allowances {
+        id(troop).map_err(|m| format!("allowances: a troop id {m}"))?;
+        allowance(*mm).map_err(|m| format!("allowances: {} {m}", text::excerpt(troop)))?;
+    }
+    Ok(())
+}
+
+/// A move allowance, mm: above zero, at most [`MAX_TABLE_MM`].
+pub(super) fn allowance(mm: f32) -> Result<(), String> {
+    if !(mm > 0.0 && mm <= MAX_TABLE_MM) {
+        return Err(format!(
+            "must be a distance above 0 and at most {} mm, found {}",
+            Decimal::trimmed(MAX_TABLE_MM, 0),
+            Decimal::trimmed(mm, 4)
+        ));
+    }
+    Ok(())
 }
 
 /// The brigades: at most one a unit, each named as a unit is, of units on the table, all of

@@ -13,8 +13,12 @@
 //! The first version of the form ends with the units. The second adds the players' scale and
 //! their table after them, the third the table's terrain after its zones, and the fourth a
 //! unit's changes of formation this turn as the last of its optional parts, and the fifth
-//! the named brigades at the very end ([`Layout::to_link_bytes`] writes the oldest version that holds the layout, so its link
-//! still opens in a Drillbook that reads only that one).
+//! the named brigades at the very end, the sixth a column's bends among a unit's choices, and
+//! the seventh the players' move allowances after the brigades ([`Layout::to_link_bytes`]
+//! writes the oldest version that holds the layout, so its link still opens in a Drillbook
+//! that reads only that one).
+
+use std::collections::BTreeMap;
 
 use glam::Vec2;
 
@@ -159,6 +163,15 @@ impl Layout {
         if version >= 5 {
             put_brigades(&mut w, self);
         }
+        if version >= 7 {
+            w.list(
+                &self.allowances.iter().collect::<Vec<_>>(),
+                |w, (troop, mm)| {
+                    w.str(troop);
+                    w.tenths(**mm);
+                },
+            );
+        }
         w.into_bytes()
     }
 
@@ -175,7 +188,7 @@ impl Layout {
         Self::from_link_bytes(bytes, NEWEST)
     }
 
-    /// Reads a layout from the compact binary form of `version` (1 to 6), as
+    /// Reads a layout from the compact binary form of `version` (1 to 7), as
     /// [`Layout::from_checked_bytes`] does.
     pub fn from_link_bytes(bytes: &[u8], version: u32) -> Result<Self, String> {
         read(&mut Reader::new(bytes), version).map_err(|e| e.to_string())
@@ -524,6 +537,13 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
     } else {
         Vec::new()
     };
+    let allowances = if version >= 7 {
+        r.list(|r| Ok((r.string()?, r.tenths()?)))?
+            .into_iter()
+            .collect()
+    } else {
+        BTreeMap::new()
+    };
     if !r.is_done() {
         return Err(r.error("there are bytes after the layout"));
     }
@@ -533,6 +553,7 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
         scale,
         battlefield,
         brigades,
+        allowances,
     })
 }
 

@@ -1,6 +1,6 @@
 //! The layout's JSON form: writing it, and reading it back with every field checked.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 use glam::Vec2;
 
@@ -11,16 +11,17 @@ use super::{
 use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
 use crate::formation::{Placement, Side, TailBend, UnitState};
 use crate::geom::Pose;
-use crate::limits::MAX_LAYOUT_FILE_BYTES;
+use crate::limits::{MAX_ALLOWANCES, MAX_LAYOUT_FILE_BYTES};
 use crate::rules::{Basing, FormationChoices, Scale};
 use crate::terrain::{TERRAIN_KINDS, TerrainPiece};
+use crate::text::excerpt;
 
 /// The `format` field every layout file carries, and the newest version this build reads and
 /// writes. Version 2 adds the players' scale and table, version 3 the table's terrain,
 /// version 4 the units' changes of formation this turn, version 5 the named brigades, version
-/// 6 a column's bent tail; a layout is written as the oldest
-/// version that holds it ([`Layout::format_version`]).
-pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 6);
+/// 6 a column's bent tail, version 7 the players' move allowances; a layout is written as the
+/// oldest version that holds it ([`Layout::format_version`]).
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 7);
 
 /// How a layout file names the scale that is not a factor.
 const INCHES_AS_CM: &str = "inches-as-cm";
@@ -75,6 +76,14 @@ impl Layout {
         if !self.brigades.is_empty() {
             let brigades = self.brigades.iter().map(brigade_value).collect();
             entries.push(("brigades", Value::new(ValueKind::Array(brigades))));
+        }
+        if !self.allowances.is_empty() {
+            let given = self
+                .allowances
+                .iter()
+                .map(|(troop, mm)| (troop.clone(), Value::number(*mm)))
+                .collect();
+            entries.push(("allowances", Value::new(ValueKind::Table(given))));
         }
         Value::table(entries)
     }
@@ -147,6 +156,7 @@ impl Layout {
         let brigades = fields.list("brigades", |index, value| {
             read_brigade(Fields::of(value, &format!("brigades {}: ", index + 1))?)
         })?;
+        let allowances = read_allowances(&mut fields)?;
         fields.finish()?;
         Self {
             ruleset,
@@ -154,6 +164,7 @@ impl Layout {
             scale,
             battlefield,
             brigades,
+            allowances,
         }
         .validated()
         .map_err(|m| {
@@ -198,6 +209,51 @@ fn brigade_value(brigade: &Brigade) -> Value {
         ("name", Value::string(&brigade.name)),
         ("units", Value::new(ValueKind::Array(ids))),
     ])
+}
+
+/// The players' move allowances: a table of troop ids and lengths in mm.
+fn read_allowances(fields: &mut Fields) -> Result<BTreeMap<String, f32>, DocError> {
+    let Some(value) = fields.optional("allowances") else {
+        return Ok(BTreeMap::new());
+    };
+    let ValueKind::Table(given) = &value.kind else {
+        return Err(fields.field_error(
+            "allowances",
+            "must be a table of troop ids and move allowances in mm",
+        ));
+    };
+    if given.len() > MAX_ALLOWANCES {
+        return Err(fields.field_error(
+            "allowances",
+            format!(
+                "gives {}; at most {MAX_ALLOWANCES} may be given",
+                given.len()
+            ),
+        ));
+    }
+    let mut allowances = BTreeMap::new();
+    for (troop, value) in given {
+        let at = |message: String| {
+            DocError::new(
+                value.line,
+                format!("allowances: {} {message}", excerpt(troop)),
+            )
+        };
+        check::id(troop).map_err(|m| at(m.clone()))?;
+        let mm = match value.kind {
+            ValueKind::Integer(n) => n as f32,
+            ValueKind::Float(x) => x as f32,
+            _ => {
+                return Err(at(format!(
+                    "must be a move allowance in mm, found {}",
+                    value.describe()
+                )));
+            }
+        };
+        check::allowance(mm).map_err(at)?;
+        allowances.insert(troop.clone(), mm);
+    }
+    Ok(allowances)
 }
 
 fn read_scale(fields: &mut Fields) -> Result<Scale, DocError> {

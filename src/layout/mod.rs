@@ -36,6 +36,8 @@ pub use sample::{sample_battle, sample_terrain};
 pub use unit::{LayoutUnit, PlayerSide, TurnChange};
 pub use worst::{WorstTable, worst_tables};
 
+use std::collections::BTreeMap;
+
 use crate::rules::Scale;
 
 /// The ruleset a layout uses.
@@ -69,6 +71,10 @@ pub struct Layout {
     pub battlefield: Option<Battlefield>,
     /// The brigades the players named, each of units of one side, no unit in two.
     pub brigades: Vec<Brigade>,
+    /// The move allowances the players give troop types, by troop id, in mm as the ruleset
+    /// would write them: each replaces its troop type's own (the players' scale still
+    /// applies). A ruleset whose texts give no rates assumes some; the players set theirs.
+    pub allowances: BTreeMap<String, f32>,
 }
 
 impl Layout {
@@ -80,6 +86,7 @@ impl Layout {
             scale: Scale::AsWritten,
             battlefield: None,
             brigades: Vec::new(),
+            allowances: BTreeMap::new(),
         }
     }
 
@@ -91,8 +98,12 @@ impl Layout {
     /// The oldest version of the file and link forms that carries the whole layout, so that
     /// an older Drillbook still opens what it can read whole: 1 while it sets neither a scale
     /// nor a table, 2 while its table has no terrain, 3 while no unit has changed formation
-    /// this turn, 4 while it names no brigade, 5 while no column's tail is bent, 6 otherwise.
+    /// this turn, 4 while it names no brigade, 5 while no column's tail is bent, 6 while the
+    /// players set no move allowance, 7 otherwise.
     pub fn format_version(&self) -> u32 {
+        if !self.allowances.is_empty() {
+            return 7;
+        }
         if self.units.iter().any(|u| !u.choices.bends.is_empty()) {
             return 6;
         }

@@ -1,8 +1,9 @@
 //! The rulesets a player has: the built-in ones and any loaded from files.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use super::{Ruleset, RulesetError, Scale, builtin_rulesets, builtin_rulesets_for_drawing};
+use super::{Cited, Ruleset, RulesetError, Scale, builtin_rulesets, builtin_rulesets_for_drawing};
 use crate::codec::CodecError;
 use crate::layout::{Layout, RulesetRef};
 
@@ -144,10 +145,11 @@ impl Library {
         Ok(self.resolve(reference)?.ruleset.clone())
     }
 
-    /// The ruleset `layout` is played by, at the players' scale ([`Ruleset::at_scale`]).
+    /// The ruleset `layout` is played by, with the players' move allowances and at their
+    /// scale ([`played_at`]).
     pub fn rules_for(&mut self, layout: &Layout) -> Result<Arc<Ruleset>, RulesetError> {
         let ruleset = self.ruleset_for(&layout.ruleset)?;
-        Ok(played_at(ruleset, layout.scale))
+        Ok(played_at(ruleset, layout.scale, &layout.allowances))
     }
 
     /// The ruleset a layout names, if the library has it: a built-in one by id, a custom one
@@ -190,14 +192,33 @@ impl Library {
     }
 }
 
-/// `ruleset` at `scale`: itself when the scale is as written.
-pub fn played_at(ruleset: Arc<Ruleset>, scale: Scale) -> Arc<Ruleset> {
-    if scale == Scale::AsWritten {
-        ruleset
-    } else {
-        Arc::new(ruleset.at_scale(scale))
+/// `ruleset` as the players play it: each troop type's move allowance replaced by the one
+/// they give in `allowances` (by troop id, mm as written), then at `scale`. Itself when they
+/// change nothing.
+pub fn played_at(
+    ruleset: Arc<Ruleset>,
+    scale: Scale,
+    allowances: &BTreeMap<String, f32>,
+) -> Arc<Ruleset> {
+    if scale == Scale::AsWritten && allowances.is_empty() {
+        return ruleset;
     }
+    let mut played = ruleset.as_ref().clone();
+    for troop in &mut played.troops {
+        if let Some(&mm) = allowances.get(&troop.id) {
+            // The rule the ruleset's own allowance filled in, if any, is still the rule.
+            let rule = troop.move_mm.take().and_then(|m| m.rule);
+            troop.move_mm = Some(Cited {
+                rule,
+                ..Cited::assumed(mm, PLAYERS_ALLOWANCE)
+            });
+        }
+    }
+    Arc::new(played.at_scale(scale))
 }
+
+/// Why a troop type's allowance is what it is, when the players gave it.
+pub const PLAYERS_ALLOWANCE: &str = "The players' own allowance, set with the table.";
 
 #[cfg(test)]
 mod tests {

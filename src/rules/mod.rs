@@ -31,7 +31,7 @@ pub use cited::Cited;
 pub use consequence::Consequence;
 pub use error::RulesetError;
 pub use formation_rules::{FormationChoices, FormationRule, Template};
-pub use library::{Entry, Library, Origin, played_at};
+pub use library::{Entry, Library, Origin, PLAYERS_ALLOWANCE, played_at};
 pub use ruleset::{Ruleset, Source};
 pub use scale::{MAX_SCALE_FACTOR, MIN_SCALE_FACTOR, Scale};
 pub use table_rules::{

@@ -140,12 +140,13 @@ impl Editor {
     pub fn new(library: Library, layout: Layout) -> Self {
         let library = RwSignal::new(library);
         let layout = RwSignal::new(layout);
-        let reference = Memo::new(move |_| layout.with(|l| (l.ruleset.clone(), l.scale)));
+        let reference =
+            Memo::new(move |_| layout.with(|l| (l.ruleset.clone(), l.scale, l.allowances.clone())));
         let ruleset = Memo::new(move |_| {
-            let (reference, scale) = reference.get();
+            let (reference, scale, allowances) = reference.get();
             library.with(|lib| {
                 lib.find(&reference)
-                    .map(|e| played_at(e.ruleset.clone(), scale))
+                    .map(|e| played_at(e.ruleset.clone(), scale, &allowances))
             })
         });
         // What the table was last placed from, and by which ruleset: a drag's frame places

@@ -1,6 +1,7 @@
 //! The browser interface: thin Leptos components that edit the layout and show what the core
 //! derives from it. They compute no geometry of their own.
 
+mod allowance_settings;
 mod app;
 mod autosave;
 mod basing_fields;

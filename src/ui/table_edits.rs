@@ -1,10 +1,10 @@
-//! The editor's intents for the players' table as a whole: its size, the players' scale, and
-//! each side's deployment zone. Each is one undo step, or a notice saying why not.
+//! The editor's intents for the players' table as a whole: its size, the players' scale and
+//! move allowances, and each side's deployment zone. Each is one undo step, or a notice saying why not.
 
 use leptos::prelude::*;
 
 use super::Editor;
-use crate::fields::{TableSizeField, ZoneChoice, set_strip_depth};
+use crate::fields::{TableSizeField, ZoneChoice, set_allowance, set_strip_depth};
 use crate::geom::Bounds;
 use crate::layout::{Battlefield, PlayerSide, TablePiece, TableSize};
 use crate::rules::Scale;
@@ -44,6 +44,24 @@ impl Editor {
             let (size, middle) = (field.set(table, typed, &ruleset)?, table.centre);
             layout.set_table(Some(size), middle, None);
             Ok(())
+        });
+    }
+
+    /// Sets the players' move allowance for troop type `troop` from what they `typed`, in the
+    /// ruleset's unit as written; a blank field gives back the ruleset's own.
+    pub fn set_allowance(&self, troop: &str, typed: &str) {
+        let written = self.layout.with_untracked(|l| {
+            self.library
+                .with_untracked(|lib| lib.find(&l.ruleset).map(|e| e.ruleset.clone()))
+        });
+        let Some(written) = written else {
+            return;
+        };
+        self.edit(|layout| {
+            let troop = written
+                .troop(troop)
+                .ok_or("that troop type is not in the ruleset")?;
+            set_allowance(&mut layout.allowances, troop, &written, typed)
         });
     }
 

@@ -1,8 +1,10 @@
-//! Setting the players' table: its size, and the scale they measure the rules' distances at.
+//! Setting the players' table: its size, the scale they measure the rules' distances at, and
+//! the move allowances they play with.
 
 use leptos::prelude::*;
 
 use super::Editor;
+use super::allowance_settings::AllowanceSettings;
 use super::field::Field;
 use super::zone_settings::ZoneSettings;
 use crate::fields::TableSizeField;
@@ -80,6 +82,7 @@ pub fn TableSettings() -> impl IntoView {
                 <option value="2">"Half distances"</option>
             </select>
         </label>
+        <AllowanceSettings/>
     }
 }
 

@@ -244,20 +244,28 @@ pub fn layout() -> impl Strategy<Value = Layout> {
         scale(),
         battlefield(),
         prop::collection::vec(("[A-Z][a-z ]{0,12}[a-z]", any::<u8>()), 0..3),
+        prop::collection::btree_map(
+            "[a-z-]{1,12}",
+            (1u32..50_000).prop_map(|tenths| tenths as f32 / 10.0),
+            0..3,
+        ),
     )
-        .prop_map(|(ruleset, mut units, scale, battlefield, groups)| {
-            for (i, unit) in units.iter_mut().enumerate() {
-                unit.id = i as u32 + 1;
-            }
-            let brigades = brigades(&units, groups);
-            Layout {
-                ruleset,
-                units,
-                scale,
-                battlefield,
-                brigades,
-            }
-        })
+        .prop_map(
+            |(ruleset, mut units, scale, battlefield, groups, allowances)| {
+                for (i, unit) in units.iter_mut().enumerate() {
+                    unit.id = i as u32 + 1;
+                }
+                let brigades = brigades(&units, groups);
+                Layout {
+                    ruleset,
+                    units,
+                    scale,
+                    battlefield,
+                    brigades,
+                    allowances,
+                }
+            },
+        )
 }
 
 /// Brigades of `units`: each named, taking the units a bit of its mask picks that no brigade
