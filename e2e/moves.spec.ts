@@ -216,9 +216,10 @@ test('a line battalion sends out its light company, within the limit its rules g
 test('the readouts say what a formation means under the rules, with its figures and move', async ({ page }) => {
   const table = new TablePage(page);
   await table.openWithUnit('figure-scale', 'line-infantry');
-  // Six bases of four figures; the figure-scale sections give no move allowance.
+  // Six bases of four figures; the figure-scale sections give no rates, so the ruleset
+  // assumes the linear rate of 6 inches.
   await expect(page.getByTestId('readout-figures')).toHaveText('24');
-  await expect(page.getByTestId('readout-allowance')).toHaveText('none given');
+  await expect(page.getByTestId('readout-allowance')).toHaveText('152 mm (6.0″) A-9.21');
   await expect(page.getByTestId('consequences').locator('li')).toHaveCount(0);
 
   // In column, more figures behind the front rank than in it: the columnar rate (A-9.11).
@@ -234,6 +235,52 @@ test('the readouts say what a formation means under the rules, with its figures 
   await page.getByTestId('formation').selectOption('square');
   await expect(page.getByTestId('consequences')).toContainText('+1 morale');
   await expect(page.getByTestId('consequences')).toContainText('D-square');
+});
+
+test('the players set a troop type\'s move allowance for their table; it travels in the link and is one undo', async ({ page, browser }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const table = new TablePage(page);
+  await table.openWithUnit('figure-scale', 'line-infantry');
+  const field = page.getByTestId('allowance-line-infantry');
+  await expect(field).toHaveValue('6');
+  await expect(page.getByText('Line infantry battalion (ruleset: 6, assumed)')).toBeVisible();
+  await table.enter('allowance-line-infantry', '7.5');
+  await expect(field).toHaveValue('7.5');
+  await table.clickBase('1');
+  await expect(page.getByTestId('readout-allowance')).toContainText('191 mm (7.5″)');
+
+  // A shared link carries it, as a link of version 7.
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('notice')).toContainText('Link copied');
+  const address = page.url();
+  expect(address).toMatch(/#v7\./);
+  const stranger = await browser.newContext();
+  const theirs = await stranger.newPage();
+  await theirs.goto(address);
+  await expect(theirs.getByTestId('allowance-line-infantry')).toHaveValue('7.5');
+  await stranger.close();
+
+  // No length is refused, the allowance kept; undo gives back the ruleset's.
+  await table.enter('allowance-line-infantry', '0');
+  await expect(page.getByRole('alert')).toContainText('move allowance must be a length in inches above zero');
+  await expect(field).toHaveValue('7.5');
+  await page.getByTestId('undo').click();
+  await expect(field).toHaveValue('6');
+});
+
+test('a screen in open order shows the frontage its order may hold, and its spacing is set within it', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('figure-scale', 'light-infantry');
+  await page.getByTestId('formation').selectOption('full-skirmish');
+  // Six figures at 2 to 4 inches each (A-9.32).
+  await expect(page.getByTestId('readout-frontage-range')).toHaveText('305 mm (12.0″) to 610 mm (24.0″) A-9.32');
+  await expect(page.getByTestId('choice-spacing')).toHaveValue('50.8');
+  await table.enter('choice-spacing', '76.2');
+  await expect(page.getByTestId('readout-frontage')).toHaveText('457 mm (18.0″)');
+  // Past the order's most, the rule refuses it and the screen stays as it stood.
+  await table.enter('choice-spacing', '120');
+  await expect(page.getByRole('alert')).toContainText('A-9.32');
+  await expect(page.getByTestId('choice-spacing')).toHaveValue('76.2');
 });
 
 test('a selected screen\'s skirmishers are dragged one by one, and the tether overlay follows', async ({ page }) => {

@@ -3,10 +3,9 @@
 //! applies on top of it, as on every distance of the rules. A blank field gives the troop
 //! type back its ruleset's allowance.
 
-use std::collections::BTreeMap;
-
 use super::typed::length_in;
 use crate::decimal::Decimal;
+use crate::layout::Layout;
 use crate::limits::MAX_TABLE_MM;
 use crate::rules::{Ruleset, TroopType};
 
@@ -16,14 +15,9 @@ const ALLOWANCE_PLACES: u8 = 2;
 /// The allowance `troop` of `written` (the ruleset as written, before the players' scale)
 /// moves by on the players' table, in the ruleset's unit: theirs where they gave one, else
 /// the ruleset's; blank where neither gives one.
-pub fn allowance_shown(
-    troop: &TroopType,
-    written: &Ruleset,
-    allowances: &BTreeMap<String, f32>,
-) -> String {
-    allowances
-        .get(&troop.id)
-        .copied()
+pub fn allowance_shown(troop: &TroopType, written: &Ruleset, layout: &Layout) -> String {
+    layout
+        .allowance(&troop.id)
         .or(troop.move_mm.as_ref().map(|m| m.value))
         .map(|mm| {
             let unit = written.distance_unit.to_mm(1.0);
@@ -51,15 +45,15 @@ pub fn ruleset_allowance(troop: &TroopType, written: &Ruleset) -> String {
 
 /// Sets the players' allowance for `troop` from what they `typed`, in the unit of `written`:
 /// a blank field takes theirs away, so the ruleset's holds again. A length the table could
-/// not hold is refused with a message, `allowances` untouched.
+/// not hold is refused with a message, `layout` untouched.
 pub fn set_allowance(
-    allowances: &mut BTreeMap<String, f32>,
+    layout: &mut Layout,
     troop: &TroopType,
     written: &Ruleset,
     typed: &str,
 ) -> Result<(), String> {
     if typed.trim().is_empty() {
-        allowances.remove(&troop.id);
+        layout.set_allowance(&troop.id, None);
         return Ok(());
     }
     let unit = written.distance_unit;
@@ -72,7 +66,7 @@ pub fn set_allowance(
             unit.words()
         ));
     }
-    allowances.insert(troop.id.clone(), mm);
+    layout.set_allowance(&troop.id, Some(mm));
     Ok(())
 }
 
@@ -86,21 +80,21 @@ mod tests {
         let library = Library::builtin().expect("built-ins");
         let written = &library.get("figure-scale").expect("built in").ruleset;
         let troop = written.troop("line-infantry").expect("a troop");
-        let mut allowances = BTreeMap::new();
-        assert_eq!(allowance_shown(troop, written, &allowances), "6");
+        let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
+        assert_eq!(allowance_shown(troop, written, &layout), "6");
         assert_eq!(ruleset_allowance(troop, written), "ruleset: 6, assumed");
-        set_allowance(&mut allowances, troop, written, "7.5").expect("a length");
-        assert_eq!(allowances.get("line-infantry"), Some(&190.5));
-        assert_eq!(allowance_shown(troop, written, &allowances), "7.5");
-        assert!(set_allowance(&mut allowances, troop, written, "fast").is_err());
-        assert!(set_allowance(&mut allowances, troop, written, "-2").is_err());
-        assert!(set_allowance(&mut allowances, troop, written, "1e9").is_err());
-        assert_eq!(allowances.get("line-infantry"), Some(&190.5));
-        set_allowance(&mut allowances, troop, written, " ").expect("a blank");
-        assert!(allowances.is_empty());
+        set_allowance(&mut layout, troop, written, "7.5").expect("a length");
+        assert_eq!(layout.allowance("line-infantry"), Some(190.5));
+        assert_eq!(allowance_shown(troop, written, &layout), "7.5");
+        assert!(set_allowance(&mut layout, troop, written, "fast").is_err());
+        assert!(set_allowance(&mut layout, troop, written, "-2").is_err());
+        assert!(set_allowance(&mut layout, troop, written, "1e9").is_err());
+        assert_eq!(layout.allowance("line-infantry"), Some(190.5));
+        set_allowance(&mut layout, troop, written, " ").expect("a blank");
+        assert!(layout.allowances.is_empty());
         let basing = &library.get("basing-only").expect("built in").ruleset;
         let infantry = basing.troop("infantry").expect("a troop");
-        assert_eq!(allowance_shown(infantry, basing, &allowances), "");
+        assert_eq!(allowance_shown(infantry, basing, &layout), "");
         assert_eq!(ruleset_allowance(infantry, basing), "ruleset: none");
     }
 }

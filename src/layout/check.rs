@@ -6,7 +6,7 @@
 
 use super::{
     Battlefield, Layout, LayoutUnit, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, PlayerSide,
-    RulesetRef, TurnChange,
+    RulesetRef, TroopAllowance, TurnChange,
 };
 use crate::decimal::Decimal;
 use crate::formation::{MOST_TAIL_TURN_DEGREES, Placement, TailBend, normalise_degrees};
@@ -335,18 +335,25 @@ impl Layout {
     }
 }
 
-/// The players' move allowances: at most [`MAX_ALLOWANCES`], each for a troop id, above zero
-/// and no longer than the largest table.
-fn check_allowances(allowances: &std::collections::BTreeMap<String, f32>) -> Result<(), String> {
+/// The players' move allowances: at most [`MAX_ALLOWANCES`], each for a troop id, in the
+/// order of the ids and one for each, above zero and no longer than the largest table.
+fn check_allowances(allowances: &[TroopAllowance]) -> Result<(), String> {
     if allowances.len() > MAX_ALLOWANCES {
         return Err(format!(
             "allowances: gives {}; at most {MAX_ALLOWANCES} may be given",
             allowances.len()
         ));
     }
-    for (troop, mm) in allowances {
+    for (at, given) in allowances.iter().enumerate() {
+        let troop = &given.troop;
         id(troop).map_err(|m| format!("allowances: a troop id {m}"))?;
-        allowance(*mm).map_err(|m| format!("allowances: {} {m}", text::excerpt(troop)))?;
+        allowance(given.mm).map_err(|m| format!("allowances: {} {m}", text::excerpt(troop)))?;
+        if at > 0 && allowances[at - 1].troop.as_str() >= troop.as_str() {
+            return Err(format!(
+                "allowances: {} is out of order or given twice",
+                text::excerpt(troop)
+            ));
+        }
     }
     Ok(())
 }

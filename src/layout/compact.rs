@@ -18,12 +18,11 @@
 //! writes the oldest version that holds the layout, so its link still opens in a Drillbook
 //! that reads only that one).
 
-use std::collections::BTreeMap;
-
 use glam::Vec2;
 
 use super::{
-    Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
+    Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef,
+    TroopAllowance, TurnChange,
 };
 use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
 use crate::formation::{Placement, Side, TailBend, UnitState};
@@ -164,13 +163,10 @@ impl Layout {
             put_brigades(&mut w, self);
         }
         if version >= 7 {
-            w.list(
-                &self.allowances.iter().collect::<Vec<_>>(),
-                |w, (troop, mm)| {
-                    w.str(troop);
-                    w.tenths(**mm);
-                },
-            );
+            w.list(&self.allowances, |w, allowance| {
+                w.str(&allowance.troop);
+                w.tenths(allowance.mm);
+            });
         }
         w.into_bytes()
     }
@@ -538,11 +534,14 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
         Vec::new()
     };
     let allowances = if version >= 7 {
-        r.list(|r| Ok((r.string()?, r.tenths()?)))?
-            .into_iter()
-            .collect()
+        r.list(|r| {
+            Ok(TroopAllowance {
+                troop: r.string()?,
+                mm: r.tenths()?,
+            })
+        })?
     } else {
-        BTreeMap::new()
+        Vec::new()
     };
     if !r.is_done() {
         return Err(r.error("there are bytes after the layout"));

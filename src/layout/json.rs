@@ -1,12 +1,12 @@
 //! The layout's JSON form: writing it, and reading it back with every field checked.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 
 use glam::Vec2;
 
 use super::{
-    Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
-    check,
+    Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef,
+    TroopAllowance, TurnChange, check,
 };
 use crate::doc::{DocError, Fields, Value, ValueKind, parse_json, write_json};
 use crate::formation::{Placement, Side, TailBend, UnitState};
@@ -81,7 +81,7 @@ impl Layout {
             let given = self
                 .allowances
                 .iter()
-                .map(|(troop, mm)| (troop.clone(), Value::number(*mm)))
+                .map(|a| (a.troop.clone(), Value::number(a.mm)))
                 .collect();
             entries.push(("allowances", Value::new(ValueKind::Table(given))));
         }
@@ -212,9 +212,9 @@ fn brigade_value(brigade: &Brigade) -> Value {
 }
 
 /// The players' move allowances: a table of troop ids and lengths in mm.
-fn read_allowances(fields: &mut Fields) -> Result<BTreeMap<String, f32>, DocError> {
+fn read_allowances(fields: &mut Fields) -> Result<Vec<TroopAllowance>, DocError> {
     let Some(value) = fields.optional("allowances") else {
-        return Ok(BTreeMap::new());
+        return Ok(Vec::new());
     };
     let ValueKind::Table(given) = &value.kind else {
         return Err(fields.field_error(
@@ -231,7 +231,9 @@ fn read_allowances(fields: &mut Fields) -> Result<BTreeMap<String, f32>, DocErro
             ),
         ));
     }
-    let mut allowances = BTreeMap::new();
+    let mut layout = Layout::new(RulesetRef::Custom {
+        toml: String::new(),
+    });
     for (troop, value) in given {
         let at = |message: String| {
             DocError::new(
@@ -251,9 +253,9 @@ fn read_allowances(fields: &mut Fields) -> Result<BTreeMap<String, f32>, DocErro
             }
         };
         check::allowance(mm).map_err(at)?;
-        allowances.insert(troop.clone(), mm);
+        layout.set_allowance(troop, Some(mm));
     }
-    Ok(allowances)
+    Ok(layout.allowances)
 }
 
 fn read_scale(fields: &mut Fields) -> Result<Scale, DocError> {

@@ -8,6 +8,7 @@
 //! documented in `docs/formats.md`; [`Layout::from_json`] refuses anything else with a message
 //! naming the line and the field, and never panics.
 
+mod allowance;
 mod battlefield;
 mod brigade;
 mod change_contacts;
@@ -23,6 +24,7 @@ mod terrain_edit;
 mod unit;
 mod worst;
 
+pub use allowance::TroopAllowance;
 pub use battlefield::{
     Battlefield, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, OFF_TABLE, TABLE_SIZES,
     TableSize,
@@ -35,8 +37,6 @@ pub use piece_edit::TablePiece;
 pub use sample::{sample_battle, sample_terrain};
 pub use unit::{LayoutUnit, PlayerSide, TurnChange};
 pub use worst::{WorstTable, worst_tables};
-
-use std::collections::BTreeMap;
 
 use crate::rules::Scale;
 
@@ -71,10 +71,9 @@ pub struct Layout {
     pub battlefield: Option<Battlefield>,
     /// The brigades the players named, each of units of one side, no unit in two.
     pub brigades: Vec<Brigade>,
-    /// The move allowances the players give troop types, by troop id, in mm as the ruleset
-    /// would write them: each replaces its troop type's own (the players' scale still
-    /// applies). A ruleset whose texts give no rates assumes some; the players set theirs.
-    pub allowances: BTreeMap<String, f32>,
+    /// The move allowances the players give troop types, in the order of their ids, one for
+    /// each at most.
+    pub allowances: Vec<TroopAllowance>,
 }
 
 impl Layout {
@@ -86,7 +85,7 @@ impl Layout {
             scale: Scale::AsWritten,
             battlefield: None,
             brigades: Vec::new(),
-            allowances: BTreeMap::new(),
+            allowances: Vec::new(),
         }
     }
 

@@ -1,11 +1,10 @@
 //! The rulesets a player has: the built-in ones and any loaded from files.
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::{Cited, Ruleset, RulesetError, Scale, builtin_rulesets, builtin_rulesets_for_drawing};
 use crate::codec::CodecError;
-use crate::layout::{Layout, RulesetRef};
+use crate::layout::{Layout, RulesetRef, TroopAllowance};
 
 /// Where a ruleset in the library came from.
 #[derive(Clone, Debug, PartialEq)]
@@ -193,19 +192,23 @@ impl Library {
 }
 
 /// `ruleset` as the players play it: each troop type's move allowance replaced by the one
-/// they give in `allowances` (by troop id, mm as written), then at `scale`. Itself when they
-/// change nothing.
+/// they give in `allowances` (mm as written), then at `scale`. Itself when they change
+/// nothing.
 pub fn played_at(
     ruleset: Arc<Ruleset>,
     scale: Scale,
-    allowances: &BTreeMap<String, f32>,
+    allowances: &[TroopAllowance],
 ) -> Arc<Ruleset> {
     if scale == Scale::AsWritten && allowances.is_empty() {
         return ruleset;
     }
     let mut played = ruleset.as_ref().clone();
     for troop in &mut played.troops {
-        if let Some(&mm) = allowances.get(&troop.id) {
+        if let Some(mm) = allowances
+            .iter()
+            .find(|a| a.troop == troop.id)
+            .map(|a| a.mm)
+        {
             // The rule the ruleset's own allowance filled in, if any, is still the rule.
             let rule = troop.move_mm.take().and_then(|m| m.rule);
             troop.move_mm = Some(Cited {

@@ -32,7 +32,7 @@ pub fn AllowanceSettings() -> impl IntoView {
                         editor.layout.with(|l| {
                             written
                                 .troop(&id)
-                                .map(|t| allowance_shown(t, &written, &l.allowances))
+                                .map(|t| allowance_shown(t, &written, l))
                                 .unwrap_or_default()
                         })
                     })
@@ -52,7 +52,7 @@ pub fn AllowanceSettings() -> impl IntoView {
             <fieldset class="choices allowances">
                 <legend>"Move allowances (" {written.distance_unit.words()} ")"</legend>
                 <p class="hint">
-                    "As the rules are written; the distances above scale them. A blank field gives back the ruleset's own."
+                    "As the rules are written: the distances choice above scales them. A blank field gives back the ruleset's own."
                 </p>
                 {fields}
             </fieldset>

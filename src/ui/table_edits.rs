@@ -61,7 +61,7 @@ impl Editor {
             let troop = written
                 .troop(troop)
                 .ok_or("that troop type is not in the ruleset")?;
-            set_allowance(&mut layout.allowances, troop, &written, typed)
+            set_allowance(layout, troop, &written, typed)
         });
     }
 

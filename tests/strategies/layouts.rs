@@ -3,7 +3,8 @@
 use drillbook::formation::{Placement, Side, TailBend, UnitState};
 use drillbook::geom::Pose;
 use drillbook::layout::{
-    Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef, TurnChange,
+    Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef,
+    TroopAllowance, TurnChange,
 };
 use drillbook::limits::MAX_TURN_CHANGES;
 use drillbook::rules::{Basing, FormationChoices, Scale};
@@ -248,7 +249,13 @@ pub fn layout() -> impl Strategy<Value = Layout> {
             "[a-z-]{1,12}",
             (1u32..50_000).prop_map(|tenths| tenths as f32 / 10.0),
             0..3,
-        ),
+        )
+        .prop_map(|given| {
+            given
+                .into_iter()
+                .map(|(troop, mm)| TroopAllowance { troop, mm })
+                .collect::<Vec<_>>()
+        }),
     )
         .prop_map(
             |(ruleset, mut units, scale, battlefield, groups, allowances)| {
