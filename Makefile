@@ -61,6 +61,6 @@ bench-page: setup build
 	rm -f target/bench-page/figures.json
 	npx playwright test --config playwright.bench.config.ts; status=$$?; node scripts/bench-goals.mjs; exit $$status
 
-## Compile rulesets/*.toml into src/rules/builtin.bin after changing a ruleset.
+## Compile rulesets/*.toml into src/rules/builtin-drawing.bin and builtin-rules.bin after changing a ruleset.
 rulesets:
 	DRILLBOOK_BLESS=1 cargo test --test rulesets the_compiled_rulesets_are_current

@@ -62,6 +62,9 @@ pub struct UnitReading {
     pub moved: Option<MoveReport>,
     /// Every finding about it, as `(rule, message)`.
     pub findings: Vec<(String, String)>,
+    /// What its formation means under the rules, as `(rule, what it says)` (A-9.11, A-8.31,
+    /// D-square).
+    pub consequences: Vec<(String, String)>,
 }
 
 impl UnitReading {
@@ -74,6 +77,11 @@ impl UnitReading {
             findings: report
                 .findings_for(id)
                 .map(|f| (f.rule.clone(), f.message.clone()))
+                .collect(),
+            consequences: unit
+                .consequences
+                .iter()
+                .map(|c| (c.rule.clone(), c.value.clone()))
                 .collect(),
         })
     }
@@ -88,10 +96,12 @@ impl UnitReading {
             w.option(moved.spent_mm.as_ref(), |w, mm| w.f32(*mm));
             w.u32(moved.formations);
         });
-        w.list(&self.findings, |w, (rule, message)| {
-            w.str(rule);
-            w.str(message);
-        });
+        for said in [&self.findings, &self.consequences] {
+            w.list(said, |w, (rule, message)| {
+                w.str(rule);
+                w.str(message);
+            });
+        }
     }
 
     fn read(r: &mut Reader) -> Result<Self, CodecError> {
@@ -112,6 +122,7 @@ impl UnitReading {
                 })
             })?,
             findings: r.list(|r| Ok((r.string()?, r.string()?)))?,
+            consequences: r.list(|r| Ok((r.string()?, r.string()?)))?,
         })
     }
 }

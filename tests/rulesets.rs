@@ -16,7 +16,8 @@ use drillbook::doc::{Value, ValueKind, parse_toml};
 use drillbook::formation::{Anchor, Turn, Unit, UnitState, changed_pose, nearest_miss, shape};
 use drillbook::geom::Pose;
 use drillbook::rules::{
-    AnchorChoices, BUILTIN_BYTES, BUILTIN_FILES, FormationChoices, Ruleset, builtin_rulesets,
+    AnchorChoices, BUILTIN_DRAWING_BYTES, BUILTIN_FILES, BUILTIN_RULES_BYTES, FormationChoices,
+    Ruleset, builtin_rulesets,
 };
 
 fn files_in(folder: &str) -> Vec<PathBuf> {
@@ -57,7 +58,8 @@ fn every_ruleset_file_loads_and_is_built_in() {
     }
 }
 
-/// `src/rules/builtin.bin` holds exactly the rulesets the TOML files say, in the compact form.
+/// `src/rules/builtin-drawing.bin` and `builtin-rules.bin` hold exactly the rulesets the TOML
+/// files say, in the compact form.
 /// With `DRILLBOOK_BLESS=1` (`make rulesets`) the test writes it anew instead.
 #[test]
 fn the_compiled_rulesets_are_current() {
@@ -65,26 +67,44 @@ fn the_compiled_rulesets_are_current() {
         .iter()
         .map(|file| load(&PathBuf::from(file)).2)
         .collect();
-    let mut writer = Writer::new();
-    writer.list(&rulesets, |w, r| r.encode(w));
-    let bytes = writer.into_bytes();
+    let compiled = |rulesets: &[Ruleset]| {
+        let (mut drawing, mut rules) = (Writer::new(), Writer::new());
+        drawing.varint(rulesets.len() as u64);
+        rules.varint(rulesets.len() as u64);
+        for ruleset in rulesets {
+            ruleset.encode_parts(&mut drawing, &mut rules);
+        }
+        (drawing.into_bytes(), rules.into_bytes())
+    };
+    let (drawing, rules) = compiled(&rulesets);
     if std::env::var_os("DRILLBOOK_BLESS").is_some() {
-        fs::write("src/rules/builtin.bin", &bytes).expect("writable");
+        fs::write("src/rules/builtin-drawing.bin", &drawing).expect("writable");
+        fs::write("src/rules/builtin-rules.bin", &rules).expect("writable");
         return;
     }
     assert!(
-        bytes == BUILTIN_BYTES,
-        "src/rules/builtin.bin is out of date with rulesets/*.toml: run `make rulesets`"
+        drawing == BUILTIN_DRAWING_BYTES && rules == BUILTIN_RULES_BYTES,
+        "src/rules/builtin-*.bin are out of date with rulesets/*.toml: run `make rulesets`"
     );
     // Decoded and written again, they give the same bytes: the rulesets the files say, all
     // but the reasons of their assumptions, which the compact form does not keep.
     let decoded = builtin_rulesets().expect("decodes");
-    let mut again = Writer::new();
-    again.list(&decoded, |w, r| r.encode(w));
     assert!(
-        again.into_bytes() == bytes,
+        compiled(&decoded) == (drawing, rules),
         "the compact form reads back as written"
     );
+    // What the page draws with is the whole ruleset's drawing part.
+    let for_drawing = drillbook::rules::builtin_rulesets_for_drawing().expect("decodes");
+    for (whole, drawn) in decoded.iter().zip(&for_drawing) {
+        assert_eq!((&whole.id, &whole.troops), (&drawn.id, &drawn.troops));
+    }
+}
+
+/// The built-in rulesets in the whole compact form, each its drawing part and its block.
+fn whole_compact_rulesets() -> Vec<u8> {
+    let mut writer = Writer::new();
+    writer.list(&builtin_rulesets().expect("decodes"), |w, r| r.encode(w));
+    writer.into_bytes()
 }
 
 /// Every `rule` a file cites, as written.
@@ -303,13 +323,19 @@ proptest::proptest! {
 
     /// Damaged compact bytes (cut short, or with a byte changed) give an error, never a panic.
     #[test]
-    fn damaged_compact_rulesets_never_panic(cut in 0usize..BUILTIN_BYTES.len(), at in 0usize..BUILTIN_BYTES.len(), byte in 0u8..=255) {
-        let mut bytes = BUILTIN_BYTES.to_vec();
+    fn damaged_compact_rulesets_never_panic(cut in 0usize..20_000, at in 0usize..20_000, byte in 0u8..=255) {
+        let whole = whole_compact_rulesets();
+        let (cut, at) = (cut % whole.len(), at % whole.len());
+        let mut bytes = whole.clone();
         bytes[at] = byte;
         let _ = Ruleset::from_bytes(&bytes);
-        let _ = Ruleset::from_bytes(&BUILTIN_BYTES[..cut]);
+        let _ = Ruleset::from_bytes(&whole[..cut]);
         let mut reader = drillbook::codec::Reader::new(&bytes[..cut.max(1)]);
         let _ = reader.list(Ruleset::decode);
+        let mut drawing = BUILTIN_DRAWING_BYTES.to_vec();
+        let at = at % drawing.len();
+        drawing[at] = byte;
+        let _ = drillbook::codec::Reader::new(&drawing).list(Ruleset::decode_drawing_part);
     }
 }
 

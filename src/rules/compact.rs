@@ -8,9 +8,9 @@
 //! assumption's reason is empty.
 //!
 //! The form comes in two parts: what the page draws with (the troop types and their
-//! formations, what the formations mean, and rear support, which snapping reads), then, as a
-//! block the page passes over, the rules only the analysis reads (contact, skirmishers,
-//! squares, movement, states, terrain). The page reads the first part alone
+//! formations, and rear support, which snapping reads), then, as a block the page passes
+//! over, the rules only the analysis reads (contact, skirmishers, squares, movement, states,
+//! terrain, and what the formations mean, which the reader worker hands the inspector). The page reads the first part alone
 //! ([`Ruleset::decode_for_drawing`]), which keeps the second part's reader out of its first
 //! load; the reader worker, which analyses the table, reads both ([`Ruleset::decode`]).
 
@@ -217,6 +217,21 @@ impl Ruleset {
 
     /// Appends the ruleset to `w`.
     pub fn encode(&self, w: &mut Writer) {
+        self.encode_drawing_part(w);
+        w.block(|w| self.encode_analysis_rules(w));
+    }
+
+    /// Appends what the page draws with to `drawing`, and the rules only the analysis reads,
+    /// as a block, to `rules`: the built-in rulesets are kept in two such lists, so the page's
+    /// first load carries only the first.
+    pub fn encode_parts(&self, drawing: &mut Writer, rules: &mut Writer) {
+        self.encode_drawing_part(drawing);
+        rules.block(|w| self.encode_analysis_rules(w));
+    }
+
+    /// What the page draws with: the troop types and their formations, rear support and the
+    /// deployment strip.
+    fn encode_drawing_part(&self, w: &mut Writer) {
         w.str(&self.id);
         w.str(&self.name);
         w.str(&self.version);
@@ -224,11 +239,6 @@ impl Ruleset {
         w.list(&self.source.texts, |w, s| w.str(s));
         w.list(&self.source.sections, |w, s| w.str(s));
         w.list(&self.troops, |w, t| t.encode(w));
-        w.list(&self.consequences, |w, c| {
-            put_enum(w, &c.class, &FORMATION_CLASSES);
-            w.option(c.kind.as_ref(), |w, k| put_enum(w, k, &KINDS));
-            put_cited(w, &c.says, |w, s| w.str(s));
-        });
         w.option(self.support.as_ref(), |w, s| {
             put_cited(w, &s.rear_mm, put_f32);
             w.option(s.preformed_column_mm.as_ref(), |w, x| {
@@ -251,7 +261,6 @@ impl Ruleset {
         w.option(self.deployment.as_ref(), |w, d| {
             put_cited(w, &d.strip_depth_mm, put_f32)
         });
-        w.block(|w| self.encode_analysis_rules(w));
     }
 
     /// The rules only the analysis reads.
@@ -337,15 +346,34 @@ impl Ruleset {
                 w.option(flag.as_ref(), |w, x| put_cited(w, x, put_bool));
             }
         });
+        w.list(&self.consequences, |w, c| {
+            put_enum(w, &c.class, &FORMATION_CLASSES);
+            w.option(c.kind.as_ref(), |w, k| put_enum(w, k, &KINDS));
+            put_cited(w, &c.says, |w, s| w.str(s));
+        });
     }
 
     /// Reads a whole ruleset from `r`.
     pub fn decode(r: &mut Reader) -> Read<Self> {
         let mut ruleset = Self::decode_drawing_part(r)?;
+        ruleset.read_rules_block(r)?;
+        Ok(ruleset)
+    }
+
+    /// Reads a whole ruleset whose drawing part is in `drawing` and whose block of the rules
+    /// only the analysis reads is in `rules` ([`Ruleset::encode_parts`]).
+    pub fn decode_parts(drawing: &mut Reader, rules: &mut Reader) -> Read<Self> {
+        let mut ruleset = Self::decode_drawing_part(drawing)?;
+        ruleset.read_rules_block(rules)?;
+        Ok(ruleset)
+    }
+
+    /// Reads the block of the rules only the analysis reads from `r`.
+    fn read_rules_block(&mut self, r: &mut Reader) -> Read<()> {
         let mut block = r.block()?;
-        ruleset.read_analysis_rules(&mut block)?;
+        self.read_analysis_rules(&mut block)?;
         if block.is_done() {
-            Ok(ruleset)
+            Ok(())
         } else {
             Err(block.error("there are bytes after the rules of the table"))
         }
@@ -360,7 +388,9 @@ impl Ruleset {
         Ok(ruleset)
     }
 
-    fn decode_drawing_part(r: &mut Reader) -> Read<Self> {
+    /// Reads what the page draws with from `r`, and nothing after it
+    /// ([`Ruleset::encode_parts`]).
+    pub fn decode_drawing_part(r: &mut Reader) -> Read<Self> {
         let id = r.string()?;
         let name = r.string()?;
         let version = r.string()?;
@@ -370,13 +400,6 @@ impl Ruleset {
             sections: strings(r)?,
         };
         let troops = r.list(TroopType::decode)?;
-        let consequences = r.list(|r| {
-            Ok(Consequence {
-                class: get_enum(r, &FORMATION_CLASSES)?,
-                kind: r.option(|r| get_enum(r, &KINDS))?,
-                says: get_cited(r, |r| r.string())?,
-            })
-        })?;
         let support = r.option(|r| {
             Ok(SupportRules {
                 rear_mm: c_f32(r)?,
@@ -412,7 +435,7 @@ impl Ruleset {
             squares: SquareRules::default(),
             movement: MovementRules::default(),
             states: StateRules::default(),
-            consequences,
+            consequences: Vec::new(),
             terrain: Vec::new(),
             scale: super::Scale::AsWritten,
         })
@@ -475,6 +498,13 @@ impl Ruleset {
                 blocks_fire_zones: o_bool(r)?,
                 limbers_artillery: o_bool(r)?,
                 road: o_bool(r)?,
+            })
+        })?;
+        self.consequences = r.list(|r| {
+            Ok(Consequence {
+                class: get_enum(r, &FORMATION_CLASSES)?,
+                kind: r.option(|r| get_enum(r, &KINDS))?,
+                says: get_cited(r, |r| r.string())?,
             })
         })?;
         Ok(())

@@ -25,7 +25,10 @@ mod troop;
 mod units;
 
 pub use basing::Basing;
-pub use builtin::{BUILTIN_BYTES, BUILTIN_FILES, builtin_rulesets, builtin_rulesets_for_drawing};
+pub use builtin::{
+    BUILTIN_DRAWING_BYTES, BUILTIN_FILES, BUILTIN_RULES_BYTES, builtin_rulesets,
+    builtin_rulesets_for_drawing,
+};
 pub use change_rule::{AnchorChoices, AnchorKind, ChangeRule};
 pub use cited::Cited;
 pub use consequence::Consequence;

@@ -65,10 +65,18 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
             .table
             .with(|t| t.unit(unit.id).map(|u| u.shaped.readouts.clone()))
     });
-    // The unit's figures, its move allowance, and what its formation class means under the
-    // rules (A-9.11, A-8.31, B-square-charge, D-square), each with its rule.
+    // What its formation class means under the rules (A-9.11, A-8.31, B-square-charge,
+    // D-square), each with its rule, as the reader worker read it for this unit.
+    let says = move || {
+        editor
+            .reading
+            .with(|r| match (&r.said, r.unit == Some(unit.id)) {
+                (Some(said), true) => said.consequences.clone(),
+                _ => Vec::new(),
+            })
+    };
+    // The unit's figures and its move allowance.
     let under_the_rules = Memo::new(move |_| {
-        let class = readouts.with(|r| r.as_ref().map(|r| r.class))?;
         let formation = unit.formation.get();
         let figures = unit.basing.with(|b| {
             b.as_ref()
@@ -96,11 +104,7 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                             (length, m.cite().to_owned())
                         },
                     );
-                let says: Vec<(String, String)> = ruleset
-                    .consequences_for(class, troop.kind)
-                    .map(|c| (c.says.value.clone(), c.says.cite().to_owned()))
-                    .collect();
-                Some((figures, allowance, says))
+                Some((figures, allowance))
             })
         })
     });
@@ -113,7 +117,7 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                 readouts
                     .get()
                     .map(|r| {
-                        let (figures, allowance, says) = under_the_rules.get().unwrap_or_default();
+                        let (figures, allowance) = under_the_rules.get().unwrap_or_default();
                         // An open order's frontage may stretch within its order's range.
                         let range = r.frontage_range.as_ref().map(|range| {
                             let span = match range.most_mm {
@@ -153,15 +157,17 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                                     <span class="rule">{allowance.1}</span>
                                 </dd>
                             </dl>
-                            <ul class="consequences" data-testid="consequences">
-                                {says
-                                    .into_iter()
-                                    .map(|(text, rule)| view! { <li>{text}" "<span class="rule">{rule}</span></li> })
-                                    .collect_view()}
-                            </ul>
                         }
                     })
             }}
+            <ul class="consequences" data-testid="consequences">
+                {move || {
+                    says()
+                        .into_iter()
+                        .map(|(rule, text)| view! { <li>{text}" "<span class="rule">{rule}</span></li> })
+                        .collect_view()
+                }}
+            </ul>
         </div>
     }
 }

@@ -1,0 +1,1 @@
+import i from"./drillbook-reader.js";await i();
