@@ -243,7 +243,7 @@ test('the players set a troop type\'s move allowance for their table; it travels
   await table.openWithUnit('figure-scale', 'line-infantry');
   const field = page.getByTestId('allowance-line-infantry');
   await expect(field).toHaveValue('6');
-  await expect(page.getByText('Line infantry battalion (ruleset: 6, assumed)')).toBeVisible();
+  await expect(page.getByText('Line infantry battalion (ruleset: 6, assumed; column 9; road column 12)')).toBeVisible();
   await table.enter('allowance-line-infantry', '7.5');
   await expect(field).toHaveValue('7.5');
   await table.clickBase('1');

@@ -27,19 +27,27 @@ pub fn allowance_shown(troop: &TroopType, written: &Ruleset, layout: &Layout) ->
 }
 
 /// What the ruleset itself gives `troop`, for the field's label: its allowance in its unit,
-/// and whether it is an assumption, or that it gives none.
+/// and whether it is an assumption, then the formations that move by their own (which the
+/// players' allowance leaves as they are); or that it gives none.
 pub fn ruleset_allowance(troop: &TroopType, written: &Ruleset) -> String {
-    match &troop.move_mm {
-        Some(m) => {
-            let value =
-                Decimal::trimmed(m.value / written.distance_unit.to_mm(1.0), ALLOWANCE_PLACES);
-            if m.assumption.is_some() {
-                format!("ruleset: {value}, assumed")
-            } else {
-                format!("ruleset: {value}, {}", m.cite())
-            }
-        }
-        None => "ruleset: none".to_owned(),
+    let unit = written.distance_unit.to_mm(1.0);
+    let shown = |mm: f32| Decimal::trimmed(mm / unit, ALLOWANCE_PLACES);
+    let mut said: Vec<String> = troop
+        .move_mm
+        .iter()
+        .map(|m| match m.assumption {
+            Some(_) => format!("{}, assumed", shown(m.value)),
+            None => format!("{}, {}", shown(m.value), m.cite()),
+        })
+        .collect();
+    said.extend(troop.formations.iter().filter_map(|f| {
+        let own = f.move_mm.as_ref()?;
+        Some(format!("{} {}", f.name.to_lowercase(), shown(own.value)))
+    }));
+    if said.is_empty() {
+        "ruleset: none".to_owned()
+    } else {
+        format!("ruleset: {}", said.join("; "))
     }
 }
 
@@ -82,7 +90,10 @@ mod tests {
         let troop = written.troop("line-infantry").expect("a troop");
         let mut layout = Layout::new(library.reference("figure-scale").expect("built in"));
         assert_eq!(allowance_shown(troop, written, &layout), "6");
-        assert_eq!(ruleset_allowance(troop, written), "ruleset: 6, assumed");
+        assert_eq!(
+            ruleset_allowance(troop, written),
+            "ruleset: 6, assumed; column 9; road column 12"
+        );
         set_allowance(&mut layout, troop, written, "7.5").expect("a length");
         assert_eq!(layout.allowance("line-infantry"), Some(190.5));
         assert_eq!(allowance_shown(troop, written, &layout), "7.5");
@@ -96,5 +107,14 @@ mod tests {
         let infantry = basing.troop("infantry").expect("a troop");
         assert_eq!(allowance_shown(infantry, basing, &layout), "");
         assert_eq!(ruleset_allowance(infantry, basing), "ruleset: none");
+        // A formation's own allowance is named after the troop type's.
+        let pip = &library.get("pip-2mm").expect("built in").ruleset;
+        let foot = pip.troop("infantry").expect("a troop");
+        assert_eq!(
+            ruleset_allowance(foot, pip),
+            "ruleset: 3, D-move; square 1.5"
+        );
+        let guns = pip.troop("foot-artillery").expect("a troop");
+        assert_eq!(ruleset_allowance(guns, pip), "ruleset: limbered 3");
     }
 }

@@ -1,1 +1,0 @@
-import i from"./drillbook-reader.js";await i();
