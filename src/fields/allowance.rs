@@ -112,7 +112,7 @@ mod tests {
         let foot = pip.troop("infantry").expect("a troop");
         assert_eq!(
             ruleset_allowance(foot, pip),
-            "ruleset: 3, D-move; square 1.5"
+            "ruleset: 3, D-move; square (1.5 inch base) 1.5"
         );
         let guns = pip.troop("foot-artillery").expect("a troop");
         assert_eq!(ruleset_allowance(guns, pip), "ruleset: limbered 3");
