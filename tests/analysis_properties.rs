@@ -469,3 +469,45 @@ fn a_recorded_change_is_found_only_where_no_rule_could_make_it() {
     }
     assert!(made > 100 && found > made, "{made} made, {found} found");
 }
+
+/// C-last: a unit's last element stands in line. Every formation of the element rules that a
+/// lone element can take stands one file and one rank, never a column (light foot's line is
+/// its skirmishing line); a square, which needs two, refuses it with its rule.
+#[test]
+fn a_lone_element_stands_in_line() {
+    let ruleset = ruleset("element-rules");
+    let mut lines = 0;
+    for troop in &ruleset.troops {
+        for formation in &troop.formations {
+            let mut layout = crowded_table(&ruleset, &[(0, 0, 0, Pose::default(), None)]);
+            let unit = &mut layout.units[0];
+            unit.troop = troop.id.clone();
+            unit.basing = drillbook::rules::Basing {
+                bases: 1,
+                ..troop.basing.value
+            };
+            unit.formation = formation.id.clone();
+            let table = resolve(&layout, &ruleset);
+            let case = format!("{} {}", troop.id, formation.id);
+            match table.units.first() {
+                Some(placed) => {
+                    let readouts = &placed.shaped.readouts;
+                    assert_eq!((readouts.files, readouts.ranks), (1, 1), "{case}");
+                    use drillbook::formation::FormationClass::{Column, PseudoColumn, RoadColumn};
+                    assert!(
+                        ![Column, PseudoColumn, RoadColumn].contains(&readouts.class),
+                        "{case}: {:?}",
+                        readouts.class
+                    );
+                    lines += 1;
+                }
+                None => assert!(
+                    table.problems[0].message.contains("C-contact"),
+                    "{case}: {}",
+                    table.problems[0].message
+                ),
+            }
+        }
+    }
+    assert!(lines > 5);
+}

@@ -19,6 +19,7 @@ mod change_made;
 mod cohesion;
 mod components;
 mod contact;
+mod crew;
 mod deployment;
 mod frame;
 mod groups;
@@ -46,8 +47,8 @@ pub use overlay::{
 };
 pub use passage::SWEEP_BUDGET;
 pub use report::{
-    Aspect, AspectBasis, Contact, Finding, MoveReport, Report, RuleValue, Scope, SquareArcs, Touch,
-    UnitReport,
+    Aspect, AspectBasis, Contact, CrewCount, Finding, MoveReport, Report, RuleValue, Scope,
+    SquareArcs, Touch, UnitReport,
 };
 pub use terrain::TERRAIN_BUDGET;
 

@@ -8,8 +8,9 @@ use super::contact::{self, Meeting};
 use super::passage::{self, Passage};
 use super::terrain::{Ground, MoveGround};
 use super::{
-    Aspect, AspectBasis, Contact, Finding, MoveReport, RuleValue, Scope, Touch, UnitReport, aspect,
-    change_contact, change_made, cohesion, deployment, groups, moves, skirmish, turn, zones,
+    Aspect, AspectBasis, Contact, CrewCount, Finding, MoveReport, RuleValue, Scope, Touch,
+    UnitReport, aspect, change_contact, change_made, cohesion, crew, deployment, groups, moves,
+    skirmish, turn, zones,
 };
 use crate::formation::{BaseRole, FormationClass, TargetClass};
 use crate::geom::{Bounds, OrientedRect, describe_length};
@@ -47,6 +48,8 @@ pub(super) struct UnitPart {
     pub allowance: Option<RuleValue<f32>>,
     /// What its formation means under the rules, each with its rule.
     pub consequences: Vec<RuleValue<String>>,
+    /// Its crew against what its cannon need, for a battery.
+    pub crew: Option<CrewCount>,
 }
 
 impl UnitPart {
@@ -73,6 +76,8 @@ impl UnitPart {
         own.extend(turn::turn_findings(unit, &paths, ruleset));
         own.extend(cohesion::apart_elements(unit, &ruleset.contact));
         own.extend(change_made::unmade_changes(unit, ruleset));
+        let crew = crew::crew_of(unit, ruleset);
+        own.extend(crew.as_ref().and_then(|c| crew::short_crew(unit, c)));
         let (mut moved, mut crowding) = (None, Vec::new());
         let (mut terrain_spent, mut terrain_ran_out) = (0, false);
         if let Some(ground) = ground {
@@ -125,6 +130,7 @@ impl UnitPart {
                 .consequences_for(unit.shaped.readouts.class, unit.kind)
                 .map(|c| RuleValue::of(&c.says))
                 .collect(),
+            crew,
         }
     }
 
@@ -143,6 +149,7 @@ impl UnitPart {
             moved: self.moved.clone(),
             allowance: self.allowance.clone(),
             consequences: self.consequences.clone(),
+            crew: self.crew.clone(),
         }
     }
 }

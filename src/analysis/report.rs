@@ -134,6 +134,20 @@ pub struct UnitReport {
     /// consequences for its class and kind (A-9.11, A-9.12, A-8.31, A-9.55, D-square).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub consequences: Vec<RuleValue<String>>,
+    /// For a battery, its crew against what its cannon need.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub crew: Option<CrewCount>,
+}
+
+/// A battery's crew figures, and the crew its cannon need under its rules.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CrewCount {
+    /// Crew figures on its bases.
+    pub figures: u32,
+    /// Crew figures its cannon need.
+    pub needed: u32,
+    /// The rule that counts them.
+    pub rule: String,
 }
 
 /// A value the rules give, with the rule it comes from (`assumption` where the ruleset

@@ -19,6 +19,37 @@ pub(super) fn screen_thresholds(rules: &SkirmishRules, tolerance: f32) -> (f32, 
 }
 
 /// for one unit's skirmishers.
+/// A unit with more than its rules' share of its figures out as skirmishers, which shares its
+/// screen's morale: if the screen routs or is disordered, so is it.
+fn shares_screen_morale(unit: &PlacedUnit, rules: &SkirmishRules) -> Option<Finding> {
+    let share = rules.screen_morale_share.as_ref()?;
+    let out = unit.shaped.readouts.detached;
+    let bases = unit
+        .shaped
+        .footprint
+        .bases
+        .iter()
+        .filter(|b| b.role.is_base())
+        .count() as u32;
+    // Each base holds the same figures, so the share of bases is the share of figures.
+    if bases == 0 || out as f32 / bases as f32 <= share.value + 1e-6 {
+        return None;
+    }
+    let figures = |n: u32| n.saturating_mul(unit.figures_per_base);
+    let close_order = (figures(bases) as f32 * share.value + 1e-3).floor();
+    Some(Finding {
+        scope: Scope::Unit,
+        rule: share.cite().to_owned(),
+        units: vec![unit.id],
+        message: format!(
+            "{} has {} of its {} figures out as skirmishers, more than the {close_order} it may send and stay close order: it shares its screen's morale, routing or disordered with it.",
+            unit.name,
+            figures(out),
+            figures(bases)
+        ),
+    })
+}
+
 pub(super) fn screen_findings(
     unit: &PlacedUnit,
     rules: &SkirmishRules,
@@ -36,9 +67,9 @@ pub(super) fn screen_findings(
     if skirmishers.is_empty() {
         return Vec::new();
     }
+    let mut findings: Vec<Finding> = shares_screen_morale(unit, rules).into_iter().collect();
     let count = skirmishers.len();
     let pairs = || (0..count).flat_map(move |i| (i + 1..count).map(move |j| (i, j)));
-    let mut findings = Vec::new();
 
     // each figure within the tether of its parent or of another figure in the chain.
     let (tether, _) = screen_thresholds(rules, tolerance);

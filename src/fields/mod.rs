@@ -7,6 +7,7 @@
 
 mod allowance;
 mod basing;
+mod cannon;
 mod change;
 mod detach;
 mod entry;
@@ -18,6 +19,7 @@ mod zone;
 
 pub use allowance::{allowance_shown, ruleset_allowance, set_allowance};
 pub use basing::BasingField;
+pub use cannon::{CANNON_LABEL, cannon_shown, set_cannon};
 pub use change::ChangeField;
 pub use detach::DetachField;
 pub use entry::Entry;

@@ -15,7 +15,7 @@
 //! load; the reader worker, which analyses the table, reads both ([`Ruleset::decode`]).
 
 use super::{
-    AnchorKind, AspectMethod, Basing, ChangeRule, Cited, Consequence, ContactRules,
+    AnchorKind, AspectMethod, Basing, ChangeRule, Cited, Consequence, ContactRules, CrewRules,
     DeploymentRules, DetachRule, DirectlyBehind, DistanceUnit, Forbidden, FormationRule,
     MovementRules, Ruleset, SkirmishRules, Source, SquareRules, StateRules, SupportRules, Template,
     TroopType,
@@ -279,6 +279,9 @@ impl Ruleset {
             put_cited(w, &s.tether_mm, put_f32);
             put_cited(w, &s.cluster_gap_mm, put_f32);
             put_cited(w, &s.cluster_size, put_u32);
+            w.option(s.screen_morale_share.as_ref(), |w, x| {
+                put_cited(w, x, put_f32)
+            });
         });
         let q = &self.squares;
         w.option(q.all_round.as_ref(), |w, x| put_cited(w, x, put_bool));
@@ -350,6 +353,11 @@ impl Ruleset {
             put_enum(w, &c.class, &FORMATION_CLASSES);
             w.option(c.kind.as_ref(), |w, k| put_enum(w, k, &KINDS));
             put_cited(w, &c.says, |w, s| w.str(s));
+        });
+        w.option(self.crew.as_ref(), |w, c| {
+            put_cited(w, &c.battery_figures, put_u32);
+            put_cited(w, &c.many_cannon, put_u32);
+            put_cited(w, &c.figures_per_base, put_u32);
         });
     }
 
@@ -435,6 +443,7 @@ impl Ruleset {
             squares: SquareRules::default(),
             movement: MovementRules::default(),
             states: StateRules::default(),
+            crew: None,
             consequences: Vec::new(),
             terrain: Vec::new(),
             scale: super::Scale::AsWritten,
@@ -456,6 +465,7 @@ impl Ruleset {
                 tether_mm: c_f32(r)?,
                 cluster_gap_mm: c_f32(r)?,
                 cluster_size: c_u32(r)?,
+                screen_morale_share: o_f32(r)?,
             })
         })?;
         self.squares = SquareRules {
@@ -505,6 +515,13 @@ impl Ruleset {
                 class: get_enum(r, &FORMATION_CLASSES)?,
                 kind: r.option(|r| get_enum(r, &KINDS))?,
                 says: get_cited(r, |r| r.string())?,
+            })
+        })?;
+        self.crew = r.option(|r| {
+            Ok(CrewRules {
+                battery_figures: c_u32(r)?,
+                many_cannon: c_u32(r)?,
+                figures_per_base: c_u32(r)?,
             })
         })?;
         Ok(())

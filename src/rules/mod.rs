@@ -38,8 +38,8 @@ pub use library::{Entry, Library, Origin, PLAYERS_ALLOWANCE, played_at};
 pub use ruleset::{Ruleset, Source};
 pub use scale::{MAX_SCALE_FACTOR, MIN_SCALE_FACTOR, Scale};
 pub use table_rules::{
-    AspectMethod, ContactRules, DeploymentRules, DirectlyBehind, GEOMETRY, MovementRules,
-    SkirmishRules, SquareRules, StateRules, SupportRules,
+    AspectMethod, ContactRules, CrewRules, DeploymentRules, DirectlyBehind, GEOMETRY,
+    MovementRules, SkirmishRules, SquareRules, StateRules, SupportRules,
 };
 pub use terrain_rules::{GOINGS, Going, TerrainRules};
 pub use troop::{DetachRule, Forbidden, TroopType};

@@ -1,8 +1,9 @@
 //! The ruleset document: one rule system, read from its TOML file.
 
 use super::{
-    Consequence, ContactRules, DeploymentRules, DistanceUnit, MovementRules, RulesetError, Scale,
-    SkirmishRules, SquareRules, StateRules, SupportRules, TerrainRules, TroopType, troop::label,
+    Consequence, ContactRules, CrewRules, DeploymentRules, DistanceUnit, MovementRules,
+    RulesetError, Scale, SkirmishRules, SquareRules, StateRules, SupportRules, TerrainRules,
+    TroopType, troop::label,
 };
 use crate::doc::{DocError, Fields, parse_toml};
 use crate::formation::{FormationClass, TroopKind};
@@ -38,6 +39,8 @@ pub struct Ruleset {
     pub movement: MovementRules,
     /// The involuntary states units may be in.
     pub states: StateRules,
+    /// The crew figures batteries need.
+    pub crew: Option<CrewRules>,
     /// What formation classes mean under the rules, beyond their shape.
     pub consequences: Vec<Consequence>,
     /// What kinds of terrain do, each kind in at most one entry.
@@ -137,6 +140,7 @@ impl Ruleset {
         })?
         .unwrap_or_default();
         let states = section(fields, "states", StateRules::read)?.unwrap_or_default();
+        let crew = section(fields, "crew", CrewRules::read)?;
         let consequences = fields
             .tables("consequence", |_| "consequence".to_owned())?
             .into_iter()
@@ -212,6 +216,7 @@ impl Ruleset {
             squares,
             movement,
             states,
+            crew,
             consequences,
             terrain,
             scale: Scale::AsWritten,

@@ -99,6 +99,9 @@ pub struct SkirmishRules {
     pub cluster_gap_mm: Cited<f32>,
     /// More figures than this in one group splits it.
     pub cluster_size: Cited<u32>,
+    /// A unit with more than this share of its figures out as skirmishers shares its screen's
+    /// morale.
+    pub screen_morale_share: Option<Cited<f32>>,
 }
 
 /// What squares do on the table.
@@ -130,6 +133,42 @@ pub struct StateRules {
     pub disordered: Option<Cited<bool>>,
     /// Routed: bases stacked in column.
     pub routed: Option<Cited<bool>>,
+}
+
+/// The crew figures a battery needs, by its cannon: a few figures for a battery of
+/// fewer cannon than `many_cannon`, and so many a base from then on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CrewRules {
+    /// Crew figures a battery of fewer than `many_cannon` cannon needs.
+    pub battery_figures: Cited<u32>,
+    /// From this many cannon, a battery needs crew by the base.
+    pub many_cannon: Cited<u32>,
+    /// Crew figures each base of such a battery needs.
+    pub figures_per_base: Cited<u32>,
+}
+
+impl CrewRules {
+    /// The crew figures a battery of `cannon` cannon on `bases` bases needs, with the rule
+    /// that says so.
+    pub fn needed(&self, cannon: u32, bases: u32) -> (u32, &str) {
+        if cannon >= self.many_cannon.value {
+            (
+                self.figures_per_base.value.saturating_mul(bases),
+                self.figures_per_base.cite(),
+            )
+        } else {
+            (self.battery_figures.value, self.battery_figures.cite())
+        }
+    }
+
+    pub(super) fn read(f: &mut Fields) -> Result<Self, DocError> {
+        let figures = |f: &mut Fields| f.count("value", "figures");
+        Ok(Self {
+            battery_figures: f.cited("battery_figures", figures)?,
+            many_cannon: f.cited("many_cannon", |f| f.count("value", "cannon"))?,
+            figures_per_base: f.cited("figures_per_base", figures)?,
+        })
+    }
 }
 
 /// Movement beyond each troop type's allowance.
@@ -258,6 +297,7 @@ impl SkirmishRules {
             tether_mm: f.cited("tether", distance(unit))?,
             cluster_gap_mm: f.cited("cluster_gap", distance(unit))?,
             cluster_size: f.cited("cluster_size", |f| f.count("value", "figures"))?,
+            screen_morale_share: f.optional_cited("screen_morale_share", share)?,
         })
     }
 }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::Editor;
 use super::field::Field;
 use super::inspected_unit::InspectedUnit;
-use crate::fields::BasingField;
+use crate::fields::{BasingField, CANNON_LABEL, Entry, cannon_shown, set_cannon};
 
 /// A field for each part of the unit's basing, each with the test hook `basing-<field>`.
 #[component]
@@ -27,10 +27,34 @@ pub fn BasingFields(unit: InspectedUnit) -> impl IntoView {
             />
         }
     });
+    // A battery's cannon, where its rules count them.
+    let cannon = move || {
+        unit.with_troop(|t| t.is_some_and(|t| t.cannon.is_some()))
+            .then(|| {
+                let shown = Signal::derive(move || {
+                    editor
+                        .layout
+                        .with(|l| l.unit(unit.id).map(cannon_shown))
+                        .unwrap_or_default()
+                });
+                view! {
+                    <Field
+                        label=CANNON_LABEL
+                        hook="basing-cannon".to_owned()
+                        entry=Entry::Number { step: "1" }
+                        shown=shown
+                        enter=Callback::new(move |typed: String| {
+                            editor.edit_unit(unit.id, |u| set_cannon(u, &typed))
+                        })
+                    />
+                }
+            })
+    };
     view! {
         <fieldset class="choices">
             <legend>"Basing"</legend>
             {fields.into_iter().collect_view()}
+            {cannon}
         </fieldset>
     }
 }
