@@ -113,7 +113,14 @@ fn check(name: &str, scenario: &Scenario) -> Result<(), String> {
         );
     }
     if let Some((least, most)) = e.frontage_range_mm {
-        let found = r.frontage_range.as_ref().map(|f| (f.least_mm, f.most_mm));
+        let found = match &scenario.formation {
+            Formation::OpenOrder { rule, .. } => rule.frontage_range(
+                scenario.unit.basing.bases,
+                scenario.unit.basing.base_width_mm,
+            ),
+            _ => None,
+        }
+        .map(|f| (f.least_mm, f.most_mm));
         let holds = found.is_some_and(|(l, m)| {
             close(l, least)
                 && match (m, most) {

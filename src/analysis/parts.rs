@@ -12,7 +12,7 @@ use super::{
     UnitReport, aspect, change_contact, change_made, cohesion, crew, deployment, groups, moves,
     skirmish, turn, zones,
 };
-use crate::formation::{BaseRole, FormationClass, TargetClass};
+use crate::formation::{BaseRole, FormationClass, FrontageRange, TargetClass};
 use crate::geom::{Bounds, OrientedRect, describe_length};
 use crate::layout::Battlefield;
 use crate::rules::Ruleset;
@@ -50,6 +50,8 @@ pub(super) struct UnitPart {
     pub consequences: Vec<RuleValue<String>>,
     /// Its crew against what its cannon need, for a battery.
     pub crew: Option<CrewCount>,
+    /// For a screen in open order, the frontage its order lets it hold.
+    pub frontage_range: Option<FrontageRange>,
 }
 
 impl UnitPart {
@@ -131,6 +133,7 @@ impl UnitPart {
                 .map(|c| RuleValue::of(&c.says))
                 .collect(),
             crew,
+            frontage_range: frontage_range(unit, ruleset),
         }
     }
 
@@ -150,8 +153,20 @@ impl UnitPart {
             allowance: self.allowance.clone(),
             consequences: self.consequences.clone(),
             crew: self.crew.clone(),
+            frontage_range: self.frontage_range.clone(),
         }
     }
+}
+
+/// The frontage `unit`'s open order lets it hold, while it stands in one.
+fn frontage_range(unit: &PlacedUnit, ruleset: &Ruleset) -> Option<FrontageRange> {
+    if unit.shaped.readouts.class != FormationClass::OpenOrder {
+        return None;
+    }
+    let bases = &unit.shaped.footprint.bases;
+    let width = bases.first()?.rect.width();
+    let rule = &ruleset.troops[unit.troop].formations[unit.formation];
+    rule.frontage_range(bases.len() as u32, width)
 }
 
 /// The ground under each stretch of `unit`'s turn, whose stretches are `paths`, with the

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::formation::{Readouts, TargetClass};
+use crate::formation::{FrontageRange, Readouts, TargetClass};
 use crate::rules::Cited;
 
 /// Which part of the analysis made a finding, and so what must be looked at again when a unit
@@ -134,6 +134,9 @@ pub struct UnitReport {
     /// consequences for its class and kind (A-9.11, A-9.12, A-8.31, A-9.55, D-square).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub consequences: Vec<RuleValue<String>>,
+    /// For a screen in open order, the frontage its order lets it hold.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frontage_range: Option<FrontageRange>,
     /// For a battery, its crew against what its cannon need.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub crew: Option<CrewCount>,

@@ -140,9 +140,6 @@ pub struct Readouts {
     /// Width across the facing of the formed body (skirmishers out in front are not counted),
     /// mm.
     pub frontage_mm: f32,
-    /// For a screen in open order, the frontage its order lets it hold.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub frontage_range: Option<FrontageRange>,
     /// Depth along the facing of the formed body, mm.
     pub depth_mm: f32,
     /// Bases abreast in the front rank.

@@ -112,15 +112,8 @@ pub fn shape(
     };
     let square = matches!(formation, Formation::Square { .. });
     notes.shrink_to_fit();
-    let frontage_range = match formation {
-        Formation::OpenOrder { rule, .. } if class != FormationClass::Routed => {
-            rule.frontage_range(body.bases, body.base_width_mm)
-        }
-        _ => None,
-    };
     let readouts = Readouts {
         frontage_mm,
-        frontage_range,
         depth_mm,
         files: files_ranks.0,
         ranks: files_ranks.1,

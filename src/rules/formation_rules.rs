@@ -3,7 +3,9 @@
 use super::compact::MEASURES;
 use super::{Basing, Cited, DistanceUnit};
 use crate::doc::{DocError, Fields};
-use crate::formation::{Formation, Placement, Side, SpacingRule, SquareShape, TailBend};
+use crate::formation::{
+    Formation, FrontageRange, Placement, Side, SpacingRule, SquareShape, TailBend,
+};
 use crate::limits::MAX_BASES;
 
 /// One formation a troop type may take: the ruleset's numbers for it, waiting for the
@@ -147,6 +149,15 @@ impl Template {
 }
 
 impl FormationRule {
+    /// For an open order, the frontage `bases` bases `base_width_mm` wide may hold in it,
+    /// least and most; `None` for a formed body.
+    pub fn frontage_range(&self, bases: u32, base_width_mm: f32) -> Option<FrontageRange> {
+        match &self.template {
+            Template::OpenOrder { spacing } => spacing.frontage_range(bases, base_width_mm),
+            _ => None,
+        }
+    }
+
     /// The engine's formation for a unit based as `basing`: this rule's numbers with the
     /// player's choices.
     pub fn instantiate(&self, choices: &FormationChoices, basing: &Basing) -> Formation {

@@ -2,6 +2,9 @@
 //! from it; or a hint when nothing is selected.
 
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_bindgen::closure::Closure;
+use leptos::web_sys::{Element, Event};
 
 use super::Editor;
 use super::basing_fields::BasingFields;
@@ -40,6 +43,16 @@ pub fn Inspector() -> impl IntoView {
             })
         })
     });
+    // A selection made on the table scrolls the panel to the inspector, where the eye goes
+    // next; one made in the panel (an added unit, the order of battle's arrows) leaves the
+    // panel where it is.
+    let from_panel = last_input_in_panel();
+    Effect::new(move |_| {
+        let chosen = (selected.get(), piece.get());
+        if chosen != (None, None) && !from_panel.get_value() {
+            reveal_inspector();
+        }
+    });
     view! {
         <section class="inspector" aria-label="The selected unit">
             {move || match (selected.get(), piece.get()) {
@@ -50,6 +63,49 @@ pub fn Inspector() -> impl IntoView {
             }}
         </section>
     }
+}
+
+/// Whether the player's last press or key went to the panel, noted as the event sets out
+/// (in its capture phase), before any handler acts on it.
+fn last_input_in_panel() -> StoredValue<bool> {
+    let in_panel = StoredValue::new(false);
+    let note = Closure::<dyn Fn(Event)>::new(move |event: Event| {
+        let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+        let inside = target.is_some_and(|t| t.closest(".panel").ok().flatten().is_some());
+        in_panel.set_value(inside);
+    });
+    let window = window();
+    for kind in ["pointerdown", "keydown"] {
+        let _ = window.add_event_listener_with_callback_and_bool(
+            kind,
+            note.as_ref().unchecked_ref(),
+            true,
+        );
+    }
+    let note = StoredValue::new_local(Some(note));
+    on_cleanup(move || {
+        if let Some(note) = note.try_update_value(Option::take).flatten() {
+            for kind in ["pointerdown", "keydown"] {
+                let _ = window.remove_event_listener_with_callback_and_bool(
+                    kind,
+                    note.as_ref().unchecked_ref(),
+                    true,
+                );
+            }
+        }
+    });
+    in_panel
+}
+
+/// Scrolls the panel so the inspector stands at its top (under the phone sheet's grip, which
+/// its scroll margin leaves room for), once the newly selected unit's inspector is drawn and
+/// the panel is long enough to bring it there.
+pub(super) fn reveal_inspector() {
+    request_animation_frame(|| {
+        if let Ok(Some(section)) = document().query_selector(".panel .inspector") {
+            section.scroll_into_view_with_bool(true);
+        }
+    });
 }
 
 /// How to begin, while no unit is selected.

@@ -17,6 +17,7 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::HtmlElement;
 
 use super::Editor;
+use super::inspector::reveal_inspector;
 use super::kept_list::kept_or_made;
 use crate::layout::{Brigade, LayoutUnit, OrderLine, PlayerSide};
 use crate::rules::Ruleset;
@@ -434,7 +435,10 @@ fn OrderEntry(
                 aria-pressed=move || (editor.selection.get() == Some(id)).to_string()
                 aria-keyshortcuts="ArrowUp ArrowDown Alt+ArrowUp Alt+ArrowDown"
                 tabindex=move || if stop.selected(&Some(here)) { "0" } else { "-1" }
-                on:click=move |_| editor.select(Some(id))
+                on:click=move |_| {
+                    editor.select(Some(id));
+                    reveal_inspector();
+                }
                 on:keydown=move |event| on_arrow(editor, here, order, &event)
             >
                 <span class="oob-name">{entry.name}</span>

@@ -75,6 +75,16 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                 _ => Vec::new(),
             })
     };
+    // The frontage its open order may hold, while it stands in one.
+    let frontage_range = Memo::new(move |_| {
+        let formation = unit.formation.get();
+        let basing = unit.basing.get()?;
+        unit.with_troop(|troop| {
+            troop?
+                .formation(&formation)?
+                .frontage_range(basing.bases, basing.base_width_mm)
+        })
+    });
     // The unit's figures and its move allowance.
     let under_the_rules = Memo::new(move |_| {
         let formation = unit.formation.get();
@@ -119,7 +129,7 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                     .map(|r| {
                         let (figures, allowance) = under_the_rules.get().unwrap_or_default();
                         // An open order's frontage may stretch within its order's range.
-                        let range = r.frontage_range.as_ref().map(|range| {
+                        let range = frontage_range.get().map(|range| {
                             let span = match range.most_mm {
                                 Some(most) => format!(
                                     "{} to {}",
@@ -133,7 +143,7 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
                                 <dd data-testid="readout-frontage-range">
                                     {span}
                                     " "
-                                    <span class="rule">{range.rule.clone()}</span>
+                                    <span class="rule">{range.rule}</span>
                                 </dd>
                             }
                         });
