@@ -94,6 +94,11 @@ pub fn read_file(kind: FileKind, name: &str, text: &str) -> Result<Read, String>
 }
 
 fn read(kind: FileKind, name: &str, text: &str) -> Result<Read, String> {
+    if kind != FileKind::Link
+        && let Some(what) = crate::foreign_file::foreign_file(name, text)
+    {
+        return Err(format!("{name}: {what}"));
+    }
     match kind {
         FileKind::Ruleset => Ruleset::from_toml(name, text)
             .map(Read::Ruleset)

@@ -13,6 +13,7 @@ pub mod doc;
 pub mod fields;
 pub mod file_name;
 pub mod file_reader;
+pub mod foreign_file;
 pub mod formation;
 pub mod geom;
 pub mod history;

@@ -82,7 +82,20 @@ pub fn excerpt(text: &str) -> String {
 /// control characters (but line ends) escaped, so no input can flood a notice or drive a
 /// terminal.
 pub fn printable(message: &str) -> String {
-    clean(message, MAX_MESSAGE_CHARS, true)
+    let cleaned = clean(message, MAX_MESSAGE_CHARS, true);
+    if !cleaned.ends_with('…') || cleaned.chars().count() <= MAX_MESSAGE_CHARS {
+        return cleaned;
+    }
+    // Cut where a sentence or clause ends, else between words, so what stays reads whole and
+    // `…` says more was there; inside a word only when it fills most of the room (a quoted
+    // text with no spaces).
+    let room = cleaned.trim_end_matches('…');
+    let half = room.len() / 2;
+    let end = [". ", "; ", ": ", ", ", " "]
+        .iter()
+        .find_map(|mark| room.rfind(mark).filter(|&at| at > half))
+        .map_or(room.len(), |at| at + 1);
+    format!("{}…", room[..end].trim_end())
 }
 
 /// The text of a file read as bytes: UTF-8, or a message that says what it is instead (a
@@ -145,6 +158,21 @@ mod tests {
         assert_eq!(excerpt("red\u{1b}[31m"), "red\\u{1b}[31m");
         let message = format!("the id '{long}' is unknown");
         assert_eq!(printable(&message).chars().count(), MAX_MESSAGE_CHARS + 1);
+        // A long message of words is cut where a clause ends, never inside a word.
+        let words = format!(
+            "{}; and then {}",
+            "a word ".repeat(40),
+            "more words ".repeat(30)
+        );
+        let cut = printable(&words);
+        assert!(cut.ends_with("a word ;…"), "{cut}");
+        assert!(cut.chars().count() <= MAX_MESSAGE_CHARS + 1);
+        let sentence = "A whole sentence. ".repeat(30);
+        assert!(
+            printable(&sentence).ends_with("sentence.…"),
+            "{}",
+            printable(&sentence)
+        );
         assert_eq!(printable("two\nlines\u{7}"), "two\nlines\\u{7}");
     }
 

@@ -73,6 +73,14 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
             "format must be \"drillbook-layout\"",
         ),
         (
+            r#"{"players": 2, "scores": [3, 1]}"#.to_owned(),
+            "this JSON is not a Drillbook layout: a layout starts with \"format\": \"drillbook-layout\"",
+        ),
+        (
+            "[1, 2, 3]".to_owned(),
+            "this JSON is not a Drillbook layout",
+        ),
+        (
             r#"{"format": "drillbook-layout", "version": 8, "units": []}"#.to_owned(),
             "version is 8, but this Drillbook reads layouts of versions 1 to 7",
         ),

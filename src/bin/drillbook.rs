@@ -109,6 +109,11 @@ fn read(file: &str) -> Result<String, String> {
         };
         format!("{file}: {why}")
     })?;
+    // A picture or a spreadsheet is named as such, as the page names it.
+    let start = String::from_utf8_lossy(&bytes[..bytes.len().min(16)]);
+    if let Some(what) = drillbook::foreign_file::foreign_file(file, &start) {
+        return Err(format!("{file}: {what}"));
+    }
     drillbook::text::from_file_bytes(bytes).map_err(|why| format!("{file}: {why}"))
 }
 

@@ -4,7 +4,7 @@
 use super::Entry;
 use super::typed::length_in;
 use crate::decimal::Decimal;
-use crate::layout::{Battlefield, TableSize};
+use crate::layout::{Battlefield, MAX_TABLE_SIDE_MM, MIN_TABLE_MM, TableSize};
 use crate::rules::Ruleset;
 
 /// The places a table's side is shown to.
@@ -56,8 +56,8 @@ impl TableSizeField {
         Decimal::trimmed(mm / ruleset.tape_unit().to_mm(1.0), SIDE_PLACES).to_string()
     }
 
-    /// The size of `table` with this side set from what the player `typed`; whether the size
-    /// is one a table may have is the layout's checks' to say.
+    /// The size of `table` with this side set from what the player `typed`, in the players'
+    /// tape's unit; a side no table may have is refused in that unit.
     pub fn set(
         self,
         table: &Battlefield,
@@ -70,6 +70,16 @@ impl TableSizeField {
         };
         let unit = ruleset.tape_unit();
         let side = unit.to_mm(length_in(what, typed, unit)?);
+        if !(MIN_TABLE_MM..=MAX_TABLE_SIDE_MM).contains(&side) {
+            let in_unit = |mm: f32| Decimal::trimmed(mm / unit.to_mm(1.0), 1);
+            return Err(format!(
+                "{what} may be {} to {} {}, not {}",
+                in_unit(MIN_TABLE_MM),
+                in_unit(MAX_TABLE_SIDE_MM),
+                unit.words(),
+                crate::text::excerpt(typed.trim())
+            ));
+        }
         let mut size = TableSize {
             name: TYPED_TABLE,
             width_mm: table.width_mm,
@@ -121,6 +131,16 @@ mod tests {
             TableSizeField::Width.set(&table, "-3", &rules),
             Err("the table's width must be a length in inches above zero, found '-3'".to_owned())
         );
+        // A side no table may have is refused in inches, as typed, not in millimetres.
+        assert_eq!(
+            TableSizeField::Width.set(&table, "1000000", &rules),
+            Err("the table's width may be 3.9 to 787.4 inches, not 1000000".to_owned())
+        );
+        assert_eq!(
+            TableSizeField::Depth.set(&table, "2", &rules),
+            Err("the table's depth may be 3.9 to 787.4 inches, not 2".to_owned())
+        );
+        assert!(TableSizeField::Width.set(&table, "787.4", &rules).is_ok());
         Ok(())
     }
 }

@@ -105,7 +105,23 @@ impl Layout {
 
     /// Reads a layout from a document tree, checking every field.
     pub fn from_value(value: &Value) -> Result<Self, DocError> {
+        // JSON of another program's: said so, rather than which of our fields it lacks.
+        let not_ours = || {
+            DocError::new(
+                value.line,
+                format!(
+                    "this JSON is not a Drillbook layout: a layout starts with \"format\": \"{}\". Drillbook opens a layout saved from it, or a ruleset (.toml)",
+                    LAYOUT_FORMAT.0
+                ),
+            )
+        };
+        if !matches!(value.kind, ValueKind::Table(_)) {
+            return Err(not_ours());
+        }
         let mut fields = Fields::of(value, "")?;
+        if !fields.has("format") {
+            return Err(not_ours());
+        }
         let format = fields.string("format")?;
         if format != LAYOUT_FORMAT.0 {
             return Err(fields.field_error(
