@@ -94,6 +94,13 @@ test('fire zones, square arcs and skirmisher tethers are drawn where the rules g
   expect(figures).toBeGreaterThan(1);
   await expect(table.table.getByTestId('overlay-tethers').locator('.tether')).toHaveCount(figures);
 
+  // Cleared, the table is played by the RFF rules (a table with units keeps them).
+  for (let left = 2; left > 0; left--) {
+    await page.getByTestId('oob-unit').first().click();
+    await page.getByTestId('delete-unit').click();
+    await expect(page.getByTestId('oob-unit')).toHaveCount(left - 1);
+  }
+  await expect(table.unit('1')).toHaveCount(0);
   await table.chooseRuleset('rff-squares');
   await page.getByTestId('add-infantry').click();
   await page.getByTestId('formation').selectOption('square');
@@ -105,8 +112,8 @@ test('fire zones, square arcs and skirmisher tethers are drawn where the rules g
   await page.getByTestId('new-side-1').click();
   await page.getByTestId('add-cavalry').click();
   await page.getByTestId('add-battery').click();
-  await table.clickBase('1');
-  // The new table's notice went with the first unit added to it.
+  await table.clickBase('3');
+  // The rules' notice went with the first unit added under them.
   await expect(page.getByTestId('notice')).toHaveCount(0);
   await page.screenshot({ path: 'e2e/screenshots/table.png' });
 });

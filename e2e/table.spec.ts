@@ -395,3 +395,24 @@ test('Figures draws a dot for each figure, on its base, for a painter to see how
   await page.getByTestId('figures-toggle').click();
   await expect(dots).toHaveCount(0);
 });
+
+test('changing the rules keeps the players\' table and the units of a kind the new rules have, in one undo', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await page.getByTestId('add-cavalry').click();
+  await page.getByTestId('add-foot-artillery').click();
+  await page.getByTestId('table-size').selectOption('0');
+  await expect(page.getByTestId('table-top')).toHaveCount(1);
+
+  // The element rules have foot, horse and guns: every unit is kept, on the same table.
+  await table.chooseRuleset('element-rules');
+  await expect(page.getByTestId('notice')).toContainText('Now played by "Element rules": the table and 3 units kept.');
+  await expect(page.getByTestId('table-size')).toHaveValue('0');
+  await expect(page.getByTestId('oob-unit')).toHaveCount(3);
+
+  // Undo brings back the PIP rules and their units as they were.
+  await page.getByTestId('undo').click();
+  await expect(table.rulesetPicker).toHaveValue('pip-2mm');
+  await expect(page.getByTestId('oob-unit').first()).toContainText('Infantry battalion 1');
+  await expect(page.getByTestId('add-cuirassiers')).toBeVisible();
+});

@@ -132,6 +132,10 @@ pub struct Editor {
     pub first_drawn: RwSignal<bool>,
     /// The units last copied, as they stood, and the ruleset they are of.
     copied: StoredValue<Option<(RulesetRef, Vec<LayoutUnit>)>>,
+    /// How the rules change, keeping the table ([`Editor::start_table`]), once the side
+    /// panel, whose module holds it, has come: a ruleset loaded from a file is played by it
+    /// too; before, it starts an empty table.
+    pub rules_changer: StoredValue<Option<Callback<String>>>,
     history: StoredValue<History<Layout>>,
 }
 
@@ -186,6 +190,7 @@ impl Editor {
             opened: RwSignal::new(true),
             first_drawn: RwSignal::new(false),
             copied: StoredValue::new(None),
+            rules_changer: StoredValue::new(None),
             library,
             layout,
             selection: RwSignal::new(None),
@@ -940,8 +945,56 @@ impl Editor {
         }
     }
 
-    /// Starts a new, empty table with the ruleset `id`. The old table stays one undo away.
+    /// Plays the table by the ruleset `id`: the players' table, its zones and terrain and the
+    /// units of a kind the new rules have are kept ([`Layout::under_rules`]), the rest listed.
+    /// The page's untouched opening table (nothing to undo, no players' table) gives way to an
+    /// empty one instead. One undo step brings back the rules and the table as they were.
     pub fn start_table(&self, id: &str) {
+        let untouched = !self.history.with_value(|h| h.can_undo())
+            && self.layout.with_untracked(|l| l.battlefield.is_none());
+        if untouched {
+            self.start_empty_table(id);
+            return;
+        }
+        let Some((reference, new)) = self.library.with_untracked(|lib| {
+            let reference = lib.reference(id)?;
+            Some((reference, lib.get(id)?.ruleset.clone()))
+        }) else {
+            return;
+        };
+        let Some(old) = self.ruleset.get_untracked() else {
+            return;
+        };
+        let mut kept = (0, Vec::new());
+        self.edit(|layout| {
+            let changed = layout.under_rules(&old, reference, &new);
+            kept = (changed.layout.units.len(), changed.left_out);
+            *layout = changed.layout;
+            Ok(())
+        });
+        self.select(None);
+        self.fit_view();
+        let (units, left_out) = kept;
+        if units + left_out.len() > 0 {
+            let mut said = format!(
+                "Now played by \"{}\": the table and {units} unit{} kept.",
+                new.name,
+                if units == 1 { "" } else { "s" }
+            );
+            if !left_out.is_empty() {
+                said += &format!(
+                    " {} had no troop type of their kind and were left out: {}.",
+                    left_out.len(),
+                    left_out.join(", ")
+                );
+            }
+            said += " Undo brings back the rules before.";
+            self.say(Notice::info(&said));
+        }
+    }
+
+    /// Starts a new, empty table with the ruleset `id`. The old table stays one undo away.
+    pub fn start_empty_table(&self, id: &str) {
         let Some(reference) = self.library.with_untracked(|lib| lib.reference(id)) else {
             return;
         };

@@ -86,7 +86,10 @@ impl Editor {
         });
         match added {
             Ok((id, name, troops)) => {
-                self.start_table(&id);
+                match self.rules_changer.get_value() {
+                    Some(change) => change.run(id),
+                    None => self.start_empty_table(&id),
+                }
                 self.say(Notice::info(format!(
                     "Loaded \"{name}\" from {file}: {troops} troop types. Add units from the panel."
                 )));

@@ -1,0 +1,143 @@
+//! The table played by other rules: the players' table, its zones, terrain and scale kept,
+//! and each unit given a troop type of the new rules of its own kind, where they have one.
+
+use super::{Layout, RulesetRef};
+use crate::formation::{TroopKind, UnitState};
+use crate::rules::{FormationChoices, Ruleset, TroopType};
+
+/// A layout moved to other rules, and the names of the units those rules have no troop type
+/// of their kind for, which it leaves out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RulesChange {
+    /// The layout under the new rules.
+    pub layout: Layout,
+    /// The units left out, by name, in table order.
+    pub left_out: Vec<String>,
+}
+
+impl Layout {
+    /// This layout played by `new` (named by `reference`) instead of `old`. The table, its
+    /// zones and terrain, the players' scale and each kept unit's name, side, basing, pose,
+    /// move start and brigade stay. A unit takes the new troop type of its own id and kind,
+    /// else the first of its kind and class, else the first of its kind; its formation by id
+    /// where the new type has it (with its choices), else the new type's first. Its changes
+    /// of formation this turn, skirmishers out where the new type sends none, and the
+    /// players' move allowances (of the old rules' troop types) are dropped.
+    pub fn under_rules(&self, old: &Ruleset, reference: RulesetRef, new: &Ruleset) -> RulesChange {
+        let mut layout = Layout {
+            ruleset: reference,
+            units: Vec::with_capacity(self.units.len()),
+            allowances: Vec::new(),
+            ..self.clone()
+        };
+        let mut left_out = Vec::new();
+        for unit in &self.units {
+            let kind = old.troop(&unit.troop).map(|t| (t.kind, t.class));
+            let Some(troop) =
+                kind.and_then(|(kind, class)| new_troop(new, &unit.troop, kind, class))
+            else {
+                left_out.push(unit.name.clone());
+                continue;
+            };
+            let mut kept = unit.clone();
+            kept.troop = troop.id.clone();
+            if troop.formation(&unit.formation).is_none() {
+                kept.formation = troop
+                    .formations
+                    .first()
+                    .map(|f| f.id.clone())
+                    .unwrap_or_default();
+                kept.choices = FormationChoices::default();
+            }
+            kept.changes.clear();
+            if troop.detach.is_none() {
+                kept.detached = 0;
+                kept.skirmishers.clear();
+            }
+            if troop.kind == TroopKind::Artillery && kept.cannon == 0 {
+                kept.cannon = troop.cannon.as_ref().map_or(0, |c| c.value);
+            }
+            let states = &new.states;
+            let allowed = match kept.state {
+                UnitState::GoodOrder => true,
+                UnitState::Disordered => states.disordered.as_ref().is_some_and(|s| s.value),
+                UnitState::Routed => states.routed.as_ref().is_some_and(|s| s.value),
+            };
+            if !allowed {
+                kept.state = UnitState::GoodOrder;
+            }
+            layout.units.push(kept);
+        }
+        layout.tidy_brigades();
+        RulesChange { layout, left_out }
+    }
+}
+
+/// The troop type of `new` a unit of troop `id`, `kind` and `class` becomes.
+fn new_troop<'a>(
+    new: &'a Ruleset,
+    id: &str,
+    kind: TroopKind,
+    class: crate::formation::TroopClass,
+) -> Option<&'a TroopType> {
+    let of_kind = || new.troops.iter().filter(move |t| t.kind == kind);
+    new.troop(id)
+        .filter(|t| t.kind == kind)
+        .or_else(|| of_kind().find(|t| t.class == class))
+        .or_else(|| of_kind().next())
+}
+
+#[cfg(test)]
+mod tests {
+    use glam::Vec2;
+
+    use super::*;
+    use crate::geom::Pose;
+    use crate::layout::{Battlefield, PlayerSide, TABLE_SIZES};
+    use crate::rules::Library;
+
+    #[test]
+    fn a_table_keeps_its_field_and_its_units_of_a_kind_the_new_rules_have() {
+        let library = Library::builtin().expect("built-ins");
+        let rules = |id: &str| library.get(id).expect("built in").ruleset.clone();
+        let (pip, element) = (rules("pip-2mm"), rules("element-rules"));
+        let mut layout = Layout::new(library.reference("pip-2mm").expect("built in"));
+        layout.battlefield = Some(Battlefield::new(TABLE_SIZES[0], Vec2::ZERO));
+        let foot = layout
+            .add_unit(&pip, "infantry", PlayerSide(0), Pose::new(10.0, 20.0, 30.0))
+            .expect("added");
+        layout.unit_mut(foot).expect("there").formation = "square".to_owned();
+        layout
+            .add_unit(&pip, "cuirassiers", PlayerSide(1), Pose::default())
+            .expect("added");
+        layout
+            .add_unit(&pip, "foot-artillery", PlayerSide(1), Pose::default())
+            .expect("added");
+        layout.set_allowance("infantry", Some(100.0));
+        let changed = layout.under_rules(
+            &pip,
+            library.reference("element-rules").expect("built in"),
+            &element,
+        );
+        let moved = &changed.layout;
+        assert_eq!(moved.battlefield, layout.battlefield);
+        assert!(changed.left_out.is_empty(), "{:?}", changed.left_out);
+        // Infantry becomes the element rules' heavy foot (a line class), its square kept.
+        let infantry = moved.unit(foot).expect("kept");
+        assert_eq!(
+            (infantry.troop.as_str(), infantry.formation.as_str()),
+            ("heavy-infantry", "square")
+        );
+        assert_eq!(infantry.pose, Pose::new(10.0, 20.0, 30.0));
+        assert_eq!(moved.units[1].troop, "cavalry");
+        assert_eq!(moved.units[2].troop, "artillery");
+        assert!(moved.allowances.is_empty());
+        // Rules with no artillery leave the battery out, and say so.
+        let basing = rules("basing-only");
+        let mut no_guns = basing.as_ref().clone();
+        no_guns.troops.retain(|t| t.kind != TroopKind::Artillery);
+        let changed = layout.under_rules(&pip, moved.ruleset.clone(), &no_guns);
+        assert_eq!(changed.left_out, ["Foot artillery 1"]);
+        assert_eq!(changed.layout.units.len(), 2);
+    }
+}
