@@ -167,6 +167,17 @@ fn every_cited_rule_is_in_the_digest_and_each_system_cites_what_the_engine_imple
     }
 }
 
+/// A unit of `troop` as its ruleset bases it, in good order.
+fn default_unit(troop: &drillbook::rules::TroopType) -> Unit {
+    Unit {
+        kind: troop.kind,
+        class: troop.class,
+        basing: troop.basing.value,
+        state: UnitState::GoodOrder,
+        cannon: troop.cannon.as_ref().map_or(0, |c| c.value),
+    }
+}
+
 /// Every formation of every troop type builds with its default basing and no choices, and
 /// every change a troop type lists can be made between its formations.
 #[test]
@@ -174,13 +185,7 @@ fn every_formation_and_change_in_the_rulesets_works() {
     for path in files_in("rulesets") {
         let (file, _, ruleset) = load(&path);
         for troop in &ruleset.troops {
-            let unit = Unit {
-                kind: troop.kind,
-                class: troop.class,
-                basing: troop.basing.value,
-                state: UnitState::GoodOrder,
-                cannon: troop.cannon.as_ref().map_or(0, |c| c.value),
-            };
+            let unit = default_unit(troop);
             let built: Vec<_> = troop
                 .formations
                 .iter()
@@ -222,13 +227,7 @@ fn the_nearest_pose_a_change_gives_finds_every_choice() {
     for path in files_in("rulesets") {
         let (file, _, ruleset) = load(&path);
         for troop in &ruleset.troops {
-            let unit = Unit {
-                kind: troop.kind,
-                class: troop.class,
-                basing: troop.basing.value,
-                state: UnitState::GoodOrder,
-                cannon: troop.cannon.as_ref().map_or(0, |c| c.value),
-            };
+            let unit = default_unit(troop);
             let built: Vec<_> = troop
                 .formations
                 .iter()

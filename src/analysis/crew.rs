@@ -13,13 +13,7 @@ pub(super) fn crew_of(unit: &PlacedUnit, ruleset: &Ruleset) -> Option<CrewCount>
     if unit.kind != TroopKind::Artillery || unit.cannon == 0 {
         return None;
     }
-    let bases = unit
-        .shaped
-        .footprint
-        .bases
-        .iter()
-        .filter(|b| b.role.is_base())
-        .count() as u32;
+    let bases = unit.shaped.footprint.base_count() as u32;
     let (needed, rule) = rules.needed(unit.cannon, bases);
     Some(CrewCount {
         figures: bases.saturating_mul(unit.figures_per_base),

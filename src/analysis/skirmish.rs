@@ -24,13 +24,7 @@ pub(super) fn screen_thresholds(rules: &SkirmishRules, tolerance: f32) -> (f32, 
 fn shares_screen_morale(unit: &PlacedUnit, rules: &SkirmishRules) -> Option<Finding> {
     let share = rules.screen_morale_share.as_ref()?;
     let out = unit.shaped.readouts.detached;
-    let bases = unit
-        .shaped
-        .footprint
-        .bases
-        .iter()
-        .filter(|b| b.role.is_base())
-        .count() as u32;
+    let bases = unit.shaped.footprint.base_count() as u32;
     // Each base holds the same figures, so the share of bases is the share of figures.
     if bases == 0 || out as f32 / bases as f32 <= share.value + 1e-6 {
         return None;

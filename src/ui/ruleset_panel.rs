@@ -17,7 +17,9 @@ pub fn RulesetPanel() -> impl IntoView {
     // Changing the rules keeps the table, from here on, for a loaded ruleset too.
     editor
         .rules_changer
-        .set_value(Some(Callback::new(move |id: String| editor.start_table(&id))));
+        .set_value(Some(Callback::new(move |id: String| {
+            editor.start_table(&id)
+        })));
     let current = Memo::new(move |_| {
         editor
             .ruleset
