@@ -1,8 +1,11 @@
 //! The edits a player makes to a layout, and the sample battles.
 #![cfg(not(target_arch = "wasm32"))]
 
+use drillbook::formation::TroopKind;
 use drillbook::geom::Pose;
-use drillbook::layout::{Layout, LayoutUnit, PlayerSide, RulesetRef, sample_battle};
+use drillbook::layout::{
+    Battlefield, Layout, LayoutUnit, PlayerSide, RulesetRef, TABLE_SIZES, sample_battle,
+};
 use drillbook::limits::{MAX_NAME_CHARS, MAX_TURN_CHANGES};
 use drillbook::rules::{AnchorChoices, Library, Ruleset};
 use drillbook::table::{copy_pose, fit_bends, resolve};
@@ -620,4 +623,51 @@ fn a_bent_tail_is_kept_where_its_rules_let_it_and_straightened_when_the_column_c
     unit.choices.bend_at(1, 10.0);
     let problems = resolve(&rigid, &rff).problems;
     assert!(problems[0].message.contains("no rule"), "{problems:?}");
+}
+
+/// Changing the rules keeps the players' table and every unit of a kind the new rules have;
+/// rules with none of its kind leave a unit out, by name.
+#[test]
+fn a_table_keeps_its_field_and_its_units_of_a_kind_the_new_rules_have() {
+    let library = Library::builtin().expect("built-ins");
+    let rules = |id: &str| library.get(id).expect("built in").ruleset.clone();
+    let (pip, element) = (rules("pip-2mm"), rules("element-rules"));
+    let mut layout = Layout::new(library.reference("pip-2mm").expect("built in"));
+    layout.battlefield = Some(Battlefield::new(TABLE_SIZES[0], glam::Vec2::ZERO));
+    let foot = layout
+        .add_unit(&pip, "infantry", PlayerSide(0), Pose::new(10.0, 20.0, 30.0))
+        .expect("added");
+    layout.unit_mut(foot).expect("there").formation = "square".to_owned();
+    layout
+        .add_unit(&pip, "cuirassiers", PlayerSide(1), Pose::default())
+        .expect("added");
+    layout
+        .add_unit(&pip, "foot-artillery", PlayerSide(1), Pose::default())
+        .expect("added");
+    layout.set_allowance("infantry", Some(100.0));
+    let changed = layout.under_rules(
+        &pip,
+        library.reference("element-rules").expect("built in"),
+        &element,
+    );
+    let moved = &changed.layout;
+    assert_eq!(moved.battlefield, layout.battlefield);
+    assert!(changed.left_out.is_empty(), "{:?}", changed.left_out);
+    // Infantry becomes the element rules' heavy foot (a line class), its square kept.
+    let infantry = moved.unit(foot).expect("kept");
+    assert_eq!(
+        (infantry.troop.as_str(), infantry.formation.as_str()),
+        ("heavy-infantry", "square")
+    );
+    assert_eq!(infantry.pose, Pose::new(10.0, 20.0, 30.0));
+    assert_eq!(moved.units[1].troop, "cavalry");
+    assert_eq!(moved.units[2].troop, "artillery");
+    assert!(moved.allowances.is_empty());
+    // Rules with no artillery leave the battery out, and say so.
+    let basing = rules("basing-only");
+    let mut no_guns = basing.as_ref().clone();
+    no_guns.troops.retain(|t| t.kind != TroopKind::Artillery);
+    let changed = layout.under_rules(&pip, moved.ruleset.clone(), &no_guns);
+    assert_eq!(changed.left_out, ["Foot artillery 1"]);
+    assert_eq!(changed.layout.units.len(), 2);
 }
