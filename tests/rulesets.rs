@@ -178,6 +178,27 @@ fn default_unit(troop: &drillbook::rules::TroopType) -> Unit {
     }
 }
 
+/// Each formation of `troop`, by id, laid out for a unit of its own basing with no choices.
+fn footprints(
+    troop: &drillbook::rules::TroopType,
+) -> Vec<(
+    &str,
+    Result<drillbook::formation::Footprint, drillbook::formation::FormationError>,
+)> {
+    let unit = default_unit(troop);
+    troop
+        .formations
+        .iter()
+        .map(|rule| {
+            let formation = rule.instantiate(&FormationChoices::default(), &unit.basing);
+            (
+                rule.id.as_str(),
+                shape(&unit, &formation, None).map(|s| s.footprint),
+            )
+        })
+        .collect()
+}
+
 /// Every formation of every troop type builds with its default basing and no choices, and
 /// every change a troop type lists can be made between its formations.
 #[test]
@@ -185,15 +206,12 @@ fn every_formation_and_change_in_the_rulesets_works() {
     for path in files_in("rulesets") {
         let (file, _, ruleset) = load(&path);
         for troop in &ruleset.troops {
-            let unit = default_unit(troop);
-            let built: Vec<_> = troop
-                .formations
-                .iter()
-                .map(|rule| {
-                    let formation = rule.instantiate(&FormationChoices::default(), &unit.basing);
-                    let shaped = shape(&unit, &formation, None)
-                        .unwrap_or_else(|e| panic!("{file}: {} in {}: {e}", troop.id, rule.id));
-                    (rule.id.as_str(), shaped.footprint)
+            let built: Vec<_> = footprints(troop)
+                .into_iter()
+                .map(|(id, shaped)| {
+                    let footprint =
+                        shaped.unwrap_or_else(|e| panic!("{file}: {} in {id}: {e}", troop.id));
+                    (id, footprint)
                 })
                 .collect();
             for (from, old) in &built {
@@ -228,16 +246,9 @@ fn the_nearest_pose_a_change_gives_finds_every_choice() {
         let (file, _, ruleset) = load(&path);
         for troop in &ruleset.troops {
             let unit = default_unit(troop);
-            let built: Vec<_> = troop
-                .formations
-                .iter()
-                .filter_map(|rule| {
-                    let formation = rule.instantiate(&FormationChoices::default(), &unit.basing);
-                    Some((
-                        rule.id.as_str(),
-                        shape(&unit, &formation, None).ok()?.footprint,
-                    ))
-                })
+            let built: Vec<_> = footprints(troop)
+                .into_iter()
+                .filter_map(|(id, shaped)| Some((id, shaped.ok()?)))
                 .collect();
             let last = unit.basing.bases - 1;
             let choices = [
