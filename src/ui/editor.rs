@@ -982,10 +982,16 @@ impl Editor {
                 if units == 1 { "" } else { "s" }
             );
             if !left_out.is_empty() {
+                // A few names, and how many more: a notice stays a few lines long.
+                let named = left_out.len().min(8);
+                let more = match left_out.len() - named {
+                    0 => String::new(),
+                    more => format!(" and {more} more"),
+                };
                 said += &format!(
-                    " {} had no troop type of their kind and were left out: {}.",
+                    " {} had no troop type of their kind and were left out: {}{more}.",
                     left_out.len(),
-                    left_out.join(", ")
+                    left_out[..named].join(", ")
                 );
             }
             said += " Undo brings back the rules before.";
