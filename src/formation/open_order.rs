@@ -133,14 +133,14 @@ pub fn frontage_per_figure(footprint: &Footprint) -> f32 {
 
 fn check_range(spacing_mm: f32, rule: &SpacingRule) -> Result<(), FormationError> {
     let what = match rule.measure {
-        SpacingMeasure::FrontagePerFigure => "frontage per figure",
-        SpacingMeasure::GapBetweenBases => "gap between bases",
+        SpacingMeasure::FrontagePerFigure => "each figure's frontage",
+        SpacingMeasure::GapBetweenBases => "the gap between bases",
     };
     if !spacing_mm.is_finite() || spacing_mm + 1e-3 < rule.min_mm {
         return Err(FormationError::rule(
             &rule.rule,
             format!(
-                "the {what} is {}; this order needs at least {}",
+                "{what}, {}, is less than this order needs: at least {}",
                 length(spacing_mm),
                 length(rule.min_mm)
             ),
@@ -150,7 +150,7 @@ fn check_range(spacing_mm: f32, rule: &SpacingRule) -> Result<(), FormationError
         return Err(FormationError::rule(
             &rule.rule,
             format!(
-                "the {what} is {}; this order allows at most {}",
+                "{what}, {}, is more than this order allows: at most {}",
                 length(spacing_mm),
                 length(max)
             ),
