@@ -55,3 +55,38 @@ test('on a phone the page fits its width, and units are added, squared and dragg
   await expect(page.getByTestId('sheet-grip')).toHaveText('Hide the panel');
   expect(await top()).toBeLessThan(844 - 200);
 });
+
+test('at a phone\'s fitted view of a 6 × 4 ft table, a finger drag that starts on a unit moves it, not its handles', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await page.getByTestId('table-size').selectOption('0');
+  await page.getByTestId('fit').tap();
+  // The unit is selected, its turning dot and wheeling squares drawn beside its small base.
+  await expect(page.getByTestId('turn-handle')).toBeVisible();
+  const pose = await table.unitPose('1');
+  expect(await table.pixelsPerMm()).toBeLessThan(0.3);
+  // From the middle of the base, 150 mm up the table; the press goes to whatever is drawn
+  // on top at that point, as a real finger's does.
+  const start = await table.screenPoint(pose.x, pose.y + 10);
+  const end = await table.screenPoint(pose.x, pose.y - 140);
+  await page.evaluate(
+    ([start, end]) => {
+      const touch = { pointerId: 9, pointerType: 'touch', isPrimary: true, bubbles: true };
+      const at = (p: { x: number; y: number }) => ({ ...touch, clientX: p.x, clientY: p.y });
+      const pressed = document.elementFromPoint(start.x, start.y);
+      if (!pressed) throw new Error('nothing under the finger');
+      pressed.dispatchEvent(new PointerEvent('pointerdown', at(start)));
+      const svg = document.querySelector('[data-testid=table]') ?? pressed;
+      for (let step = 1; step <= 6; step++) {
+        const x = start.x + ((end.x - start.x) * step) / 6;
+        const y = start.y + ((end.y - start.y) * step) / 6;
+        svg.dispatchEvent(new PointerEvent('pointermove', at({ x, y })));
+      }
+      svg.dispatchEvent(new PointerEvent('pointerup', at(end)));
+    },
+    [start, end],
+  );
+  const moved = await table.unitPose('1');
+  expect(Math.abs(moved.heading - pose.heading)).toBeLessThan(0.5);
+  expect(Math.abs(moved.y - (pose.y - 150))).toBeLessThan(5);
+});

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use glam::Vec2;
 
-use crate::analysis::{Analysis, CrewCount, MoveReport, PairSearch, Report, overlays};
+use crate::analysis::{Analysis, MoveReport, PairSearch, Report, overlays};
 use crate::codec::{CodecError, Reader, Writer};
 use crate::formation::TargetClass;
 use crate::layout::Layout;
@@ -65,8 +65,6 @@ pub struct UnitReading {
     /// What its formation means under the rules, as `(rule, what it says)` (A-9.11, A-8.31,
     /// D-square).
     pub consequences: Vec<(String, String)>,
-    /// For a battery, its crew figures and the crew its cannon need.
-    pub crew: Option<CrewCount>,
 }
 
 impl UnitReading {
@@ -85,7 +83,6 @@ impl UnitReading {
                 .iter()
                 .map(|c| (c.rule.clone(), c.value.clone()))
                 .collect(),
-            crew: unit.crew.clone(),
         })
     }
 
@@ -105,11 +102,6 @@ impl UnitReading {
                 w.str(message);
             });
         }
-        w.option(self.crew.as_ref(), |w, crew| {
-            w.u32(crew.figures);
-            w.u32(crew.needed);
-            w.str(&crew.rule);
-        });
     }
 
     fn read(r: &mut Reader) -> Result<Self, CodecError> {
@@ -131,13 +123,6 @@ impl UnitReading {
             })?,
             findings: r.list(|r| Ok((r.string()?, r.string()?)))?,
             consequences: r.list(|r| Ok((r.string()?, r.string()?)))?,
-            crew: r.option(|r| {
-                Ok(CrewCount {
-                    figures: r.u32()?,
-                    needed: r.u32()?,
-                    rule: r.string()?,
-                })
-            })?,
         })
     }
 }

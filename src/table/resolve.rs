@@ -90,6 +90,21 @@ impl Table {
         self.units.iter().find(|u| u.id == id)
     }
 
+    /// The unit one of whose bases holds `point`, the last drawn where several do (it is on
+    /// top).
+    pub fn unit_at(&self, point: glam::Vec2) -> Option<u32> {
+        self.units
+            .iter()
+            .rev()
+            .find(|u| {
+                u.shaped
+                    .footprint
+                    .base_at(u.pose.to_local(point), 0.0)
+                    .is_some()
+            })
+            .map(|u| u.id)
+    }
+
     /// The figures on every unit's bases: at most 5,000 bases of 100 each, so the sum
     /// fits.
     pub fn figures(&self) -> u32 {

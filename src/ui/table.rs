@@ -266,7 +266,16 @@ pub fn TableView() -> impl IntoView {
         }
         let selected = editor.selection.get_untracked();
         let grip = |make: &dyn Fn(&Table) -> Option<Grip>| editor.table.with_untracked(make);
-        let handle = clicked(&event, "handle");
+        let mut handle = clicked(&event, "handle");
+        let mut unit = unit;
+        // A finger's press on a base takes that unit, though a handle's wide touch rim lies
+        // over it at a phone's zoom: only a press off the bases turns or wheels.
+        if handle.is_some() && event.pointer_type() == "touch" {
+            if let Some(under) = editor.table.with_untracked(|t| t.unit_at(pointer)) {
+                handle = None;
+                unit = Some(under);
+            }
+        }
         // A dot on a point of the selected terrain or zone: the core finds the nearest point.
         let chosen_piece = editor.selected_piece.get_untracked();
         let corner = chosen_piece

@@ -51,22 +51,11 @@ fn said_view(said: UnitReading) -> impl IntoView {
         }
         view! { <p class="moved" data-testid="readout-move">{line}</p> }
     });
-    let crew = said.crew.map(|crew| {
-        view! {
-            <dt>"Crew"</dt>
-            <dd data-testid="readout-crew">
-                {format!("{} of {} needed", crew.figures, crew.needed)}
-                " "
-                <span class="rule">{crew.rule}</span>
-            </dd>
-        }
-    });
     view! {
         <div class="unit-findings">
             <dl class="readouts">
                 <dt>"Target"</dt>
                 <dd data-testid="readout-target">{said.target.name()}</dd>
-                {crew}
             </dl>
             {moved}
             <h3>"What the rules say"</h3>
