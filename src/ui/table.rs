@@ -270,11 +270,12 @@ pub fn TableView() -> impl IntoView {
         let mut unit = unit;
         // A finger's press on a base takes that unit, though a handle's wide touch rim lies
         // over it at a phone's zoom: only a press off the bases turns or wheels.
-        if handle.is_some() && event.pointer_type() == "touch" {
-            if let Some(under) = editor.table.with_untracked(|t| t.unit_at(pointer)) {
-                handle = None;
-                unit = Some(under);
-            }
+        if handle.is_some()
+            && event.pointer_type() == "touch"
+            && let Some(under) = editor.table.with_untracked(|t| t.unit_at(pointer))
+        {
+            handle = None;
+            unit = Some(under);
         }
         // A dot on a point of the selected terrain or zone: the core finds the nearest point.
         let chosen_piece = editor.selected_piece.get_untracked();
