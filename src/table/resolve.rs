@@ -230,13 +230,28 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         let formation = troop.formations[index].instantiate(choices, &unit.basing);
         shape(&body, &formation, None).map_err(|e| e.to_string())
     };
+    let lefts = froms
+        .iter()
+        .map(|&from| laid_out(&unit.choices, from))
+        .collect::<Result<Vec<_>, String>>()?;
+    // What a change laid out is what the next change left, or what the unit stands in now,
+    // where no bend or skirmisher makes those differ from the straight formation: shaped
+    // again only then, as the worst tables change every unit's formation eight times a turn.
+    let straight_now = unit.choices.bends.is_empty();
     let mut changes = Vec::with_capacity(froms.len());
     for (k, (change, &from)) in unit.changes.iter().zip(&froms).enumerate() {
-        let into = froms.get(k + 1).copied().unwrap_or(formation_index);
+        let into = match (lefts.get(k + 1), straight_now) {
+            (Some(next), true) => next.clone(),
+            (None, true) if detachment.is_none() => shaped.clone(),
+            _ => laid_out(
+                &straight,
+                froms.get(k + 1).copied().unwrap_or(formation_index),
+            )?,
+        };
         changes.push(PlacedChange {
             from,
-            left: laid_out(&unit.choices, from)?,
-            into: laid_out(&straight, into)?,
+            left: lefts[k].clone(),
+            into,
             before: change.before,
             after: change.after,
         });
