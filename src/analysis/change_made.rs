@@ -8,7 +8,7 @@ use crate::formation::nearest_miss;
 use crate::geom::describe_length;
 use crate::limits::MAX_TURN_CHANGES;
 use crate::rules::Ruleset;
-use crate::table::PlacedUnit;
+use crate::table::{PlacedChange, PlacedUnit};
 
 /// How far a recorded heading may stand from the one a rule gives, degrees: the half degree
 /// that tells apart the ways of a change elsewhere (`AnchorKind::can_turn_by`).
@@ -33,6 +33,9 @@ pub(super) fn unmade_changes(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<Findin
             .get(k + 1)
             .map_or(unit.formation, |next| next.from);
         let (from, to) = (&troop.formations[change.from], &troop.formations[into]);
+        let Some(laid_out) = PlacedChange::laid_out(unit, k) else {
+            continue;
+        };
         let nearest = troop
             .changes_between(&from.id, &to.id)
             .filter_map(|way| {
@@ -40,7 +43,7 @@ pub(super) fn unmade_changes(unit: &PlacedUnit, ruleset: &Ruleset) -> Vec<Findin
                 let miss = nearest_miss(
                     &change.before,
                     &change.left.footprint,
-                    &change.into.footprint,
+                    &laid_out.footprint,
                     &anchor,
                     &change.after,
                 )

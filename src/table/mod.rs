@@ -20,7 +20,7 @@ pub use copy_place::{copy_pose, paste_shift};
 pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards, joint_dots};
 pub use facing::{about_face, dressed_on, facing};
 pub use placement::{Placement, TableChange};
-pub use resolve::{PlacedUnit, Table, UnitProblem, fit_bends, place_unit, resolve};
+pub use resolve::{PlacedChange, PlacedUnit, Table, UnitProblem, fit_bends, place_unit, resolve};
 pub use road_follow::bends_along_road;
 pub use snap::{SNAP_DEGREES, snapped};
 

@@ -55,9 +55,10 @@ pub struct PlacedChange {
     /// The unit as it stood in that formation, with the choices it has now and no
     /// skirmishers out: what the stretch of its turn before the change is measured with.
     pub left: Shaped,
-    /// The formation it changed into as that change laid it out: straight, with the choices
-    /// it has now and no skirmishers out.
-    pub into: Shaped,
+    /// The formation it changed into as that change laid it out (straight, with the choices
+    /// it has now and no skirmishers out), where that is not the next change's `left` or the
+    /// unit's own shape ([`PlacedChange::laid_out`]).
+    pub into: Option<Shaped>,
     /// Where it stood just before the change.
     pub before: Pose,
     /// Where the change left it.
@@ -82,6 +83,18 @@ pub struct Table {
     pub problems: Vec<UnitProblem>,
     /// The table the players set, if they set one.
     pub battlefield: Option<Battlefield>,
+}
+
+impl PlacedChange {
+    /// The formation change `k` of `unit` changed into, as that change laid it out.
+    pub fn laid_out(unit: &PlacedUnit, k: usize) -> Option<&Shaped> {
+        let change = unit.changes.get(k)?;
+        Some(change.into.as_ref().unwrap_or_else(|| {
+            unit.changes
+                .get(k + 1)
+                .map_or(&unit.shaped, |next| &next.left)
+        }))
+    }
 }
 
 impl Table {
@@ -230,27 +243,22 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         let formation = troop.formations[index].instantiate(choices, &unit.basing);
         shape(&body, &formation, None).map_err(|e| e.to_string())
     };
-    let lefts = froms
-        .iter()
-        .map(|&from| laid_out(&unit.choices, from))
-        .collect::<Result<Vec<_>, String>>()?;
-    // What a change laid out is what the next change left, or what the unit stands in now,
-    // where no bend or skirmisher makes those differ from the straight formation: shaped
-    // again only then, as the worst tables change every unit's formation eight times a turn.
+    // What a change laid out is what the next change left, or what the unit stands in now
+    // ([`PlacedChange::laid_out`]), but where a bend or skirmishers make those differ from
+    // the straight formation: shaped again only then, as the worst tables change every
+    // unit's formation eight times a turn.
     let straight_now = unit.choices.bends.is_empty();
     let mut changes = Vec::with_capacity(froms.len());
     for (k, (change, &from)) in unit.changes.iter().zip(&froms).enumerate() {
-        let into = match (lefts.get(k + 1), straight_now) {
-            (Some(next), true) => next.clone(),
-            (None, true) if detachment.is_none() => shaped.clone(),
-            _ => laid_out(
-                &straight,
-                froms.get(k + 1).copied().unwrap_or(formation_index),
-            )?,
+        let next = froms.get(k + 1).copied();
+        let into = if straight_now && (next.is_some() || detachment.is_none()) {
+            None
+        } else {
+            Some(laid_out(&straight, next.unwrap_or(formation_index))?)
         };
         changes.push(PlacedChange {
             from,
-            left: lefts[k].clone(),
+            left: laid_out(&unit.choices, from)?,
             into,
             before: change.before,
             after: change.after,

@@ -132,10 +132,6 @@ pub struct Editor {
     pub first_drawn: RwSignal<bool>,
     /// The units last copied, as they stood, and the ruleset they are of.
     copied: StoredValue<Option<(RulesetRef, Vec<LayoutUnit>)>>,
-    /// How the rules change, keeping the table ([`Editor::start_table`]), once the side
-    /// panel, whose module holds it, has come: a ruleset loaded from a file is played by it
-    /// too; before, it starts an empty table.
-    pub rules_changer: StoredValue<Option<Callback<String>>>,
     history: StoredValue<History<Layout>>,
 }
 
@@ -190,7 +186,6 @@ impl Editor {
             opened: RwSignal::new(true),
             first_drawn: RwSignal::new(false),
             copied: StoredValue::new(None),
-            rules_changer: StoredValue::new(None),
             library,
             layout,
             selection: RwSignal::new(None),

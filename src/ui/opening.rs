@@ -86,10 +86,8 @@ impl Editor {
         });
         match added {
             Ok((id, name, troops)) => {
-                match self.rules_changer.get_value() {
-                    Some(change) => change.run(id),
-                    None => self.start_empty_table(&id),
-                }
+                // A ruleset file starts a table of its own; the picker keeps the table.
+                self.start_empty_table(&id);
                 self.say(Notice::info(format!(
                     "Loaded \"{name}\" from {file}: {troops} troop types. Add units from the panel."
                 )));

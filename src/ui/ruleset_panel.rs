@@ -14,12 +14,6 @@ use crate::rules::Origin;
 #[component]
 pub fn RulesetPanel() -> impl IntoView {
     let editor = Editor::get();
-    // Changing the rules keeps the table, from here on, for a loaded ruleset too.
-    editor
-        .rules_changer
-        .set_value(Some(Callback::new(move |id: String| {
-            editor.start_table(&id)
-        })));
     let current = Memo::new(move |_| {
         editor
             .ruleset
