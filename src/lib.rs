@@ -27,6 +27,7 @@ pub mod rules;
 pub mod table;
 pub mod terrain;
 pub mod text;
+pub mod tray;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 pub mod viewport;

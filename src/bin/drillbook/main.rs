@@ -3,7 +3,9 @@
 //! Every command prints its result on standard output and exits 0, or prints what is wrong on
 //! standard error and exits 2.
 
-use std::io::Write;
+mod trays;
+
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -11,7 +13,7 @@ use drillbook::analysis::analyze;
 use drillbook::formation::Turn;
 use drillbook::layout::{Layout, sample_battle, worst_tables};
 use drillbook::limits::MAX_UNITS;
-use drillbook::render::{pages_html, table_svg, tray_svg};
+use drillbook::render::{pages_html, table_svg};
 use drillbook::rules::{AnchorChoices, AnchorKind, Library, Ruleset, builtin_rulesets};
 use drillbook::table::{Table, resolve};
 
@@ -25,7 +27,18 @@ usage:
   drillbook svg LAYOUT.json [--strict]
                                   print the table as SVG at 1:1, in mm; a unit that cannot
                                   stand is named on standard error (--strict: exit 2)
-  drillbook tray LAYOUT.json ID   print unit ID's movement tray template as SVG at 1:1
+  drillbook tray LAYOUT.json ID [--format svg|laser|stl] [TRAY OPTIONS] [--out FILE]
+                                  unit ID's movement tray at 1:1 in mm: a template to print
+                                  (svg), cut, score and engrave layers for a laser (laser:
+                                  red cut, blue score, black engrave), or a solid for a 3D
+                                  printer (stl, binary)
+  drillbook trays LAYOUT.json [--sheet A4|A3|Letter|WxH] [--format laser|stl]
+                  [--unit ID]... [--brigade NAME] [TRAY OPTIONS] [--out DIR]
+                                  every unit's tray (or those chosen) packed onto sheets or
+                                  print beds (A4 unless given); prints where each piece lies,
+                                  as JSON, and with --out writes DIR/sheet-N.svg or .stl
+      tray options, in mm:        --clearance 0.5  --rim 3  --rim-height 2  --floor 1.5
+                                  --magnet DIAMETERxDEPTH (none)  --open-rear  --kerf 0.15
   drillbook pages LAYOUT.json     print the whole table at 1:1 on sheets of A4, as an HTML
                                   document to print at 100%
   drillbook change LAYOUT.json ID FORMATION [OPTIONS]
@@ -52,7 +65,8 @@ fn main() -> ExitCode {
         ["analyze", file, "--strict"] => analyze_layout(file, true),
         ["svg", file] => svg(file, false),
         ["svg", file, "--strict"] => svg(file, true),
-        ["tray", file, id] => tray(file, id),
+        ["tray", file, id, options @ ..] => return emit(trays::tray(file, id, options)),
+        ["trays", file, options @ ..] => return emit(trays::trays(file, options)),
         ["pages", file] => load_table(file).and_then(|(_, table)| pages_html(&table)),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["sample", units] => sample(units),
@@ -75,6 +89,32 @@ fn main() -> ExitCode {
         }
         Err(message) => {
             // Whatever the input, the terminal is shown a short message it cannot obey.
+            eprintln!("{}", drillbook::text::printable(&message));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Writes what a command made, which may be binary, or its error.
+fn emit(result: Result<Vec<u8>, String>) -> ExitCode {
+    match result {
+        // An STL's bytes would garble a terminal.
+        Ok(bytes) if bytes.contains(&0) && std::io::stdout().is_terminal() => {
+            eprintln!("This is a binary file: give --out FILE, or send it to a file with >.");
+            ExitCode::from(2)
+        }
+        Ok(bytes) => {
+            let mut out = std::io::stdout();
+            let _ = out.write_all(&bytes);
+            if bytes
+                .last()
+                .is_some_and(|last| *last != b'\n' && *last != 0)
+            {
+                let _ = out.write_all(b"\n");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
             eprintln!("{}", drillbook::text::printable(&message));
             ExitCode::from(2)
         }
@@ -345,18 +385,6 @@ fn svg(file: &str, strict: bool) -> Result<String, String> {
 
 fn link(file: &str) -> Result<String, String> {
     Ok(drillbook::link::encode(&load_layout(file)?))
-}
-
-/// The tray of a column with a bent tail is its straight column's (C-flex).
-fn tray(file: &str, id: &str) -> Result<String, String> {
-    let (layout, ruleset) = load_with_ruleset(file)?;
-    let table = resolve(&layout.straightened(), &ruleset);
-    let unit = id
-        .parse()
-        .ok()
-        .and_then(|id| table.unit(id))
-        .ok_or_else(|| tray_refusal(file, id, &table))?;
-    Ok(tray_svg(unit))
 }
 
 /// Why the tray of unit `id` cannot be drawn: no such unit, or the unit cannot stand.
