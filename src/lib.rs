@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod basing;
 pub mod codec;
 pub mod decimal;
 pub mod doc;

@@ -3,6 +3,7 @@
 //! Every command prints its result on standard output and exits 0, or prints what is wrong on
 //! standard error and exits 2.
 
+mod basing;
 mod trays;
 
 use std::io::{IsTerminal, Write};
@@ -39,6 +40,12 @@ usage:
                                   as JSON, and with --out writes DIR/sheet-N.svg or .stl
       tray options, in mm:        --clearance 0.5  --rim 3  --rim-height 2  --floor 1.5
                                   --magnet DIAMETERxDEPTH (none)  --open-rear  --kerf 0.15
+  drillbook basing LAYOUT.json [ID] [--frontage MM]
+                                  what every built-in ruleset makes of each unit's basing
+                                  (or unit ID's), as JSON: the troop type, the basing it
+                                  assumes, whether the unit meets it, and each formation's
+                                  frontage, depth and class; --frontage lists the bases that
+                                  make that frontage from the unit's figures
   drillbook pages LAYOUT.json     print the whole table at 1:1 on sheets of A4, as an HTML
                                   document to print at 100%
   drillbook change LAYOUT.json ID FORMATION [OPTIONS]
@@ -67,6 +74,7 @@ fn main() -> ExitCode {
         ["svg", file, "--strict"] => svg(file, true),
         ["tray", file, id, options @ ..] => return emit(trays::tray(file, id, options)),
         ["trays", file, options @ ..] => return emit(trays::trays(file, options)),
+        ["basing", file, rest @ ..] => basing::basing(file, rest),
         ["pages", file] => load_table(file).and_then(|(_, table)| pages_html(&table)),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["sample", units] => sample(units),
