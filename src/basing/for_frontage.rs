@@ -30,7 +30,7 @@ pub fn bases_for_frontage(frontage_mm: f32, figures: u32) -> Result<Vec<BaseCoun
     }
     let most = (frontage_mm / NARROWEST_BASE_MM).floor() as u32;
     Ok((1..=figures.min(most))
-        .filter(|bases| figures % bases == 0)
+        .filter(|bases| figures.is_multiple_of(*bases))
         .map(|bases| BaseCount {
             bases,
             figures_per_base: figures / bases,
