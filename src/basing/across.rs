@@ -12,7 +12,7 @@ use crate::rules::{Basing, Cited, FormationChoices, Ruleset, TroopType};
 pub const BASE_TOLERANCE_MM: f32 = 0.5;
 
 /// What one ruleset makes of a unit's basing.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RulesetReading {
     /// The ruleset's id.
     pub ruleset: String,
@@ -27,7 +27,7 @@ pub struct RulesetReading {
 }
 
 /// A unit read as one troop type of a ruleset.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TroopReading {
     /// The troop type's id.
     pub troop: String,
@@ -45,7 +45,7 @@ pub struct TroopReading {
 }
 
 /// One formation laid out with the player's bases.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FormationReading {
     /// The formation's id.
     pub id: String,

@@ -22,7 +22,8 @@ pub struct BaseCount {
 pub fn bases_for_frontage(frontage_mm: f32, figures: u32) -> Result<Vec<BaseCount>, String> {
     if !(frontage_mm.is_finite() && frontage_mm >= NARROWEST_BASE_MM) {
         return Err(format!(
-            "A frontage is at least {NARROWEST_BASE_MM} mm, the narrowest base."
+            "A frontage is at least {} mm, the narrowest base.",
+            crate::decimal::Decimal::trimmed(NARROWEST_BASE_MM, 1)
         ));
     }
     if figures == 0 {

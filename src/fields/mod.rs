@@ -14,6 +14,7 @@ mod entry;
 mod place;
 mod shape;
 mod table_size;
+mod tray;
 mod typed;
 mod zone;
 
@@ -26,6 +27,7 @@ pub use entry::Entry;
 pub use place::{PlaceField, PlaceFrame};
 pub use shape::ShapeField;
 pub use table_size::TableSizeField;
+pub use tray::TrayField;
 pub use typed::{degrees, length_mm};
 pub use zone::{ZoneChoice, set_strip_depth, strip_depth_shown};
 

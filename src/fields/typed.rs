@@ -96,6 +96,18 @@ pub fn length_in(what: &str, typed: &str, unit: DistanceUnit) -> Result<f32, Str
         })
 }
 
+/// A number at least `least` (above zero when `least` is the least positive number).
+pub fn decimal_at_least(what: &str, typed: &str, least: f32) -> Result<f32, String> {
+    let wanted = if least > 0.0 {
+        "a number above zero"
+    } else {
+        "a number, zero or more"
+    };
+    number(typed)
+        .filter(|n| n.is_finite() && *n >= least)
+        .ok_or_else(|| refused(what, wanted, typed))
+}
+
 /// A spacing in millimetres: zero (touching) or more.
 pub fn spacing_mm(what: &str, typed: &str) -> Result<f32, String> {
     number(typed)

@@ -127,6 +127,15 @@ fn save_file(name: &str, kind: &str, text: &str) -> Result<(), JsValue> {
     save_url(name, file_url(kind, text)?)
 }
 
+/// Saves `bytes` of `kind` as the download `name`.
+pub(super) fn save_bytes(name: &str, kind: &str, bytes: &[u8]) -> Result<(), JsValue> {
+    let options = BlobPropertyBag::new();
+    options.set_type(kind);
+    let array = leptos::web_sys::js_sys::Uint8Array::from(bytes);
+    let blob = Blob::new_with_u8_array_sequence_and_options(&Array::of1(&array), &options)?;
+    save_url(name, Url::create_object_url_with_blob(&blob)?)
+}
+
 /// Saves what `url` holds as the download `name`, then lets the address go.
 fn save_url(name: &str, url: String) -> Result<(), JsValue> {
     let link: HtmlAnchorElement = document().create_element("a")?.unchecked_into();

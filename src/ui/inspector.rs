@@ -11,6 +11,7 @@ use super::basing_fields::BasingFields;
 use super::brigade_fields::BrigadeFields;
 use super::formation_picker::FormationPicker;
 use super::inspected_unit::InspectedUnit;
+use super::painter_bench::PainterBench;
 use super::place_fields::PlaceFields;
 use super::selected_piece::SelectedPiece;
 use super::side_picker::SidePicker;
@@ -169,6 +170,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
         <PlaceFields id=id/>
         <UnitCommands id=id/>
         <BasingFields unit=unit/>
+        <PainterBench id=id/>
         <UnitSummary unit=unit/>
     }
 }

@@ -20,9 +20,13 @@ impl From<leptos::wasm_split::SplitLoaderError> for PanelUnavailable {
     }
 }
 
+/// The panel's looks, which come with its module (see `www/panel.css`).
+const PANEL_STYLE: &str = include_str!("../../www/panel.css");
+
 /// What the panel holds.
 fn panel_contents() -> AnyView {
     view! {
+        <style>{PANEL_STYLE}</style>
         <RulesetPanel/>
         <OrderOfBattle/>
         <Inspector/>

@@ -7,8 +7,8 @@ use drillbook::layout::Layout;
 use drillbook::render::tray_svg;
 use drillbook::table::{PlacedUnit, Table, resolve};
 use drillbook::tray::{
-    Magnet, PIECE_GAP_MM, Packed, Placement, Sheet, Solid, TrayOptions, TrayPlan, laser_pieces,
-    laser_sheets, pack, print_beds, sheet_svg, stl_bytes,
+    Magnet, Packed, Placement, Sheet, Solid, TrayOptions, TrayPlan, laser_sheets, one_sheet,
+    print_beds, stl_bytes,
 };
 
 use super::{load_with_ruleset, tray_refusal};
@@ -152,23 +152,7 @@ pub fn tray(file: &str, id: &str, options: &[&str]) -> Result<Vec<u8>, String> {
         .ok_or_else(|| tray_refusal(file, id, &table))?;
     let bytes = match choices.format {
         Format::Template => tray_svg(unit).into_bytes(),
-        Format::Laser => {
-            let pieces = laser_pieces(&plan(file, unit, &choices.tray)?, &unit.name);
-            let sizes: Vec<(f64, f64)> = pieces.iter().map(|piece| piece.size()).collect();
-            // One sheet just large enough for the pieces side by side.
-            let sheet = Sheet {
-                width: sizes
-                    .iter()
-                    .map(|(w, h)| w.max(*h) + PIECE_GAP_MM)
-                    .sum::<f64>()
-                    + PIECE_GAP_MM,
-                height: sizes.iter().map(|(w, h)| w.max(*h)).fold(0.0, f64::max)
-                    + 2.0 * PIECE_GAP_MM,
-            };
-            let placements = pack(&sizes, sheet)
-                .map_err(|_| format!("{file}: unit {id}'s pieces do not fit one sheet"))?;
-            sheet_svg(sheet, 0, &pieces, &placements).into_bytes()
-        }
+        Format::Laser => one_sheet(&plan(file, unit, &choices.tray)?, &unit.name)?.into_bytes(),
         Format::Stl => stl_bytes(&Solid::of(&plan(file, unit, &choices.tray)?).triangles),
     };
     match choices.out {
