@@ -87,10 +87,15 @@ impl TrayField {
         }
     }
 
-    /// The value it shows for `options`, in `unit`; blank where there is no magnet.
+    /// The value it shows for `options`, in `unit` (to a hundredth of a millimetre, or a
+    /// thousandth of an inch); blank where there is no magnet.
     pub fn shown(self, options: &TrayOptions, unit: DistanceUnit) -> String {
+        let places = match unit {
+            DistanceUnit::Mm => 2,
+            DistanceUnit::Cm | DistanceUnit::Inch => 3,
+        };
         self.mm(options)
-            .map(|mm| Decimal::trimmed(mm / unit.to_mm(1.0), FIELD_PLACES).to_string())
+            .map(|mm| Decimal::trimmed(mm / unit.to_mm(1.0), places).to_string())
             .unwrap_or_default()
     }
 
@@ -207,7 +212,7 @@ mod tests {
         );
         assert_eq!(
             TrayField::RimWidth.shown(&options, DistanceUnit::Inch),
-            "0.1181"
+            "0.118"
         );
         assert_eq!(
             TrayField::MagnetDiameter.shown(&options, DistanceUnit::Mm),

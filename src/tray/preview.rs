@@ -21,7 +21,10 @@ const PREVIEW_STYLE: &str = ".rim{fill:#c9b48a;stroke:#5b4a2c;stroke-width:0.3}\
 .base{fill:#6d7f8f;fill-opacity:0.55;stroke:#0d1b26;stroke-width:0.3}\
 .front-edge{fill:none;stroke:#b8860b;stroke-width:0.8}\
 .figures{fill:none;stroke:#fffdf7;stroke-linecap:round}\
-text{font:3px sans-serif;fill:#1f2620}";
+text{font-family:sans-serif;fill:#1f2620}";
+
+/// The caption's letters are this share of the drawing's width, so they read at any size.
+const CAPTION_SHARE: f64 = 1.0 / 28.0;
 
 /// The preview of `plan`, the tray of `footprint` with `figures` on each base, as an SVG
 /// document sized in mm, its caption saying the tray's size.
@@ -29,10 +32,9 @@ pub fn preview_svg(plan: &TrayPlan, footprint: &Footprint, figures: u32) -> Stri
     let (least, most) = plan.extent();
     // The tray frame's `y` runs forward; the unit's frame, which the page draws, backward.
     let (x, y) = (least.x - MARGIN_MM, -most.y - MARGIN_MM);
-    let (w, h) = (
-        most.x - least.x + 2.0 * MARGIN_MM,
-        most.y - least.y + 3.0 * MARGIN_MM,
-    );
+    let w = most.x - least.x + 2.0 * MARGIN_MM;
+    let letter = (w * CAPTION_SHARE).max(3.0);
+    let h = most.y - least.y + 2.0 * MARGIN_MM + 1.5 * letter;
     let size = format!(
         "{} × {} × {} mm",
         Decimal::fixed(most.x - least.x, 1),
@@ -55,9 +57,10 @@ pub fn preview_svg(plan: &TrayPlan, footprint: &Footprint, figures: u32) -> Stri
     out.push_str(&figures_markup(footprint, figures));
     let _ = write!(
         out,
-        "<text x=\"{}\" y=\"{}\">{}</text></svg>",
+        "<text x=\"{}\" y=\"{}\" font-size=\"{}\">{}</text></svg>",
         Decimal::trimmed(least.x, 2),
-        Decimal::trimmed(-least.y + 2.0 * MARGIN_MM - 1.0, 2),
+        Decimal::trimmed(-least.y + MARGIN_MM + 1.1 * letter, 2),
+        Decimal::trimmed(letter, 2),
         escape(&format!("Tray {size}"))
     );
     out

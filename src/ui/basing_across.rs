@@ -46,19 +46,7 @@ pub fn BasingAcross(id: u32) -> impl IntoView {
             <h4>"Basing across the rule systems"</h4>
             {move || readings.get().map(|(basing, readings)| view! {
                 <p class="hint">{describe(&basing)}</p>
-                <table>
-                    <thead>
-                        <tr>
-                            <th scope="col">"Rules"</th>
-                            <th scope="col">"Assumed bases"</th>
-                            <th scope="col">"Yours"</th>
-                            <th scope="col">"Formations with your bases"</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {readings.into_iter().map(row).collect_view()}
-                    </tbody>
-                </table>
+                {readings.into_iter().map(reading_view).collect_view()}
             })}
             <Field
                 label="Bases to make a frontage of (mm)"
@@ -128,14 +116,15 @@ fn size(basing: &Basing) -> String {
     )
 }
 
-/// One ruleset's row.
-fn row(reading: RulesetReading) -> impl IntoView {
+/// One ruleset's reading: what it assumes, whether the unit meets it, and its formations
+/// with the unit's bases as a small table.
+fn reading_view(reading: RulesetReading) -> impl IntoView {
     let Some(troop) = reading.reading else {
         return view! {
-            <tr>
-                <th scope="row">{reading.name}</th>
-                <td colspan="3">{reading.no_troop.unwrap_or_default()}</td>
-            </tr>
+            <section class="reading">
+                <h5>{reading.name}</h5>
+                <p class="hint">{reading.no_troop.unwrap_or_default()}</p>
+            </section>
         }
         .into_any();
     };
@@ -144,39 +133,53 @@ fn row(reading: RulesetReading) -> impl IntoView {
         .assumed
         .rule
         .clone()
-        .unwrap_or_else(|| "assumed".to_owned());
+        .unwrap_or_else(|| "an assumption".to_owned());
+    let assumes = format!(
+        "Assumes {} of {} mm, {} figures each ({source}).",
+        bases(assumed.bases),
+        size(assumed),
+        assumed.figures_per_base
+    );
     let verdict = match troop.needs {
-        None => "Meets it".to_owned(),
+        None => "Your bases meet it.".to_owned(),
         Some(needs) => format!(
-            "Needs {} of {} mm, {} figures each",
+            "Needs {} of {} mm, {} figures each.",
             bases(needs.bases),
             size(&needs),
             needs.figures_per_base
         ),
     };
-    let formations = troop
-        .formations
-        .iter()
-        .map(|f| match (f.frontage_mm, f.depth_mm, f.class) {
-            (Some(w), Some(d), Some(class)) => format!(
-                "{}: {} × {} mm, {}",
-                f.name,
-                Decimal::trimmed(w, 1),
-                Decimal::trimmed(d, 1),
-                class.name()
+    let formations = troop.formations.into_iter().map(|f| {
+        let (measured, class) = match (f.frontage_mm, f.depth_mm, f.class) {
+            (Some(w), Some(d), Some(class)) => (
+                format!("{} × {}", Decimal::trimmed(w, 1), Decimal::trimmed(d, 1)),
+                class.name().to_owned(),
             ),
-            _ => format!("{}: cannot form", f.name),
-        })
-        .collect::<Vec<_>>();
+            _ => ("cannot form".to_owned(), f.refused.unwrap_or_default()),
+        };
+        view! {
+            <tr>
+                <th scope="row">{f.name}</th>
+                <td>{measured}</td>
+                <td>{class}</td>
+            </tr>
+        }
+    });
     view! {
-        <tr class:meets=troop.meets>
-            <th scope="row">{reading.name}<br/><small>{troop.troop_name}</small></th>
-            <td>{format!("{} × {} mm, {} figures", bases(assumed.bases), size(assumed), assumed.figures_per_base)}<br/><small>{source}</small></td>
-            <td>{verdict}</td>
-            <td>
-                <ul>{formations.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
-            </td>
-        </tr>
+        <section class="reading" class:meets=troop.meets>
+            <h5>{reading.name}<small>{format!(" · {}", troop.troop_name)}</small></h5>
+            <p>{assumes}" "<strong class="verdict">{verdict}</strong></p>
+            <table>
+                <thead>
+                    <tr>
+                        <th scope="col">"Formation"</th>
+                        <th scope="col">"Frontage × depth (mm)"</th>
+                        <th scope="col">"Class"</th>
+                    </tr>
+                </thead>
+                <tbody>{formations.collect_view()}</tbody>
+            </table>
+        </section>
     }
     .into_any()
 }

@@ -119,7 +119,13 @@ pub fn TrayMaker(id: u32) -> impl IntoView {
                     } else {
                         ("svg", "image/svg+xml")
                     };
-                    let name = file_name(&stem, &format!("{what}-{word}"), extension);
+                    // One file is named for what it is; several, each for its sheet.
+                    let what = if count == 1 {
+                        what.to_owned()
+                    } else {
+                        format!("{what}-{word}")
+                    };
+                    let name = file_name(&stem, &what, extension);
                     save_bytes(&name, kind, bytes)
                         .map_err(|_| "this browser would not save the file".to_owned())?;
                 }
