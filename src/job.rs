@@ -7,7 +7,6 @@ use crate::codec::{CodecError, Reader, Writer};
 use crate::file_reader::{Export, FileKind, Opened, Read, export, read_file};
 use crate::reading::{Reading, ReadingRequest, TableReader};
 use crate::rules::{Library, Ruleset};
-use crate::tray::{TrayOrder, files_to_bytes};
 
 /// One job for the reader worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,9 +31,6 @@ pub enum Job {
     },
     /// Read the table for the page.
     ReadTable(ReadingRequest),
-    /// Make trays: a [`TrayOrder`] in its compact form, which only the worker reads, so the
-    /// page's first load carries none of it.
-    Trays(Vec<u8>),
 }
 
 /// The kinds of text the worker opens, in the order the compact form numbers them.
@@ -65,10 +61,6 @@ impl Job {
                 w.u8(2);
                 w.raw(&request.to_bytes());
             }
-            Job::Trays(order) => {
-                w.u8(3);
-                w.raw(order);
-            }
         }
         w.into_bytes()
     }
@@ -77,7 +69,7 @@ impl Job {
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
         let mut r = Reader::new(bytes);
         let read = |r: &mut Reader| -> Result<Job, CodecError> {
-            Ok(match r.variant(4)? {
+            Ok(match r.variant(3)? {
                 0 => Job::Open {
                     kind: KINDS[usize::from(r.variant(KINDS.len() as u8)?)],
                     name: r.string()?,
@@ -88,7 +80,6 @@ impl Job {
                     unit: r.option(Reader::u32)?,
                     layout: r.rest().to_vec(),
                 },
-                3 => Job::Trays(r.rest().to_vec()),
                 _ => {
                     return Ok(Job::ReadTable(
                         ReadingRequest::from_bytes(r.rest())
@@ -112,9 +103,6 @@ pub enum Reply {
     Text(String),
     /// What the rules say of the table.
     Reading(Reading),
-    /// Files made, each with a word for its name, in their compact form
-    /// ([`crate::tray::files_from_bytes`]).
-    Files(Vec<u8>),
 }
 
 impl Reply {
@@ -125,7 +113,6 @@ impl Reply {
             Reply::Opened(opened) => (1, opened.to_bytes()),
             Reply::Text(text) => (2, text.as_bytes().to_vec()),
             Reply::Reading(reading) => (3, reading.to_bytes()),
-            Reply::Files(files) => (4, files.clone()),
         };
         let mut w = Writer::new();
         w.u8(tag);
@@ -136,14 +123,13 @@ impl Reply {
     /// Reads a reply back; damaged bytes give a message, never a panic.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
         let mut r = Reader::new(bytes);
-        let tag = r.variant(5).map_err(|e| e.to_string())?;
+        let tag = r.variant(4).map_err(|e| e.to_string())?;
         let body = r.rest();
         let reply = match tag {
             0 => Reply::Ruleset(Ruleset::from_bytes_for_drawing(body).map_err(|e| e.to_string())?),
             1 => Reply::Opened(Opened::from_bytes(body)?),
             2 => Reply::Text(String::from_utf8(body.to_vec()).map_err(|e| e.to_string())?),
-            3 => Reply::Reading(Reading::from_bytes(body)?),
-            _ => Reply::Files(body.to_vec()),
+            _ => Reply::Reading(Reading::from_bytes(body)?),
         };
         Ok(reply)
     }
@@ -170,7 +156,6 @@ reply_of!(Ruleset, Ruleset);
 reply_of!(Opened, Opened);
 reply_of!(Text, String);
 reply_of!(Reading, Reading);
-reply_of!(Files, Vec<u8>);
 
 /// What the worker keeps between jobs: the ruleset library, so a ruleset a table carries is
 /// read once, and the table it last read, so the next reading judges again only what
@@ -182,14 +167,6 @@ pub struct JobRunner {
 }
 
 impl JobRunner {
-    /// The ruleset library `kept`, read at its first use.
-    fn library(kept: &mut Option<Library>) -> Result<&mut Library, String> {
-        Ok(match kept {
-            Some(library) => library,
-            empty => empty.insert(Library::builtin().map_err(|e| e.to_string())?),
-        })
-    }
-
     /// Does `job`: its reply, or what is wrong.
     pub fn run(&mut self, job: Job) -> Result<Reply, String> {
         match job {
@@ -203,18 +180,11 @@ impl JobRunner {
                 unit,
             } => export(what, &layout, unit).map(Reply::Text),
             Job::ReadTable(request) => {
-                let library = Self::library(&mut self.library)?;
+                let library = match &mut self.library {
+                    Some(library) => library,
+                    empty => empty.insert(Library::builtin().map_err(|e| e.to_string())?),
+                };
                 self.reader.read(library, &request).map(Reply::Reading)
-            }
-            Job::Trays(order) => {
-                let order = TrayOrder::from_bytes(&order)?;
-                let layout = crate::layout::Layout::from_bytes(&order.layout)?;
-                let ruleset = Self::library(&mut self.library)?
-                    .rules_for(&layout)
-                    .map_err(|e| e.to_string())?;
-                order
-                    .make(&ruleset)
-                    .map(|files| Reply::Files(files_to_bytes(&files)))
             }
         }
     }
@@ -225,39 +195,6 @@ mod tests {
     use super::*;
     use crate::layout::Layout;
     use crate::render::Layers;
-    use crate::tray::{TrayMake, TrayOptions};
-
-    #[test]
-    fn the_runner_makes_trays_and_their_files_read_back() {
-        let mut runner = JobRunner::default();
-        for make in [TrayMake::Preview, TrayMake::Laser, TrayMake::Stl] {
-            let order = TrayOrder {
-                make,
-                unit: Some(2),
-                options: TrayOptions::default(),
-                layout: flank_charge().to_bytes(),
-            };
-            let reply = runner.run(Job::Trays(order.to_bytes())).expect("made");
-            assert_eq!(Reply::from_bytes(&reply.to_bytes()), Ok(reply.clone()));
-            let bytes = Vec::<u8>::try_from(reply).expect("files");
-            let files = crate::tray::files_from_bytes(&bytes).expect("files read back");
-            assert_eq!(files.len(), 1);
-            assert!(!files[0].1.is_empty());
-        }
-        let refused = runner.run(Job::Trays(
-            TrayOrder {
-                make: TrayMake::Stl,
-                unit: Some(2),
-                options: TrayOptions {
-                    clearance_mm: -1.0,
-                    ..TrayOptions::default()
-                },
-                layout: flank_charge().to_bytes(),
-            }
-            .to_bytes(),
-        ));
-        assert!(refused.is_err_and(|why| why.contains("clearance")));
-    }
 
     fn flank_charge() -> Layout {
         Layout::from_json(include_str!("../docs/examples/flank-charge.json")).expect("valid")
@@ -281,7 +218,6 @@ mod tests {
                 layers: Layers::CONTACTS,
                 layout: flank_charge().to_bytes(),
             }),
-            Job::Trays(vec![3, 1, 4]),
         ];
         for job in jobs {
             assert_eq!(Job::from_bytes(&job.to_bytes()), Ok(job));

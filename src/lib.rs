@@ -32,3 +32,5 @@ pub mod tray;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 pub mod viewport;
+#[cfg(target_arch = "wasm32")]
+pub mod web_worker;

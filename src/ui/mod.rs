@@ -28,7 +28,6 @@ mod order_of_battle;
 mod painter_bench;
 mod place_fields;
 mod points_menu;
-mod reader_client;
 mod reading;
 mod ruleset_panel;
 mod selected_piece;
@@ -49,6 +48,7 @@ mod unit_findings;
 mod unit_names;
 mod unit_summary;
 mod unit_view;
+mod worker_link;
 mod zone_inspector;
 mod zone_settings;
 

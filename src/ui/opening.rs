@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::files::read_chosen;
 use super::inflate::inflate;
-use super::reader_client::ask_worker;
+use super::worker_link::ask_worker;
 use super::{Editor, Notice};
 use crate::file_reader::{FileKind, Opened};
 use crate::job::Job;

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::Editor;
-use super::reader_client::ask_worker;
+use super::worker_link::ask_worker;
 use crate::job::Job;
 use crate::layout::Layout;
 use crate::reading::{Reading, ReadingRequest};

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsValue;
 use leptos::wasm_bindgen::closure::Closure;
 
-use super::reader_client::ask_worker;
+use super::worker_link::ask_worker;
 use super::{Editor, Notice};
 use crate::file_reader::Export;
 use crate::job::Job;

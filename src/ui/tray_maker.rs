@@ -1,16 +1,15 @@
 //! The selected unit's tray: its options as fields in the table's unit, a live preview of the
-//! tray with the bases and their figures in it, and the files to cut or print. The reader
-//! worker makes every tray, so the page never holds the geometry that makes them.
+//! tray with the bases and their figures in it, and the files to cut or print. The tray
+//! maker's worker makes every tray, so the page never holds the geometry that makes them.
 
 use leptos::prelude::*;
 
 use super::exporting::save_bytes;
 use super::field::Field;
-use super::reader_client::ask_worker;
+use super::worker_link::ask_tray_maker;
 use super::{Editor, Notice};
 use crate::fields::TrayField;
 use crate::file_name::file_name;
-use crate::job::Job;
 use crate::layout::Layout;
 use crate::rules::DistanceUnit;
 use crate::tray::{MadeFile, Sheet, TrayMake, TrayOptions, TrayOrder, files_from_bytes};
@@ -212,14 +211,11 @@ pub fn TrayMaker(id: u32) -> impl IntoView {
     }
 }
 
-/// Asks the reader worker for `order`; `done` gets the files made, or what is wrong.
+/// Asks the tray maker for `order`; `done` gets the files made, or what is wrong.
 fn ask_for_trays(order: &TrayOrder, done: impl FnOnce(Result<Vec<MadeFile>, String>) + 'static) {
-    ask_worker(
-        &Job::Trays(order.to_bytes()),
-        move |bytes: Result<Vec<u8>, String>| {
-            done(bytes.and_then(|bytes| files_from_bytes(&bytes)));
-        },
-    );
+    ask_tray_maker(order.to_bytes(), move |bytes| {
+        done(bytes.and_then(|bytes| files_from_bytes(&bytes)));
+    });
 }
 
 /// The order for `make` of unit `id`'s tray, or every tray, with `options`.

@@ -1,0 +1,170 @@
+//! Talking to the page's web workers: the reader (files, links, exports and readings of the
+//! table) and the tray maker. Each is started the first time it is asked for something, then
+//! kept. Requests wait until the worker says it is ready, since it cannot hear them before.
+
+use std::cell::RefCell;
+use std::thread::LocalKey;
+
+use leptos::wasm_bindgen::closure::Closure;
+use leptos::wasm_bindgen::{JsCast, JsValue};
+use leptos::web_sys::js_sys::{Array, Uint8Array};
+use leptos::web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use crate::job::{Job, Reply};
+
+/// What a worker hands back: the bytes of its answer, or what is wrong.
+type Answer = Result<Vec<u8>, String>;
+type Callback = Box<dyn FnOnce(Answer)>;
+
+/// One worker as the page knows it.
+struct Link {
+    /// Where Trunk puts the worker's loader (workers keep their binary's name, unhashed).
+    url: &'static str,
+    /// What the worker is, for messages: "the file reader".
+    name: &'static str,
+    worker: Option<Worker>,
+    ready: bool,
+    waiting: Vec<Array>,
+    pending: Vec<(u32, Callback)>,
+    next_id: u32,
+}
+
+impl Link {
+    const fn new(url: &'static str, name: &'static str) -> Self {
+        Self {
+            url,
+            name,
+            worker: None,
+            ready: false,
+            waiting: Vec::new(),
+            pending: Vec::new(),
+            next_id: 0,
+        }
+    }
+}
+
+type LinkKey = LocalKey<RefCell<Link>>;
+
+thread_local! {
+    static READER: RefCell<Link> =
+        const { RefCell::new(Link::new("./drillbook-reader_loader.js", "the file reader")) };
+    static TRAY_MAKER: RefCell<Link> =
+        const { RefCell::new(Link::new("./drillbook-trays_loader.js", "the tray maker")) };
+}
+
+/// Asks the reader to do `job`; `done` gets its reply, of the kind the job asks for, or what
+/// is wrong.
+pub fn ask_worker<T: TryFrom<Reply, Error = String>>(
+    job: &Job,
+    done: impl FnOnce(Result<T, String>) + 'static,
+) {
+    ask(&READER, job.to_bytes(), move |answer| {
+        done(answer.and_then(|bytes| {
+            Reply::from_bytes(&bytes)
+                .map_err(|e| format!("the file reader's answer is damaged: {e}"))
+                .and_then(T::try_from)
+        }));
+    });
+}
+
+/// Asks the tray maker for `order` (a tray order's compact bytes); `done` gets the bytes of
+/// the files made, or what is wrong.
+pub fn ask_tray_maker(order: Vec<u8>, done: impl FnOnce(Answer) + 'static) {
+    ask(&TRAY_MAKER, order, done);
+}
+
+fn ask(link: &'static LinkKey, bytes: Vec<u8>, done: impl FnOnce(Answer) + 'static) {
+    let worker = match worker(link) {
+        Ok(worker) => worker,
+        Err(message) => return done(Err(message)),
+    };
+    let (id, ready, name) = link.with(|l| {
+        let mut l = l.borrow_mut();
+        let id = l.next_id;
+        l.next_id = id.wrapping_add(1);
+        l.pending.push((id, Box::new(done)));
+        (id, l.ready, l.name)
+    });
+    let request = Array::of2(&JsValue::from(id), &Uint8Array::from(bytes.as_slice()));
+    if !ready {
+        link.with(|l| l.borrow_mut().waiting.push(request));
+    } else if worker.post_message(&request).is_err() {
+        answer(link, id, Err(format!("{name} did not take the request")));
+    }
+}
+
+/// Sends the requests that waited for the worker to be ready.
+fn ready(link: &'static LinkKey, worker: &Worker) {
+    let (waiting, name) = link.with(|l| {
+        let mut l = l.borrow_mut();
+        l.ready = true;
+        (std::mem::take(&mut l.waiting), l.name)
+    });
+    for request in waiting {
+        if worker.post_message(&request).is_err() {
+            let id = request.get(0).as_f64().unwrap_or(-1.0) as u32;
+            answer(link, id, Err(format!("{name} did not take the request")));
+        }
+    }
+}
+
+/// Hands `result` to request `id`'s callback, taken out first so that it may ask again.
+fn answer(link: &'static LinkKey, id: u32, result: Answer) {
+    let callback = link.with(|l| {
+        let mut l = l.borrow_mut();
+        let index = l.pending.iter().position(|(i, _)| *i == id)?;
+        Some(l.pending.remove(index).1)
+    });
+    if let Some(callback) = callback {
+        callback(result);
+    }
+}
+
+/// Tells every waiting request that the worker failed, and forgets the worker.
+fn fail_all(link: &'static LinkKey) {
+    let (pending, name) = link.with(|l| {
+        let mut l = l.borrow_mut();
+        l.worker = None;
+        l.ready = false;
+        l.waiting.clear();
+        (std::mem::take(&mut l.pending), l.name)
+    });
+    for (_, callback) in pending {
+        callback(Err(format!("{name} stopped working; try again")));
+    }
+}
+
+fn worker(link: &'static LinkKey) -> Result<Worker, String> {
+    let (kept, url, name) = link.with(|l| {
+        let l = l.borrow();
+        (l.worker.clone(), l.url, l.name)
+    });
+    if let Some(worker) = kept {
+        return Ok(worker);
+    }
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let worker = Worker::new_with_options(url, &options)
+        .map_err(|_| format!("{name} could not start in this browser"))?;
+    let listener = worker.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        if event.data().as_string().as_deref() == Some("ready") {
+            return ready(link, &listener);
+        }
+        let reply: Array = event.data().unchecked_into();
+        let id = reply.get(0).as_f64().unwrap_or(-1.0) as u32;
+        let result = if reply.get(1).is_truthy() {
+            Ok(reply.get(2).unchecked_into::<Uint8Array>().to_vec())
+        } else {
+            Err(reply.get(2).as_string().unwrap_or_default())
+        };
+        answer(link, id, result);
+    });
+    let on_error = Closure::<dyn FnMut()>::new(move || fail_all(link));
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_message.forget();
+    on_error.forget();
+    link.with(|l| l.borrow_mut().worker = Some(worker.clone()));
+    Ok(worker)
+}
