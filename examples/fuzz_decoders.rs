@@ -5,7 +5,8 @@
 //! Whatever a decoder accepts must also pass [`Layout::check`] and survive a trip through a
 //! link and through a layout file unchanged; a failure of either counts as a fault, like a
 //! panic. Then it goes on as the page would: the table is placed, analysed and drawn (every
-//! unit, every overlay, the 1:1 drawing and a tray), and a panic there counts too. The
+//! unit, every overlay, the 1:1 drawing, a tray template, and the first unit's tray as the
+//! tray maker makes it), and a panic there counts too. The
 //! slowest of those tables, and the worst tables the limits admit, are timed, and the most
 //! heap any of it needed is printed.
 //!
@@ -56,8 +57,28 @@ mod native {
             )
             .len()
             + table_svg(&table).len()
-            + table.units.first().map_or(0, |u| tray_svg(u).len());
+            + table
+                .units
+                .first()
+                .map_or(0, |u| tray_svg(u).len() + made_tray(u));
         Ok(drawn)
+    }
+
+    /// The bytes of `unit`'s tray as the tray maker makes it, with a magnet under each base:
+    /// its preview and its solid; nothing where the options leave no room.
+    fn made_tray(unit: &drillbook::table::PlacedUnit) -> usize {
+        use drillbook::tray::{Magnet, Solid, TrayOptions, TrayPlan, preview_svg, stl_bytes};
+        let options = TrayOptions {
+            magnet: Some(Magnet {
+                diameter_mm: 5.0,
+                depth_mm: 1.0,
+            }),
+            ..TrayOptions::default()
+        };
+        TrayPlan::new(&unit.shaped.footprint, &options).map_or(0, |plan| {
+            preview_svg(&plan, &unit.shaped.footprint, unit.figures_per_base).len()
+                + stl_bytes(&Solid::of(&plan).triangles).len()
+        })
     }
 
     /// Whether `layout` reads back from its file unchanged, or how it differs.

@@ -20,8 +20,8 @@ type Callback = Box<dyn FnOnce(Answer)>;
 struct Link {
     /// Where Trunk puts the worker's loader (workers keep their binary's name, unhashed).
     url: &'static str,
-    /// What the worker is, for messages: "the file reader".
-    name: &'static str,
+    /// What is said when the worker cannot start, does not take a request, or stops.
+    said: Said,
     worker: Option<Worker>,
     ready: bool,
     waiting: Vec<Array>,
@@ -29,11 +29,19 @@ struct Link {
     next_id: u32,
 }
 
+/// What the page says of a worker that fails it.
+#[derive(Clone, Copy)]
+struct Said {
+    not_started: &'static str,
+    not_taken: &'static str,
+    stopped: &'static str,
+}
+
 impl Link {
-    const fn new(url: &'static str, name: &'static str) -> Self {
+    const fn new(url: &'static str, said: Said) -> Self {
         Self {
             url,
-            name,
+            said,
             worker: None,
             ready: false,
             waiting: Vec::new(),
@@ -46,10 +54,26 @@ impl Link {
 type LinkKey = LocalKey<RefCell<Link>>;
 
 thread_local! {
-    static READER: RefCell<Link> =
-        const { RefCell::new(Link::new("./drillbook-reader_loader.js", "the file reader")) };
-    static TRAY_MAKER: RefCell<Link> =
-        const { RefCell::new(Link::new("./drillbook-trays_loader.js", "the tray maker")) };
+    static READER: RefCell<Link> = const {
+        RefCell::new(Link::new(
+            "./drillbook-reader_loader.js",
+            Said {
+                not_started: "the file reader could not start in this browser",
+                not_taken: "the file reader did not take the file",
+                stopped: "the file reader stopped working; try again",
+            },
+        ))
+    };
+    static TRAY_MAKER: RefCell<Link> = const {
+        RefCell::new(Link::new(
+            "./drillbook-trays_loader.js",
+            Said {
+                not_started: "the tray maker could not start in this browser",
+                not_taken: "the tray maker did not take the order",
+                stopped: "the tray maker stopped working; try again",
+            },
+        ))
+    };
 }
 
 /// Asks the reader to do `job`; `done` gets its reply, of the kind the job asks for, or what
@@ -58,52 +82,57 @@ pub fn ask_worker<T: TryFrom<Reply, Error = String>>(
     job: &Job,
     done: impl FnOnce(Result<T, String>) + 'static,
 ) {
-    ask(&READER, job.to_bytes(), move |answer| {
-        done(answer.and_then(|bytes| {
-            Reply::from_bytes(&bytes)
-                .map_err(|e| format!("the file reader's answer is damaged: {e}"))
-                .and_then(T::try_from)
-        }));
-    });
+    ask(
+        &READER,
+        job.to_bytes(),
+        Box::new(move |answer| done(reply(answer).and_then(T::try_from))),
+    );
+}
+
+/// The reader's reply in `answer`.
+fn reply(answer: Answer) -> Result<Reply, String> {
+    answer.and_then(|bytes| {
+        Reply::from_bytes(&bytes).map_err(|e| format!("the file reader's answer is damaged: {e}"))
+    })
 }
 
 /// Asks the tray maker for `order` (a tray order's compact bytes); `done` gets the bytes of
 /// the files made, or what is wrong.
 pub fn ask_tray_maker(order: Vec<u8>, done: impl FnOnce(Answer) + 'static) {
-    ask(&TRAY_MAKER, order, done);
+    ask(&TRAY_MAKER, order, Box::new(done));
 }
 
-fn ask(link: &'static LinkKey, bytes: Vec<u8>, done: impl FnOnce(Answer) + 'static) {
+fn ask(link: &'static LinkKey, bytes: Vec<u8>, done: Callback) {
     let worker = match worker(link) {
         Ok(worker) => worker,
         Err(message) => return done(Err(message)),
     };
-    let (id, ready, name) = link.with(|l| {
+    let (id, ready, said) = link.with(|l| {
         let mut l = l.borrow_mut();
         let id = l.next_id;
         l.next_id = id.wrapping_add(1);
-        l.pending.push((id, Box::new(done)));
-        (id, l.ready, l.name)
+        l.pending.push((id, done));
+        (id, l.ready, l.said)
     });
     let request = Array::of2(&JsValue::from(id), &Uint8Array::from(bytes.as_slice()));
     if !ready {
         link.with(|l| l.borrow_mut().waiting.push(request));
     } else if worker.post_message(&request).is_err() {
-        answer(link, id, Err(format!("{name} did not take the request")));
+        answer(link, id, Err(said.not_taken.to_owned()));
     }
 }
 
 /// Sends the requests that waited for the worker to be ready.
 fn ready(link: &'static LinkKey, worker: &Worker) {
-    let (waiting, name) = link.with(|l| {
+    let (waiting, said) = link.with(|l| {
         let mut l = l.borrow_mut();
         l.ready = true;
-        (std::mem::take(&mut l.waiting), l.name)
+        (std::mem::take(&mut l.waiting), l.said)
     });
     for request in waiting {
         if worker.post_message(&request).is_err() {
             let id = request.get(0).as_f64().unwrap_or(-1.0) as u32;
-            answer(link, id, Err(format!("{name} did not take the request")));
+            answer(link, id, Err(said.not_taken.to_owned()));
         }
     }
 }
@@ -122,30 +151,30 @@ fn answer(link: &'static LinkKey, id: u32, result: Answer) {
 
 /// Tells every waiting request that the worker failed, and forgets the worker.
 fn fail_all(link: &'static LinkKey) {
-    let (pending, name) = link.with(|l| {
+    let (pending, said) = link.with(|l| {
         let mut l = l.borrow_mut();
         l.worker = None;
         l.ready = false;
         l.waiting.clear();
-        (std::mem::take(&mut l.pending), l.name)
+        (std::mem::take(&mut l.pending), l.said)
     });
     for (_, callback) in pending {
-        callback(Err(format!("{name} stopped working; try again")));
+        callback(Err(said.stopped.to_owned()));
     }
 }
 
 fn worker(link: &'static LinkKey) -> Result<Worker, String> {
-    let (kept, url, name) = link.with(|l| {
+    let (kept, url, said) = link.with(|l| {
         let l = l.borrow();
-        (l.worker.clone(), l.url, l.name)
+        (l.worker.clone(), l.url, l.said)
     });
     if let Some(worker) = kept {
         return Ok(worker);
     }
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(url, &options)
-        .map_err(|_| format!("{name} could not start in this browser"))?;
+    let worker =
+        Worker::new_with_options(url, &options).map_err(|_| said.not_started.to_owned())?;
     let listener = worker.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         if event.data().as_string().as_deref() == Some("ready") {
