@@ -2,9 +2,11 @@
 //! army's basing, and the bases that would make the frontage a ruleset asks for.
 
 mod across;
+mod army;
 mod for_frontage;
 
 pub use across::{
     BASE_TOLERANCE_MM, FormationReading, RulesetReading, TroopReading, basing_across,
 };
+pub use army::{BasingGroup, army_basings};
 pub use for_frontage::{BaseCount, NARROWEST_BASE_MM, bases_for_frontage};

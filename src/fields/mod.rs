@@ -28,7 +28,7 @@ pub use place::{PlaceField, PlaceFrame};
 pub use shape::ShapeField;
 pub use table_size::TableSizeField;
 pub use tray::TrayField;
-pub use typed::{degrees, length_mm};
+pub use typed::{degrees, length_in, length_mm};
 pub use zone::{ZoneChoice, set_strip_depth, strip_depth_shown};
 
 #[cfg(test)]

@@ -8,8 +8,8 @@ use super::field::Field;
 use super::{Editor, Notice};
 use crate::basing::{RulesetReading, bases_for_frontage, basing_across};
 use crate::decimal::Decimal;
-use crate::fields::{Entry, length_mm};
-use crate::rules::{Basing, Origin};
+use crate::fields::{Entry, length_in};
+use crate::rules::{Basing, DistanceUnit, Origin};
 
 /// The table of every built-in ruleset's reading of unit `id`'s basing.
 #[component]
@@ -34,7 +34,13 @@ pub fn BasingAcross(id: u32) -> impl IntoView {
         });
         Some((unit.0, readings))
     });
+    // The frontage a ruleset asks for, in mm; typed and shown in the table's unit.
     let frontage = RwSignal::new(None::<f32>);
+    let unit = Memo::new(move |_| {
+        editor
+            .ruleset
+            .with(|r| r.as_ref().map_or(DistanceUnit::Mm, |r| r.distance_unit))
+    });
     let ways = move || {
         let (basing, _) = readings.get()?;
         let figures = basing.bases.saturating_mul(basing.figures_per_base);
@@ -49,18 +55,22 @@ pub fn BasingAcross(id: u32) -> impl IntoView {
                 {readings.into_iter().map(reading_view).collect_view()}
             })}
             <Field
-                label="Bases to make a frontage of (mm)"
+                label=format!("Bases to make a frontage of ({})", unit.get_untracked().words())
                 hook="basing-frontage".to_owned()
                 entry=Entry::Number { step: "any" }
                 shown=Signal::derive(move || {
-                    frontage.get().map(|f| Decimal::trimmed(f, 2).to_string()).unwrap_or_default()
+                    frontage
+                        .get()
+                        .map(|mm| Decimal::trimmed(mm / unit.get().to_mm(1.0), 3).to_string())
+                        .unwrap_or_default()
                 })
                 enter=Callback::new(move |typed: String| {
                     if typed.trim().is_empty() {
                         frontage.set(None);
                     } else {
-                        match length_mm("the frontage", &typed) {
-                            Ok(mm) => frontage.set(Some(mm)),
+                        let unit = unit.get_untracked();
+                        match length_in("the frontage", &typed, unit) {
+                            Ok(length) => frontage.set(Some(unit.to_mm(length))),
                             Err(why) => editor.notice.set(Some(Notice::error("That frontage was not kept.", vec![why]))),
                         }
                     }

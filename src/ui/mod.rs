@@ -3,6 +3,7 @@
 
 mod allowance_settings;
 mod app;
+mod army_basing;
 mod autosave;
 mod basing_across;
 mod basing_fields;

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::army_basing::ArmyBasing;
 use super::basing_across::BasingAcross;
 use super::tray_maker::TrayMaker;
 
@@ -27,6 +28,7 @@ pub fn PainterBench(id: u32) -> impl IntoView {
             {move || open.get().then(|| view! {
                 <TrayMaker id=id/>
                 <BasingAcross id=id/>
+                <ArmyBasing/>
             })}
         </details>
     }
