@@ -8,9 +8,10 @@ use std::collections::HashMap;
 use drillbook::formation::{Footprint, Unit, UnitState, shape};
 use drillbook::rules::{FormationChoices, Ruleset, builtin_rulesets};
 use drillbook::tray::{
-    Magnet, PIECE_GAP_MM, Sheet, Solid, TrayOptions, TrayPlan, laser_pieces, pack, stl_bytes,
+    Magnet, PIECE_GAP_MM, Sheet, Solid, TrayOptions, TrayPlan, extent, laser_pieces, pack,
+    stl_bytes,
 };
-use geo::{Area, BooleanOps, Contains, Coord, LineString, MultiPolygon, Polygon};
+use geo::{Area, BooleanOps, Contains, Coord, LineString, Polygon};
 use proptest::prelude::*;
 
 fn rulesets() -> Vec<Ruleset> {
@@ -292,29 +293,11 @@ fn a_line_s_tray_measures_its_frontage_the_clearance_and_the_rim() {
         ..options
     };
     let plan = TrayPlan::new(&footprint, &open).expect("a tray");
-    let (pocket_least, _) = drillbook_extent(&plan.pockets);
+    let (pocket_least, _) = extent(&plan.pockets);
     assert!(
         (pocket_least.y - least.y).abs() < 1e-3,
         "an open rear's pocket runs out through the rear rim"
     );
-}
-
-fn drillbook_extent(shape: &MultiPolygon<f64>) -> (Coord<f64>, Coord<f64>) {
-    let mut least = Coord {
-        x: f64::INFINITY,
-        y: f64::INFINITY,
-    };
-    let mut most = Coord {
-        x: f64::NEG_INFINITY,
-        y: f64::NEG_INFINITY,
-    };
-    for c in shape.iter().flat_map(|p| p.exterior().coords()) {
-        least.x = least.x.min(c.x);
-        least.y = least.y.min(c.y);
-        most.x = most.x.max(c.x);
-        most.y = most.y.max(c.y);
-    }
-    (least, most)
 }
 
 /// The laser's floor comes out as large as the outline and half the kerf more each side.

@@ -96,14 +96,19 @@ fn matching_troop(ruleset: &Ruleset, kind: TroopKind, class: TroopClass) -> Opti
         .or_else(|| of_kind().next())
 }
 
-fn read_as(troop: &TroopType, basing: &Basing) -> TroopReading {
-    let unit = Unit {
+/// A unit of `troop` on `basing`, in good order.
+fn unit_of(troop: &TroopType, basing: &Basing) -> Unit {
+    Unit {
         kind: troop.kind,
         class: troop.class,
         basing: *basing,
         state: UnitState::GoodOrder,
         cannon: troop.cannon.as_ref().map_or(0, |c| c.value),
-    };
+    }
+}
+
+fn read_as(troop: &TroopType, basing: &Basing) -> TroopReading {
+    let unit = unit_of(troop, basing);
     let formations: Vec<FormationReading> = troop
         .formations
         .iter()
@@ -171,13 +176,7 @@ fn same_line(troop: &TroopType, basing: &Basing, assumed: &Basing) -> bool {
         return false;
     };
     let measure = |basing: &Basing| {
-        let unit = Unit {
-            kind: troop.kind,
-            class: troop.class,
-            basing: *basing,
-            state: UnitState::GoodOrder,
-            cannon: troop.cannon.as_ref().map_or(0, |c| c.value),
-        };
+        let unit = unit_of(troop, basing);
         let formation = rule.instantiate(&FormationChoices::default(), basing);
         shape(&unit, &formation, None)
             .ok()

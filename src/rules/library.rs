@@ -56,6 +56,14 @@ impl Library {
         Self { entries }
     }
 
+    /// The built-in rulesets.
+    pub fn builtins(&self) -> impl Iterator<Item = &Ruleset> {
+        self.entries
+            .iter()
+            .filter(|entry| entry.origin == Origin::Builtin)
+            .map(|entry| &*entry.ruleset)
+    }
+
     /// Every ruleset, built-in ones first.
     pub fn entries(&self) -> &[Entry] {
         &self.entries

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::Editor;
 use crate::basing::{BasingGroup, army_basings, basing_across};
 use crate::decimal::Decimal;
-use crate::rules::{Basing, Origin};
+use crate::rules::Basing;
 
 /// Every basing of the army, each with its verdict by every built-in ruleset.
 #[component]
@@ -31,12 +31,7 @@ pub fn ArmyBasing() -> impl IntoView {
 
 fn group_view(editor: Editor, group: BasingGroup) -> impl IntoView {
     let verdicts = editor.library.with_untracked(|library| {
-        let builtins = library
-            .entries()
-            .iter()
-            .filter(|entry| entry.origin == Origin::Builtin)
-            .map(|entry| &*entry.ruleset);
-        basing_across(builtins, group.kind, group.class, &group.basing)
+        basing_across(library.builtins(), group.kind, group.class, &group.basing)
     });
     let count = group.units.len();
     let heading = format!(

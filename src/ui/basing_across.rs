@@ -9,7 +9,7 @@ use super::{Editor, Notice};
 use crate::basing::{RulesetReading, bases_for_frontage, basing_across};
 use crate::decimal::Decimal;
 use crate::fields::{Entry, length_in};
-use crate::rules::{Basing, DistanceUnit, Origin};
+use crate::rules::{Basing, DistanceUnit};
 
 /// The table of every built-in ruleset's reading of unit `id`'s basing.
 #[component]
@@ -24,14 +24,9 @@ pub fn BasingAcross(id: u32) -> impl IntoView {
                 .and_then(|r| r.troop(&unit.1))
                 .map(|t| (t.kind, t.class))
         })?;
-        let readings = editor.library.with(|library| {
-            let builtins = library
-                .entries()
-                .iter()
-                .filter(|entry| entry.origin == Origin::Builtin)
-                .map(|entry| &*entry.ruleset);
-            basing_across(builtins, troop.0, troop.1, &unit.0)
-        });
+        let readings = editor
+            .library
+            .with(|library| basing_across(library.builtins(), troop.0, troop.1, &unit.0));
         Some((unit.0, readings))
     });
     // The frontage a ruleset asks for, in mm; typed and shown in the table's unit.
