@@ -32,5 +32,3 @@ pub mod tray;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 pub mod viewport;
-#[cfg(target_arch = "wasm32")]
-pub mod web_worker;

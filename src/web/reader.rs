@@ -1,14 +1,17 @@
 //! The reader's web worker: it answers each [`drillbook::job::Job`], in its compact bytes,
 //! with a [`drillbook::job::Reply`] in its compact bytes or a message, running the jobs with
 //! one [`drillbook::job::JobRunner`], which keeps the ruleset library from one job to the
-//! next (see [`drillbook::web_worker`] for the messages).
+//! next (see `serve.rs` for the messages).
+
+#[cfg(target_arch = "wasm32")]
+mod serve;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use drillbook::job::{Job, JobRunner};
 
     let mut runner = JobRunner::default();
-    drillbook::web_worker::serve(move |job| {
+    serve::serve(move |job| {
         Job::from_bytes(job)
             .and_then(|job| runner.run(job))
             .map(|reply| reply.to_bytes())

@@ -4,12 +4,15 @@
 //! that makes trays costs neither the first load nor the reader's first reading of a table.
 
 #[cfg(target_arch = "wasm32")]
+mod serve;
+
+#[cfg(target_arch = "wasm32")]
 fn main() {
     use drillbook::rules::Library;
     use drillbook::tray::{TrayOrder, files_to_bytes};
 
     let mut library = None;
-    drillbook::web_worker::serve(move |order| {
+    serve::serve(move |order| {
         let order = TrayOrder::from_bytes(order)?;
         let library = match &mut library {
             Some(library) => library,

@@ -1,4 +1,4 @@
-//! The message loop every web worker of the page runs: it answers each message `[id, bytes]`
+//! The message loop both of the page's web workers run (each worker's binary includes it): it answers each message `[id, bytes]`
 //! with `[id, true, bytes]` or `[id, false, message]`, and posts `"ready"` once it listens (a
 //! message sent before then would be lost). What a worker does with the bytes is its own.
 
