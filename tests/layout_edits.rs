@@ -53,12 +53,29 @@ fn a_new_unit_takes_its_default_basing_and_first_formation() {
         ("Infantry regiment 1", "line")
     );
     assert_eq!(unit.basing.bases, 12);
-    let second = layout
+    // Numbered per side: the other side's first regiment is its regiment 1.
+    let theirs = layout
         .add_unit(&rff, "infantry", PlayerSide(1), Pose::default())
+        .expect("added");
+    assert_eq!(
+        layout.unit(theirs).map(|u| u.name.as_str()),
+        Some("Infantry regiment 1")
+    );
+    let second = layout
+        .add_unit(&rff, "infantry", PlayerSide(0), Pose::default())
         .expect("added");
     assert_eq!(
         layout.unit(second).map(|u| u.name.as_str()),
         Some("Infantry regiment 2")
+    );
+    // A number a removed unit left is not taken twice.
+    layout.remove_unit(id);
+    let third = layout
+        .add_unit(&rff, "infantry", PlayerSide(0), Pose::default())
+        .expect("added");
+    assert_eq!(
+        layout.unit(third).map(|u| u.name.as_str()),
+        Some("Infantry regiment 3")
     );
     assert!(
         layout

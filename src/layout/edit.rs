@@ -27,10 +27,10 @@ impl Layout {
             .ok_or_else(|| format!("{} has no formation", troop.name))?;
         super::check::unit_count(self.units.len() + 1)?;
         let id = self.next_unit_id();
-        let count = self.units.iter().filter(|u| u.troop == troop.id).count();
+        let name = self.new_unit_name(&troop.name, side);
         self.units.push(LayoutUnit {
             id,
-            name: format!("{} {}", troop.name, count + 1),
+            name,
             side,
             troop: troop.id.clone(),
             basing: troop.basing.value,
@@ -318,4 +318,22 @@ pub(super) fn typed_name(name: &str) -> Result<(), String> {
         ));
     }
     crate::text::check_line(name).map_err(|why| format!("A name {why}: the old one is kept."))
+}
+
+impl Layout {
+    /// The name a new unit of the troop type called `troop` takes on `side`: numbered among
+    /// that side's own (Vermilion's first battalion is its battalion 1, whatever Blue has),
+    /// the first number no unit of that side bears.
+    fn new_unit_name(&self, troop: &str, side: PlayerSide) -> String {
+        let ours = |name: &str| self.units.iter().any(|u| u.side == side && u.name == name);
+        let fielded = self
+            .units
+            .iter()
+            .filter(|u| u.side == side && u.name.starts_with(troop))
+            .count();
+        (fielded + 1..)
+            .map(|n| format!("{troop} {n}"))
+            .find(|name| !ours(name))
+            .unwrap_or_else(|| troop.to_owned())
+    }
 }
