@@ -12,6 +12,10 @@ test('the order of battle lists each side\'s units, selects one, and moves it do
   await expect(page.locator('.oob-side')).toHaveText(['Blue', 'Vermilion']);
   await expect(entries.first()).toContainText('Infantry battalion 1');
   await expect(entries.first()).toContainText('Infantry battalion, Formed, 1 base, 24 figures');
+  // Each side numbers its own: Vermilion's first battalion is its battalion 1.
+  const blue = page.locator('.oob-list').first();
+  const vermilion = page.locator('.oob-list').nth(1);
+  await expect(vermilion.getByTestId('oob-unit')).toContainText('Infantry battalion 1');
 
   // Choosing an entry selects its unit on the table.
   await entries.nth(1).click();
@@ -20,7 +24,7 @@ test('the order of battle lists each side\'s units, selects one, and moves it do
 
   // Down its side's list: the blue cavalry comes before the blue infantry, and the table
   // draws it first.
-  await page.getByRole('button', { name: 'Move Infantry battalion 1 down its side\'s order' }).click();
+  await blue.getByRole('button', { name: 'Move Infantry battalion 1 down its side\'s order' }).click();
   await expect(entries.first()).toContainText(/Cavalry/i);
   const drawn = await table.table.locator('[data-unit]').evaluateAll((units) => units.map((u) => u.getAttribute('data-unit')));
   expect(drawn).toEqual(['2', '1', '3']);
