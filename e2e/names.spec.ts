@@ -23,7 +23,10 @@ test('the sample battle names its units on the table, no name over a base or ano
   const names = table.table.locator('.unit-name');
   // Fitted to the 2 m battle, the longest names (35 letters) are wider than the gaps between
   // its units: a name with no room of its own is left out rather than written over another.
-  await expect.poll(async () => (await table.nameBoxes()).length).toBeGreaterThanOrEqual(14);
+  // Measured once the names are laid out at their size: the stage's first measurement can
+  // come a frame after the names, on a busy machine.
+  const laidOut = async () => (await table.nameBoxes()).filter((n) => n.box.bottom > n.box.top).length;
+  await expect.poll(laidOut).toBeGreaterThanOrEqual(14);
   await page.screenshot({ path: 'e2e/screenshots/names.png' });
 
   const written = await table.nameBoxes();
