@@ -238,7 +238,7 @@ fn what_leaves_no_room_is_refused_with_the_reason() {
     let file = battle(&dir, "4");
     let (id, _, _) = first_unit(&file);
     let id = id.to_string();
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
         (
             &["--format", "stl", "--magnet", "60x1"],
             "larger than the narrowest base",
@@ -257,6 +257,10 @@ fn what_leaves_no_room_is_refused_with_the_reason() {
         ),
         (&["--format", "wood"], "--format is svg, laser or stl"),
         (&["--colour", "red"], "colour"),
+        (
+            &["--magnet", "5x1"],
+            "the printed template does not read tray options",
+        ),
     ];
     for (options, says) in cases {
         let mut args = vec!["tray", file.as_str(), id.as_str()];

@@ -144,6 +144,13 @@ fn plan(file: &str, unit: &PlacedUnit, options: &TrayOptions) -> Result<TrayPlan
 /// Unit `id`'s tray in the format `options` ask for.
 pub fn tray(file: &str, id: &str, options: &[&str]) -> Result<Vec<u8>, String> {
     let choices = choices(options, false)?;
+    // The printed template is the bases' box and rim: tray options would be dropped unsaid.
+    if choices.format == Format::Template && choices.tray != TrayOptions::default() {
+        return Err(
+            "the printed template does not read tray options; give --format laser or stl for a tray made with them"
+                .to_owned(),
+        );
+    }
     let (_, table) = straight_table(file)?;
     let unit = id
         .parse()
