@@ -22,6 +22,7 @@ pub mod job;
 pub mod layout;
 pub mod limits;
 pub mod link;
+pub mod reach;
 pub mod reading;
 pub mod render;
 pub mod rules;

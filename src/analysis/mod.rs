@@ -23,6 +23,7 @@ mod crew;
 mod deployment;
 mod frame;
 mod groups;
+mod judge;
 mod kept;
 mod listing;
 mod moves;
@@ -38,6 +39,7 @@ mod zones;
 
 pub use broad_phase::{all_pairs, sweep_pairs};
 pub use deployment::PLAYERS_TABLE;
+pub use judge::{JUDGE_SWEEP_BUDGET, JUDGE_TERRAIN_BUDGET, MoveJudge, MoveVerdict};
 pub use kept::Analysis;
 pub use listing::MAX_FINDINGS_PER_RULE;
 pub use moves::WHEEL_PIVOT_MM;

@@ -4,6 +4,8 @@
 //! The other units are taken where they stand now: in the rules that forbid passing through,
 //! one side moves while the other stands.
 
+use std::cell::OnceCell;
+
 use super::contact::bodies;
 use super::moves::{Manner, Path};
 use super::{Finding, Scope};
@@ -206,14 +208,15 @@ fn bodies_at<'a>(
         .map(move |base| base.rect.placed(pose))
 }
 
-/// The ground a unit's bases swept along their path: for each step, the hull of each base.
+/// The ground a unit's bases swept along their path: for each step, the hull of each base,
+/// worked out only once a unit stands in the box around it all.
 struct Sweep {
+    /// The bases at each place along the path.
+    places: Vec<Vec<OrientedRect>>,
     /// Each step's hull of each base, with its box.
-    hulls: Vec<(Swept, Bounds)>,
-    /// The bases where the move began and where it ended.
-    start: Vec<OrientedRect>,
-    end: Vec<OrientedRect>,
-    /// The box around all of it.
+    hulls: OnceCell<Vec<(Swept, Bounds)>>,
+    /// The box around all of it: a step's hull of a base has the box of the base where the
+    /// step began and where it ended.
     bounds: Bounds,
 }
 
@@ -224,24 +227,29 @@ impl Sweep {
             .iter()
             .map(|pose| bodies_at(path, pose).collect())
             .collect();
-        let hulls: Vec<(Swept, Bounds)> = places
-            .windows(2)
-            .flat_map(|step| {
-                step[0].iter().zip(&step[1]).map(|(from, to)| {
-                    let hull = Swept::between(from, to);
-                    (hull, Bounds::around(hull.corners().iter().copied()))
-                })
-            })
-            .collect();
-        let bounds = hulls
+        let bounds = places
             .iter()
-            .fold(Bounds::EMPTY, |all, (_, b)| all.union(*b));
+            .flatten()
+            .fold(Bounds::EMPTY, |all, r| all.union(r.bounds()));
         Self {
-            hulls,
-            start: places.first().cloned().unwrap_or_default(),
-            end: places.last().cloned().unwrap_or_default(),
+            places,
+            hulls: OnceCell::new(),
             bounds,
         }
+    }
+
+    fn hulls(&self) -> &[(Swept, Bounds)] {
+        self.hulls.get_or_init(|| {
+            self.places
+                .windows(2)
+                .flat_map(|step| {
+                    step[0].iter().zip(&step[1]).map(|(from, to)| {
+                        let hull = Swept::between(from, to);
+                        (hull, Bounds::around(hull.corners().iter().copied()))
+                    })
+                })
+                .collect()
+        })
     }
 
     /// Whether the swept ground cuts into `other`'s bases by more than `tolerance`: `None`
@@ -257,7 +265,8 @@ impl Sweep {
             return Some(false);
         }
         let theirs: Vec<(&OrientedRect, Bounds)> = bodies(other).map(|r| (r, r.bounds())).collect();
-        for ours in self.start.iter().chain(&self.end) {
+        let (start, end) = (self.places.first(), self.places.last());
+        for ours in start.into_iter().chain(end).flatten() {
             for (rect, _) in &theirs {
                 budget.spend(SEPARATING_AXIS_COST)?;
                 if penetration(ours, rect) > tolerance {
@@ -265,7 +274,7 @@ impl Sweep {
                 }
             }
         }
-        for (hull, hull_box) in &self.hulls {
+        for (hull, hull_box) in self.hulls() {
             budget.spend(1)?;
             if !hull_box.intersects(&other.bounds) {
                 continue;

@@ -1,14 +1,14 @@
 //! What the table's terrain means for the units on it, as the ruleset's `[[terrain]]` says:
 //! moves halved by entering, leaving or crossing it (D-half), the road bonus (D-road), the
 //! going of a square's move (B-square-move), who may stand or pass where (D-terrain,
-//! D-no-overlap, A-9.59), guns that crossed a wall, and terrain standing between a
-//! fire zone and a skirmisher.
+//! D-no-overlap, A-9.59; passing through a piece is entering it), guns that crossed a wall
+//! and terrain standing between a fire zone and a skirmisher.
 //!
 //! A base is in a piece when it reaches more than the contact tolerance into it; a move
 //! touched a piece when any base's swept ground did; a unit crossed a linear feature when its
 //! middle passed from one side of the feature's centre line to the other.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use glam::Vec2;
 
@@ -51,6 +51,9 @@ pub(super) struct Ground<'a> {
     rated: Vec<Rated<'a>>,
     tolerance: f32,
     budget: Cell<u64>,
+    /// The bases the last move judged began with, and which pieces they meet, by place
+    /// among the rated pieces: the moves a reach tries all begin where the unit stands.
+    began: RefCell<(Vec<OrientedRect>, Vec<Option<bool>>)>,
 }
 
 /// Why a move was halved by the ground: the piece, how the unit met it, and the rule.
@@ -106,6 +109,7 @@ impl<'a> Ground<'a> {
             rated,
             tolerance: ruleset.contact.tolerance_mm.value,
             budget: Cell::new(budget),
+            began: RefCell::default(),
         }
     }
 
@@ -170,9 +174,27 @@ impl<'a> Ground<'a> {
         let middles: Vec<Vec2> = path.places.iter().map(|p| p.to_table(middle)).collect();
         let (first, last) = (&places[0], &places[places.len() - 1]);
         let is_square = path.shaped.readouts.class == FormationClass::Square;
-        for rated in self.rated.iter().filter(|r| r.bounds.intersects(&reach)) {
+        let mut passed_off_road = None;
+        {
+            let mut began = self.began.borrow_mut();
+            if began.0 != *first {
+                *began = (first.clone(), vec![None; self.rated.len()]);
+            }
+        }
+        for (slot, rated) in self.rated.iter().enumerate() {
+            if !rated.bounds.intersects(&reach) {
+                continue;
+            }
             let (piece, rules) = (rated.piece, rated.rules);
-            let at_start = self.meets_any(rated, first)?;
+            let known = self.began.borrow().1[slot];
+            let at_start = match known {
+                Some(meets) => meets,
+                None => {
+                    let meets = self.meets_any(rated, first)?;
+                    self.began.borrow_mut().1[slot] = Some(meets);
+                    meets
+                }
+            };
             let at_end = self.meets_any(rated, last)?;
             let crossed = piece.crossed_by(&middles);
             let mut touched = at_start || at_end || crossed;
@@ -188,7 +210,10 @@ impl<'a> Ground<'a> {
                 if !self.spend(swept.len() * piece.points.len()) {
                     return None;
                 }
-                touched = swept.iter().any(|s| piece.meets(s.corners()));
+                touched = swept.iter().any(|s| {
+                    Bounds::around(s.corners().iter().copied()).intersects(&rated.bounds)
+                        && piece.meets(s.corners())
+                });
             }
             let how = if piece.kind.is_linear() {
                 crossed.then_some("crossed")
@@ -223,6 +248,16 @@ impl<'a> Ground<'a> {
                     ),
                 ));
             }
+            if let Some(rule) = &rules.roads_only
+                && rule.value.contains(&unit.kind)
+                && !piece.kind.is_linear()
+                && touched
+                && !at_start
+                && !at_end
+                && passed_off_road.is_none()
+            {
+                passed_off_road = Some((piece, rule));
+            }
             if let Some(rule) = &rules.limbers_artillery
                 && rule.value
                 && crossed
@@ -241,6 +276,19 @@ impl<'a> Ground<'a> {
             }
         }
         ground.road = self.kept_to_road(path, &reach)?;
+        if let (Some((piece, rule)), None) = (passed_off_road, ground.road) {
+            ground.findings.push(unit_finding(
+                unit,
+                rule,
+                format!(
+                    "{} passed through {} off the road: {} may enter a {} only along a road.",
+                    unit.name,
+                    piece.label(),
+                    kind_name(unit.kind),
+                    piece.kind.noun()
+                ),
+            ));
+        }
         Some(ground)
     }
 
@@ -341,6 +389,32 @@ impl<'a> Ground<'a> {
             });
         }
         findings
+    }
+
+    /// The finding when an infantry unit of `units` other than `mover` stands in the piece at
+    /// `slot` (a place among the rated pieces, as [`Ground::standing`] gives it), which holds
+    /// one infantry unit at most and which `mover` would enter (D-no-overlap).
+    pub fn crowding(
+        &self,
+        slot: usize,
+        units: &[PlacedUnit],
+        mover: &PlacedUnit,
+    ) -> Option<Finding> {
+        let rated = self.rated.get(slot)?;
+        let rule = rated.rules.one_infantry_unit.as_ref()?;
+        let other = units
+            .iter()
+            .find(|u| u.id != mover.id && u.kind == TroopKind::Infantry && self.holds(rated, u))?;
+        Some(unit_finding(
+            mover,
+            rule,
+            format!(
+                "{} would join {} in {}: it holds one infantry unit at most.",
+                mover.name,
+                other.name,
+                rated.piece.label()
+            ),
+        ))
     }
 
     /// What the rules say of `unit` standing in the piece, its bases being `bases`.

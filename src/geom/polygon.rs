@@ -12,7 +12,10 @@ use super::{OrientedRect, Segment};
 pub fn polygon_contains(corners: &[Vec2], point: Vec2, tolerance: f32) -> bool {
     let mut inside = false;
     for (a, b) in edges(corners) {
-        if Segment::new(a, b).distance_to(point) <= tolerance {
+        // Only a point in the edge's box, grown by the tolerance, can be that near it.
+        let near =
+            point.cmpge(a.min(b) - tolerance).all() && point.cmple(a.max(b) + tolerance).all();
+        if near && Segment::new(a, b).distance_to(point) <= tolerance {
             return true;
         }
         // Even-odd: a ray to the right crosses the edge.

@@ -85,6 +85,19 @@ pub struct Table {
     pub battlefield: Option<Battlefield>,
 }
 
+impl PlacedUnit {
+    /// Stands the unit at `pose`, its bases and box with it.
+    pub fn stand_at(&mut self, pose: Pose) {
+        self.pose = pose;
+        self.rects.clear();
+        self.rects.extend(self.shaped.footprint.placed(&pose));
+        self.bounds = self
+            .rects
+            .iter()
+            .fold(Bounds::EMPTY, |b, r| b.union(r.bounds()));
+    }
+}
+
 impl PlacedChange {
     /// The formation change `k` of `unit` changed into, as that change laid it out.
     pub fn laid_out(unit: &PlacedUnit, k: usize) -> Option<&Shaped> {

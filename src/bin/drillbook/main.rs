@@ -4,6 +4,7 @@
 //! standard error and exits 2.
 
 mod basing;
+mod reach;
 mod trays;
 
 use std::io::{IsTerminal, Write};
@@ -46,6 +47,13 @@ usage:
                                   assumes, whether the unit meets it, and each formation's
                                   frontage, depth and class; --frontage lists the bases that
                                   make that frontage from the unit's figures
+  drillbook reach LAYOUT.json ID  what unit ID can reach this turn, as JSON: its allowance,
+                                  the ground its bases can cover (polygons in table mm) and
+                                  each enemy it can charge, with the face and the path
+  drillbook charge LAYOUT.json ID TARGET [--out FILE]
+                                  whether unit ID's charge on TARGET gets home, as JSON: the
+                                  path against the allowance, the face hit, where it ends,
+                                  or why it is refused; --out writes the layout after it
   drillbook pages LAYOUT.json     print the whole table at 1:1 on sheets of A4, as an HTML
                                   document to print at 100%
   drillbook change LAYOUT.json ID FORMATION [OPTIONS]
@@ -75,6 +83,10 @@ fn main() -> ExitCode {
         ["tray", file, id, options @ ..] => return emit(trays::tray(file, id, options)),
         ["trays", file, options @ ..] => return emit(trays::trays(file, options)),
         ["basing", file, rest @ ..] => basing::basing(file, rest),
+        ["reach", file, id] => reach::reach_command(file, id),
+        ["charge", file, id, target, options @ ..] => {
+            reach::charge_command(file, id, target, options)
+        }
         ["pages", file] => load_table(file).and_then(|(_, table)| pages_html(&table)),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["sample", units] => sample(units),
@@ -167,6 +179,16 @@ fn read(file: &str) -> Result<String, String> {
 
 fn load_layout(file: &str) -> Result<Layout, String> {
     Layout::from_json(&read(file)?).map_err(|e| e.in_file(file))
+}
+
+/// A unit's id, as the command line gives it.
+fn unit_id(id: &str) -> Result<u32, String> {
+    id.parse().map_err(|_| {
+        format!(
+            "a unit is named by its id, not '{}'",
+            drillbook::text::excerpt(id)
+        )
+    })
 }
 
 /// The layout in `file` and its ruleset.
@@ -286,12 +308,7 @@ fn analyze_layout(file: &str, strict: bool) -> Result<String, String> {
 fn change(file: &str, id: &str, to: &str, options: &[&str]) -> Result<String, String> {
     let (choices, way, given) = change_options(options)?;
     let (mut layout, ruleset) = load_with_ruleset(file)?;
-    let id = id.parse().map_err(|_| {
-        format!(
-            "a unit is named by its id, not '{}'",
-            drillbook::text::excerpt(id)
-        )
-    })?;
+    let id = unit_id(id)?;
     // An option the change's rule does not read is refused, not dropped unsaid.
     let anchor = layout.unit(id).and_then(|unit| {
         let troop = ruleset.troop(&unit.troop)?;

@@ -1,0 +1,281 @@
+//! What can reach what: the ground a unit can cover by the end of a legal move this turn,
+//! the enemies it can charge and on which face, and charges judged before anyone moves.
+//!
+//! Every answer is the analysis's own reading of a move ([`MoveJudge`]) asked of the poses
+//! tried: the ruleset's `[movement]` and `[[terrain]]` say what is legal, and nothing here
+//! knows one rule system from another. A move already made this turn counts: the unit's
+//! move is judged from where it began.
+
+mod charge;
+mod region;
+
+pub use charge::{ChargeVerdict, Refusal, Side, SideTry, judge_charge};
+pub use region::{Area, Detail, Rates, Region, reach_region, united};
+
+use serde::Serialize;
+
+use crate::analysis::{Aspect, MoveJudge};
+use crate::formation::TroopKind;
+use crate::layout::PlayerSide;
+use crate::rules::{Ruleset, TerrainRules};
+use crate::table::{PlacedUnit, Table};
+
+/// How far a unit may move this turn.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Allowance {
+    /// Straight ahead, mm (D-move).
+    pub full_mm: f32,
+    /// Outside the straight-ahead arc, mm, where the ruleset halves it (D-half).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outside_arc_mm: Option<f32>,
+    /// The straight-ahead arc either side of the facing, degrees.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arc_degrees: Option<f32>,
+    /// What keeping to a road adds, mm (D-road), where the ruleset gives it and the table has
+    /// a road.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub road_bonus_mm: Option<f32>,
+    /// The rule the allowance comes from.
+    pub rule: String,
+    /// How far the unit has moved already this turn, mm.
+    pub moved_mm: f32,
+}
+
+/// An enemy the unit can charge this turn.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Reachable {
+    /// Its id.
+    pub id: u32,
+    /// Its name.
+    pub name: String,
+    /// The side the shortest legal charge goes in on.
+    pub side: Side,
+    /// The face that charge hits, as the analysis judges it.
+    pub face: Option<Aspect>,
+    /// The length of the shortest legal path, mm.
+    pub path_mm: f32,
+    /// How far the unit may move along it, mm.
+    pub allowance_mm: Option<f32>,
+}
+
+/// Where a unit can be by the end of its move this turn.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Reach {
+    /// The unit's id.
+    pub unit: u32,
+    /// How far it may move.
+    pub allowance: Allowance,
+    /// The ground its bases can cover, in table mm: each area an outline and its holes.
+    pub region: Vec<Area>,
+    /// Whether every move was judged: false when a crowded table used up the work one
+    /// question may spend, and the region is what was judged by then.
+    pub complete: bool,
+    /// The enemies it can charge, nearest first.
+    pub enemies: Vec<Reachable>,
+}
+
+/// Unit `id`'s reach on `table`, or why there is none.
+pub fn reach(table: &Table, ruleset: &Ruleset, id: u32) -> Result<Reach, String> {
+    let unit = standing(table, id)?;
+    let mut judge = MoveJudge::new(table, ruleset, id).ok_or("the unit is gone")?;
+    let (rates, mut allowance) = rates(&mut judge, table, ruleset)?;
+    let region = reach_region(&mut judge, rates, Detail::FINE);
+    let mut complete = region.complete;
+    let reach_mm =
+        rates.full_mm + rates.road_bonus_mm + unit.shaped.footprint.bounds().size().length();
+    let near = bounds_at(judge.start(), unit).expanded(reach_mm);
+    let mut enemies = Vec::new();
+    for enemy in table
+        .units
+        .iter()
+        .filter(|u| u.side != unit.side && u.bounds.intersects(&near))
+    {
+        let Some(verdict) = judge_charge(&mut judge, enemy) else {
+            complete = false;
+            break;
+        };
+        if verdict.reaches() {
+            enemies.push(Reachable {
+                id: enemy.id,
+                name: enemy.name.clone(),
+                side: verdict.best.side,
+                face: verdict.best.face,
+                path_mm: verdict.best.path_mm,
+                allowance_mm: verdict.best.allowance_mm,
+            });
+        }
+    }
+    enemies.sort_by(|a, b| a.path_mm.total_cmp(&b.path_mm));
+    allowance.moved_mm = judge.judge(unit.pose).map_or(0.0, |v| v.distance_mm);
+    Ok(Reach {
+        unit: id,
+        allowance,
+        region: region.areas,
+        complete,
+        enemies,
+    })
+}
+
+/// The charge of unit `attacker` on unit `target`, or why it cannot be judged.
+pub fn charge(
+    table: &Table,
+    ruleset: &Ruleset,
+    attacker: u32,
+    target: u32,
+) -> Result<ChargeVerdict, String> {
+    let charger = standing(table, attacker)?;
+    let defender = standing(table, target)?;
+    if attacker == target {
+        return Err("a unit cannot charge itself".to_owned());
+    }
+    if charger.side == defender.side {
+        return Err(format!(
+            "{} and {} are on the same side: a charge is made on an enemy",
+            charger.name, defender.name
+        ));
+    }
+    let mut judge = MoveJudge::new(table, ruleset, attacker).ok_or("the unit is gone")?;
+    rates(&mut judge, table, ruleset)?;
+    judge_charge(&mut judge, defender).ok_or_else(|| {
+        "the table is too crowded around the charge to judge it: the work one question may spend ran out".to_owned()
+    })
+}
+
+/// Where one arm of a side can be by the end of its next move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ArmThreat {
+    /// Infantry, cavalry or artillery.
+    pub kind: TroopKind,
+    /// Its units that can move, by id.
+    pub units: Vec<u32>,
+    /// The ground they can cover, in table mm: each area an outline and its holes.
+    pub region: Vec<Area>,
+}
+
+/// The threat a side poses: where each of its arms can be by the end of its next move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Threat {
+    /// Each arm with a unit that can move, infantry, cavalry, then artillery.
+    pub arms: Vec<ArmThreat>,
+    /// Whether every unit's moves were judged in full.
+    pub complete: bool,
+}
+
+/// Where the units of side `from` can be by the end of their next move, each from where it
+/// stands as its turn begins, judged as finely as a glance needs ([`Detail::COARSE`]). A
+/// unit the ruleset gives no allowance is left out.
+pub fn threat(table: &Table, ruleset: &Ruleset, from: PlayerSide) -> Threat {
+    let mut arms: Vec<(ArmThreat, Vec<Area>)> = Vec::new();
+    let mut complete = true;
+    for unit in table.units.iter().filter(|u| u.side == from) {
+        let Some(mut judge) = MoveJudge::next_turn(table, ruleset, unit.id) else {
+            continue;
+        };
+        let Ok((rates, _)) = rates(&mut judge, table, ruleset) else {
+            continue;
+        };
+        let region = reach_region(&mut judge, rates, Detail::COARSE);
+        complete &= region.complete;
+        let slot = match arms.iter().position(|(arm, _)| arm.kind == unit.kind) {
+            Some(slot) => slot,
+            None => {
+                let arm = ArmThreat {
+                    kind: unit.kind,
+                    units: Vec::new(),
+                    region: Vec::new(),
+                };
+                arms.push((arm, Vec::new()));
+                arms.len() - 1
+            }
+        };
+        arms[slot].0.units.push(unit.id);
+        arms[slot].1.extend(region.areas);
+    }
+    let mut arms: Vec<ArmThreat> = arms
+        .into_iter()
+        .map(|(mut arm, areas)| {
+            arm.region = united(&areas);
+            arm
+        })
+        .collect();
+    arms.sort_by_key(|arm| arm.kind as u8);
+    Threat { arms, complete }
+}
+
+/// The unit `id` as it stands on `table`, or why it does not.
+fn standing(table: &Table, id: u32) -> Result<&PlacedUnit, String> {
+    if let Some(unit) = table.unit(id) {
+        return Ok(unit);
+    }
+    match table.problems.iter().find(|p| p.id == id) {
+        Some(problem) => Err(format!("unit {id} cannot stand: {}", problem.message)),
+        None => Err(format!("there is no unit {id} on the table")),
+    }
+}
+
+/// The allowances a walk of `judge`'s unit starts from, and the allowance to report.
+fn rates(
+    judge: &mut MoveJudge,
+    table: &Table,
+    ruleset: &Ruleset,
+) -> Result<(Rates, Allowance), String> {
+    let unit = judge.mover().clone();
+    let troop = &ruleset.troops[unit.troop];
+    let rule = troop
+        .allowance(&troop.formations[unit.formation])
+        .ok_or_else(|| {
+            format!(
+                "{} has no move allowance in \"{}\": give its troop type one with the table's allowances",
+                unit.name, ruleset.name
+            )
+        })?;
+    let at_start = judge
+        .judge(judge.stretch_start())
+        .ok_or("the table is too crowded to judge a move")?;
+    let full_mm =
+        at_start.allowance_mm.unwrap_or(rule.value) - at_start.road_bonus_mm.unwrap_or(0.0);
+    let arc = ruleset
+        .movement
+        .straight_ahead_degrees
+        .as_ref()
+        .map(|a| a.value);
+    let has_road = table
+        .battlefield
+        .iter()
+        .flat_map(|f| &f.terrain)
+        .any(|piece| {
+            ruleset
+                .terrain_rules(piece.kind)
+                .is_some_and(|r| TerrainRules::has(&r.road))
+        });
+    let road_bonus = ruleset
+        .movement
+        .road_bonus_mm
+        .as_ref()
+        .map(|b| b.value)
+        .filter(|_| has_road);
+    let rates = Rates {
+        full_mm,
+        half_mm: if arc.is_some() {
+            full_mm / 2.0
+        } else {
+            full_mm
+        },
+        arc_degrees: arc,
+        road_bonus_mm: road_bonus.unwrap_or(0.0),
+    };
+    let allowance = Allowance {
+        full_mm,
+        outside_arc_mm: arc.map(|_| full_mm / 2.0),
+        arc_degrees: arc,
+        road_bonus_mm: road_bonus,
+        rule: rule.cite().to_owned(),
+        moved_mm: 0.0,
+    };
+    Ok((rates, allowance))
+}
+
+/// The box around `unit`'s bases were it standing at `pose`.
+fn bounds_at(pose: crate::geom::Pose, unit: &PlacedUnit) -> crate::geom::Bounds {
+    unit.shaped.footprint.bounds_on_table(&pose)
+}

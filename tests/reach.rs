@@ -1,0 +1,443 @@
+//! What can reach what, on both sides of every threshold the rules set: a target just in and
+//! just out of reach straight ahead, a wheel, a stream that halves the move, a road's bonus
+//! and the charge it may not make, and a flank charge that is one only because the move
+//! began beside the flank. Then properties over random moves: every move the analysis finds
+//! legal stays inside the reach, and every charge that gets home is a legal move whose
+//! contact the analysis judges as the charge said.
+#![cfg(not(target_arch = "wasm32"))]
+
+use drillbook::analysis::{Aspect, analyze};
+use drillbook::geom::Pose;
+use drillbook::layout::Layout;
+use drillbook::reach::{Side, charge, reach, threat};
+use drillbook::rules::{Library, Ruleset};
+use drillbook::table::{Table, resolve};
+use geo::{Contains, Coord, Distance, Euclidean, LineString, Polygon};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+/// 9 inches, a PIP cavalry regiment's move (D-move).
+const CAVALRY_MOVE: f32 = 228.6;
+/// 3 inches, PIP infantry's.
+const INFANTRY_MOVE: f32 = 76.2;
+
+fn pip() -> std::sync::Arc<Ruleset> {
+    Library::builtin()
+        .expect("built-ins")
+        .get("pip-2mm")
+        .expect("built in")
+        .ruleset
+        .clone()
+}
+
+/// A PIP unit: `troop` is "infantry" (63.5 × 20 mm) or "cavalry" (63.5 × 30 mm).
+fn unit(id: u32, side: u8, troop: &str, (x, y, heading): (f32, f32, f32)) -> Value {
+    let depth = if troop == "cavalry" { 30 } else { 20 };
+    json!({
+        "id": id, "name": format!("{troop} {id}"), "side": side, "troop": troop,
+        "basing": { "bases": 1, "figures_per_base": 12, "base_width_mm": 63.5, "base_depth_mm": depth },
+        "formation": "line", "pose": { "x": x, "y": y, "heading": heading }
+    })
+}
+
+/// A layout of the PIP rules with `units`, and `terrain` on a 6 × 4 ft table when given.
+fn layout(units: Vec<Value>, terrain: Option<Vec<Value>>) -> Layout {
+    let mut doc = json!({
+        "format": "drillbook-layout", "version": 3,
+        "ruleset": { "id": "pip-2mm", "version": "1.0.0" },
+        "units": units,
+    });
+    if let Some(terrain) = terrain {
+        doc["table"] =
+            json!({ "x": 0, "y": 0, "width_mm": 1828.8, "depth_mm": 1219.2, "terrain": terrain });
+    }
+    Layout::from_json(&doc.to_string()).expect("a layout")
+}
+
+fn table(layout: &Layout) -> Table {
+    resolve(layout, &pip())
+}
+
+/// A stream from `(x0, y)` to `(x1, y)`, 10 mm wide.
+fn stream(y: f32) -> Value {
+    json!({ "kind": "stream", "points": [{ "x": -400, "y": y }, { "x": 400, "y": y }], "width_mm": 10 })
+}
+
+/// Whether the region holds `point`, or comes within `tolerance` mm of it.
+fn region_holds(areas: &[Vec<Vec<[f32; 2]>>], point: [f32; 2], tolerance: f64) -> bool {
+    let p = geo::Point::new(f64::from(point[0]), f64::from(point[1]));
+    areas.iter().any(|area| {
+        let ring = |r: &Vec<[f32; 2]>| {
+            LineString::from(
+                r.iter()
+                    .map(|&[x, y]| Coord {
+                        x: f64::from(x),
+                        y: f64::from(y),
+                    })
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let polygon = Polygon::new(ring(&area[0]), area[1..].iter().map(ring).collect());
+        polygon.contains(&p) || Euclidean.distance(&polygon, &p) <= tolerance
+    })
+}
+
+/// How far `point` lies from the region, mm.
+fn distance_outside(areas: &[Vec<Vec<[f32; 2]>>], point: [f32; 2]) -> f64 {
+    let p = geo::Point::new(f64::from(point[0]), f64::from(point[1]));
+    areas
+        .iter()
+        .map(|area| {
+            let ring = LineString::from(
+                area[0]
+                    .iter()
+                    .map(|&[x, y]| Coord {
+                        x: f64::from(x),
+                        y: f64::from(y),
+                    })
+                    .collect::<Vec<_>>(),
+            );
+            Euclidean.distance(&Polygon::new(ring, vec![]), &p)
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+#[test]
+fn a_charge_straight_ahead_gets_home_within_the_move_and_not_beyond() {
+    for (distance, home) in [(228.0, true), (230.0, false)] {
+        let layout = layout(
+            vec![
+                unit(1, 0, "cavalry", (0.0, 0.0, 0.0)),
+                unit(2, 1, "infantry", (0.0, -distance, 180.0)),
+            ],
+            None,
+        );
+        let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
+        assert_eq!(verdict.reaches(), home, "{distance} mm: {verdict:?}");
+        assert_eq!(verdict.best.side, Side::Front);
+        assert!(
+            (verdict.best.path_mm - distance).abs() < 0.05,
+            "{verdict:?}"
+        );
+        assert_eq!(verdict.best.allowance_mm, Some(CAVALRY_MOVE));
+        if home {
+            assert_eq!(verdict.best.face, Some(Aspect::Front));
+        } else {
+            assert!((verdict.best.spare_mm.unwrap() - (CAVALRY_MOVE - distance)).abs() < 0.05);
+            assert_eq!(verdict.best.refusal.as_ref().unwrap().rule, "D-move");
+        }
+    }
+}
+
+#[test]
+fn the_reach_runs_to_the_full_move_straight_ahead_and_half_behind() {
+    let layout = layout(vec![unit(1, 0, "cavalry", (0.0, 0.0, 0.0))], None);
+    let found = reach(&table(&layout), &pip(), 1).expect("a reach");
+    assert_eq!(found.allowance.full_mm, CAVALRY_MOVE);
+    assert_eq!(found.allowance.outside_arc_mm, Some(CAVALRY_MOVE / 2.0));
+    assert_eq!(found.allowance.arc_degrees, Some(45.0));
+    // Its front edge straight ahead; its rear edge (30 mm deep) straight back at half rate.
+    assert!(region_holds(&found.region, [0.0, -CAVALRY_MOVE + 0.5], 0.0));
+    assert!(!region_holds(
+        &found.region,
+        [0.0, -CAVALRY_MOVE - 1.0],
+        0.0
+    ));
+    assert!(region_holds(
+        &found.region,
+        [0.0, 30.0 + CAVALRY_MOVE / 2.0 - 0.5],
+        0.0
+    ));
+    assert!(!region_holds(
+        &found.region,
+        [0.0, 30.0 + CAVALRY_MOVE / 2.0 + 1.0],
+        0.0
+    ));
+    assert!(found.complete);
+}
+
+#[test]
+fn a_charge_on_a_target_to_the_side_wheels_and_is_measured_along_the_outer_corner() {
+    // Wheeling 90° clockwise on the right front corner swings the far corner, 70.2 mm away,
+    // through a quarter circle; the front then faces the target 31.75 mm up the table.
+    let radius = (63.5_f32.powi(2) + 30.0_f32.powi(2)).sqrt();
+    let wheel = radius * std::f32::consts::FRAC_PI_2;
+    for (x, home) in [(148.0, true), (152.0, false)] {
+        let layout = layout(
+            vec![
+                unit(1, 0, "cavalry", (0.0, 0.0, 0.0)),
+                unit(2, 1, "infantry", (x, -31.75, 270.0)),
+            ],
+            None,
+        );
+        let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
+        let expected = wheel + (x - 31.75);
+        assert_eq!(verdict.reaches(), home, "{x}: {verdict:?}");
+        assert!(
+            (verdict.best.path_mm - expected).abs() < 0.5,
+            "{} against {expected}",
+            verdict.best.path_mm
+        );
+        assert!((verdict.best.end.heading - 90.0).abs() < 0.01);
+    }
+}
+
+#[test]
+fn a_stream_halves_the_move_that_crosses_it() {
+    for (distance, crossing, home) in [
+        (37.0, true, true),
+        (40.0, true, false),
+        (40.0, false, true),
+        (75.0, false, true),
+    ] {
+        let terrain = crossing.then(|| vec![stream(-20.0)]);
+        let layout = layout(
+            vec![
+                unit(1, 0, "infantry", (0.0, 0.0, 0.0)),
+                unit(2, 1, "infantry", (0.0, -distance, 180.0)),
+            ],
+            Some(terrain.unwrap_or_default()),
+        );
+        let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
+        assert_eq!(
+            verdict.reaches(),
+            home,
+            "{distance} mm, stream {crossing}: {verdict:?}"
+        );
+        let allowed = if crossing {
+            INFANTRY_MOVE / 2.0
+        } else {
+            INFANTRY_MOVE
+        };
+        assert_eq!(verdict.best.allowance_mm, Some(allowed));
+    }
+    // Straight across, the front goes half a move. A wheel that keeps the unit's middle
+    // short of the stream, which is what crossing it means, may swing a corner farther,
+    // but nothing reaches within 20 mm of the full move.
+    for (crossing, full) in [(true, false), (false, true)] {
+        let terrain = if crossing {
+            vec![stream(-20.0)]
+        } else {
+            Vec::new()
+        };
+        let layout = layout(vec![unit(1, 0, "infantry", (0.0, 0.0, 0.0))], Some(terrain));
+        let found = reach(&table(&layout), &pip(), 1).expect("a reach");
+        assert!(region_holds(
+            &found.region,
+            [0.0, -INFANTRY_MOVE / 2.0 + 0.5],
+            0.0
+        ));
+        assert_eq!(
+            region_holds(&found.region, [0.0, -INFANTRY_MOVE + 20.0], 0.0),
+            full
+        );
+    }
+}
+
+#[test]
+fn a_road_adds_its_bonus_to_a_move_along_it_but_not_to_a_charge() {
+    let road = json!({ "kind": "road", "points": [{ "x": 0, "y": 100 }, { "x": 0, "y": -500 }], "width_mm": 20 });
+    let on_road = INFANTRY_MOVE + 50.8;
+    let alone = layout(
+        vec![unit(1, 0, "infantry", (0.0, 0.0, 0.0))],
+        Some(vec![road.clone()]),
+    );
+    let found = reach(&table(&alone), &pip(), 1).expect("a reach");
+    assert_eq!(found.allowance.road_bonus_mm, Some(50.8));
+    assert!(region_holds(&found.region, [0.0, -on_road + 0.5], 0.0));
+    assert!(!region_holds(&found.region, [0.0, -on_road - 1.0], 0.0));
+    for (distance, home) in [(70.0, true), (100.0, false)] {
+        let layout = layout(
+            vec![
+                unit(1, 0, "infantry", (0.0, 0.0, 0.0)),
+                unit(2, 1, "infantry", (0.0, -distance, 180.0)),
+            ],
+            Some(vec![road.clone()]),
+        );
+        let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
+        assert_eq!(verdict.reaches(), home, "{distance}: {verdict:?}");
+        if !home {
+            assert_eq!(verdict.best.refusal.as_ref().unwrap().rule, "D-road");
+        }
+    }
+}
+
+#[test]
+fn a_charge_on_the_flank_is_a_flank_contact_only_from_a_start_wholly_beside_it() {
+    // The target faces up the table; its right side runs along x = 31.75 from y = 0 to 20,
+    // and the ground directly in front of it lies between x = -31.75 and 31.75. The charger
+    // faces it side on and slides down onto its flank: from 1.25 mm beyond the flank line
+    // it began wholly beside it, from 0.75 mm within it (more than the half-millimetre
+    // tolerance) part of it began directly in front (D-flank).
+    let target = unit(2, 1, "infantry", (0.0, 0.0, 0.0));
+    let right = |x: f32| {
+        let layout = layout(
+            vec![unit(1, 0, "cavalry", (x, -60.0, 270.0)), target.clone()],
+            None,
+        );
+        let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
+        verdict
+            .sides
+            .into_iter()
+            .find(|s| s.side == Side::Right)
+            .expect("the right side tried")
+    };
+    let beside = right(33.0);
+    assert!(beside.reaches, "{beside:?}");
+    assert_eq!(beside.face, Some(Aspect::Flank));
+    let partly_in_front = right(31.0);
+    assert!(partly_in_front.reaches, "{partly_in_front:?}");
+    assert_eq!(partly_in_front.face, Some(Aspect::Front));
+}
+
+#[test]
+fn a_charge_through_another_enemy_is_refused_with_the_reason() {
+    let layout = layout(
+        vec![
+            unit(1, 0, "cavalry", (0.0, 0.0, 0.0)),
+            unit(2, 1, "infantry", (0.0, -200.0, 180.0)),
+            unit(3, 1, "infantry", (0.0, -100.0, 0.0)),
+        ],
+        None,
+    );
+    let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
+    let front = verdict
+        .sides
+        .iter()
+        .find(|s| s.side == Side::Front)
+        .expect("tried");
+    assert!(!front.reaches);
+    assert_eq!(front.refusal.as_ref().unwrap().rule, "D-interpenetrate");
+}
+
+#[test]
+fn bad_charges_are_refused_in_a_sentence() {
+    let layout = layout(
+        vec![
+            unit(1, 0, "cavalry", (0.0, 0.0, 0.0)),
+            unit(2, 0, "infantry", (0.0, -100.0, 0.0)),
+        ],
+        None,
+    );
+    let table = table(&layout);
+    assert!(
+        charge(&table, &pip(), 1, 2)
+            .unwrap_err()
+            .contains("same side")
+    );
+    assert!(charge(&table, &pip(), 1, 1).unwrap_err().contains("itself"));
+    assert!(
+        charge(&table, &pip(), 1, 9)
+            .unwrap_err()
+            .contains("no unit 9")
+    );
+    assert!(reach(&table, &pip(), 9).unwrap_err().contains("no unit 9"));
+}
+
+#[test]
+fn the_threat_of_a_side_is_its_arms_reach() {
+    let layout = layout(
+        vec![
+            unit(1, 0, "infantry", (0.0, 0.0, 0.0)),
+            unit(2, 1, "cavalry", (0.0, -400.0, 180.0)),
+            unit(3, 1, "infantry", (300.0, -400.0, 180.0)),
+        ],
+        None,
+    );
+    let threat = threat(&table(&layout), &pip(), drillbook::layout::PlayerSide(1));
+    let kinds: Vec<_> = threat.arms.iter().map(|a| a.kind).collect();
+    use drillbook::formation::TroopKind;
+    assert_eq!(kinds, [TroopKind::Infantry, TroopKind::Cavalry]);
+    let cavalry = &threat.arms[1];
+    // The cavalry's front reaches 9 inches towards the infantry; the infantry's only 3.
+    assert!(region_holds(
+        &cavalry.region,
+        [0.0, -400.0 + CAVALRY_MOVE - 3.0],
+        0.0
+    ));
+    assert!(!region_holds(
+        &threat.arms[0].region,
+        [300.0, -400.0 + INFANTRY_MOVE + 5.0],
+        0.0
+    ));
+}
+
+/// A move of the first unit of `layout` to `end`, judged by the analysis: whether it is
+/// legal (no finding of its allowance, its turn or what it passed through).
+fn analysis_allows(layout: &Layout, end: Pose) -> bool {
+    let mut moved = layout.clone();
+    moved.move_unit(1, end);
+    let report = analyze(&table(&moved), &pip());
+    !report.findings_for(1).any(|f| {
+        ["D-move", "D-turn", "D-interpenetrate", "D-no-overlap"].contains(&f.rule.as_str())
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Every move the analysis allows ends with the unit's corners inside its reach, and a
+    /// charge that gets home is a move the analysis allows, touching the target on the
+    /// face the charge said.
+    #[test]
+    fn the_reach_holds_every_legal_move_and_every_charge_is_legal(
+        direction in -180.0_f32..180.0,
+        share in 0.8_f32..1.02,
+        wheel in -120.0_f32..120.0,
+        target in (-300.0_f32..300.0, -300.0_f32..300.0, 0.0_f32..360.0),
+    ) {
+        let alone = layout(vec![unit(1, 0, "cavalry", (0.0, 0.0, 0.0))], None);
+        let found = reach(&table(&alone), &pip(), 1).expect("a reach");
+        // A straight move, or a wheel on a front corner and an advance straight on, near the
+        // farthest its allowance lets it go, where a reach drawn short would show.
+        let start = Pose::new(0.0, 0.0, 0.0);
+        let end = if wheel.abs() < 1.0 {
+            let cap = if direction.abs() <= 45.0 { CAVALRY_MOVE } else { CAVALRY_MOVE / 2.0 };
+            let along = glam::Vec2::from_angle(direction.to_radians()).rotate(start.forward());
+            Pose::new(along.x * cap * share, along.y * cap * share, 0.0)
+        } else {
+            let pivot = glam::Vec2::new(31.75_f32.copysign(wheel), 0.0);
+            let radius = (63.5_f32.powi(2) + 30.0_f32.powi(2)).sqrt();
+            let left = (CAVALRY_MOVE - radius * wheel.abs().to_radians()).max(0.0);
+            let at = pivot + glam::Vec2::from_angle(wheel.to_radians()).rotate(-pivot);
+            let wheeled = Pose::new(at.x, at.y, wheel);
+            let turn = direction.clamp(-45.0, 45.0);
+            let advance = glam::Vec2::from_angle(turn.to_radians()).rotate(wheeled.forward()) * (left * share);
+            Pose::new(at.x + advance.x, at.y + advance.y, wheel)
+        };
+        if analysis_allows(&alone, end) {
+            let moved = table(&{
+                let mut l = alone.clone();
+                l.move_unit(1, end);
+                l
+            });
+            for corner in moved.units[0].rects.iter().flat_map(|r| r.corners()) {
+                prop_assert!(
+                    region_holds(&found.region, [corner.x, corner.y], 1.0),
+                    "{end:?} is legal, but its corner {corner} is {} mm outside the reach",
+                    distance_outside(&found.region, [corner.x, corner.y])
+                );
+            }
+        }
+
+        let (x, y, heading) = target;
+        prop_assume!(x.abs() > 80.0 || y.abs() > 80.0);
+        let battle = layout(
+            vec![unit(1, 0, "cavalry", (0.0, 0.0, 0.0)), unit(2, 1, "infantry", (x, y, heading))],
+            None,
+        );
+        let verdict = charge(&table(&battle), &pip(), 1, 2).expect("judged");
+        if verdict.reaches() {
+            prop_assert!(analysis_allows(&battle, verdict.best.end), "{verdict:?}");
+            let mut after = battle.clone();
+            after.move_unit(1, verdict.best.end);
+            let report = analyze(&table(&after), &pip());
+            let contact = report.contacts.iter().find(|c| c.a.min(c.b) == 1 && c.a.max(c.b) == 2);
+            prop_assert!(contact.is_some(), "no contact after {verdict:?}");
+            let contact = contact.unwrap();
+            let face = if contact.a == 2 { contact.aspect_a } else { contact.aspect_b };
+            prop_assert_eq!(Some(face), verdict.best.face);
+            prop_assert!(verdict.best.path_mm <= CAVALRY_MOVE + 0.5);
+        }
+    }
+}
