@@ -441,3 +441,58 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn hasty_squares_are_offered_to_the_target_and_the_units_beside_and_behind_it() {
+    // RFF: twelve stands of 30 × 20 mm make a line 360 mm wide; "adjacent" is read as within
+    // an inch (B-hasty).
+    let rff = |id: u32,
+               side: u8,
+               troop: &str,
+               formation: &str,
+               (x, y, heading): (f32, f32, f32)| {
+        json!({
+            "id": id, "name": format!("{troop} {id}"), "side": side, "troop": troop,
+            "basing": { "bases": 12, "figures_per_base": 4, "base_width_mm": 30, "base_depth_mm": 20 },
+            "formation": formation, "pose": { "x": x, "y": y, "heading": heading }
+        })
+    };
+    let doc = json!({
+        "format": "drillbook-layout", "version": 1,
+        "ruleset": { "id": "rff-squares", "version": "1.0.0" },
+        "units": [
+            rff(1, 0, "cavalry", "line", (0.0, -200.0, 180.0)),
+            rff(2, 1, "infantry", "line", (0.0, 0.0, 0.0)),
+            rff(3, 1, "infantry", "line", (0.0, 40.0, 0.0)),
+            rff(4, 1, "infantry", "field-column", (-225.0, 0.0, 0.0)),
+            rff(5, 1, "infantry", "line", (400.0, 0.0, 0.0)),
+            rff(6, 1, "infantry", "march-column", (200.0, 25.0, 0.0)),
+        ],
+    });
+    let layout = Layout::from_json(&doc.to_string()).expect("a layout");
+    let library = Library::builtin().expect("built-ins");
+    let rules = library
+        .get("rff-squares")
+        .expect("built in")
+        .ruleset
+        .clone();
+    let verdict = charge(&resolve(&layout, &rules), &rules, 1, 2).expect("judged");
+    assert!(verdict.reaches(), "{verdict:?}");
+    // The target; the line 20 mm behind it; the column 15 mm beside it. Not the line 40 mm
+    // off, nor the march column, which forms no hasty square.
+    assert_eq!(verdict.hasty_squares, Some(vec![2, 3, 4]));
+    // The PIP rules have no hasty squares.
+    let pip_layout = layout_pip_pair();
+    let verdict = charge(&table(&pip_layout), &pip(), 1, 2).expect("judged");
+    assert_eq!(verdict.hasty_squares, None);
+}
+
+fn layout_pip_pair() -> Layout {
+    layout(
+        vec![
+            unit(1, 0, "cavalry", (0.0, 0.0, 0.0)),
+            unit(2, 1, "infantry", (0.0, -150.0, 180.0)),
+        ],
+        None,
+    )
+}

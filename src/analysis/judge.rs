@@ -115,6 +115,16 @@ impl<'a> MoveJudge<'a> {
         &self.mover
     }
 
+    /// The other units a move of this unit could meet, as they stand.
+    pub fn others_near(&self) -> impl Iterator<Item = &PlacedUnit> {
+        self.near.iter().filter(|u| u.id != self.mover.id)
+    }
+
+    /// Every unit on the table, as it stands.
+    pub fn table_units(&self) -> &'a [PlacedUnit] {
+        self.all
+    }
+
     /// Where the unit's move this turn began.
     pub fn start(&self) -> Pose {
         self.mover.move_start.unwrap_or(self.mover.pose)

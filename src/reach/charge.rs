@@ -10,12 +10,17 @@
 //! advance: D-move, D-half, D-road, D-terrain, D-no-overlap, D-interpenetrate). The face hit
 //! is the analysis's judgement of the contact at the end (D-flank and D-rear from where the
 //! move began, A-9.55). A move that needed the road bonus may not end in contact (D-road).
+//! Where the ruleset has hasty squares, the units that may form one against the charge are
+//! named (B-hasty).
 
 use glam::Vec2;
 use serde::Serialize;
 
+use geo::Coord;
+use geo::algorithm::convex_hull::quick_hull;
+
 use crate::analysis::{Aspect, AspectBasis, MoveJudge, MoveVerdict};
-use crate::geom::Pose;
+use crate::geom::{Pose, clearance, polygons_meet};
 use crate::table::PlacedUnit;
 
 /// Places tried evenly along each side of the target.
@@ -104,6 +109,10 @@ pub struct ChargeVerdict {
     pub best: SideTry,
     /// Where the charger's move begins: where its move this turn began.
     pub start: Pose,
+    /// The units that may form a hasty square against the charge, by id, where the ruleset
+    /// has hasty squares (B-hasty).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hasty_squares: Option<Vec<u32>>,
     /// Every side tried.
     pub sides: Vec<SideTry>,
 }
@@ -132,13 +141,71 @@ pub fn judge_charge(judge: &mut MoveJudge, target: &PlacedUnit) -> Option<Charge
             })
         })?
         .clone();
+    let hasty_squares = hasty_squares(judge, target, best.end);
     Some(ChargeVerdict {
         attacker: judge.mover().id,
         target: target.id,
         best,
         start: judge.start(),
+        hasty_squares,
         sides,
     })
+}
+
+/// The units that may form a hasty square against a charge ending at `end` (B-hasty): of
+/// the target's side, standing in a formation the ruleset forms hasty squares from, with a
+/// square among their troop type's formations, and either the target itself, in the path
+/// (the ground between where the charger's move began and where it ends), or within the
+/// ruleset's distance of the target, beside or behind it. `None` where the ruleset has no
+/// hasty squares.
+fn hasty_squares(judge: &MoveJudge, target: &PlacedUnit, end: Pose) -> Option<Vec<u32>> {
+    let ruleset = judge.ruleset();
+    let from = &ruleset.squares.hasty_from.as_ref()?.value;
+    let near = ruleset
+        .squares
+        .hasty_near_mm
+        .as_ref()
+        .map_or(0.0, |n| n.value);
+    let tolerance = ruleset.contact.tolerance_mm.value;
+    let footprint = &judge.mover().shaped.footprint;
+    let mut corners: Vec<Coord<f32>> = [judge.start(), end]
+        .iter()
+        .flat_map(|pose| footprint.placed_bases(pose))
+        .flat_map(|r| r.corners())
+        .map(|c| Coord { x: c.x, y: c.y })
+        .collect();
+    let path: Vec<Vec2> = quick_hull(&mut corners)
+        .0
+        .iter()
+        .map(|c| Vec2::new(c.x, c.y))
+        .collect();
+    let eligible = |unit: &PlacedUnit| {
+        let troop = &ruleset.troops[unit.troop];
+        unit.side == target.side
+            && from.contains(&troop.formations[unit.formation].id)
+            && troop.formations.iter().any(|f| f.template.is_square())
+    };
+    let in_path = |unit: &PlacedUnit| {
+        unit.rects
+            .iter()
+            .any(|r| polygons_meet(&path, &r.shrunk(tolerance).corners()))
+    };
+    let beside = |unit: &PlacedUnit| {
+        unit.rects.iter().any(|r| {
+            target
+                .rects
+                .iter()
+                .any(|t| clearance(r, t) <= near + tolerance)
+        })
+    };
+    Some(
+        judge
+            .table_units()
+            .iter()
+            .filter(|u| eligible(u) && (u.id == target.id || in_path(u) || beside(u)))
+            .map(|u| u.id)
+            .collect(),
+    )
 }
 
 /// One side of the target's body, from its first end to its second, and the heading of a

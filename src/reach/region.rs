@@ -14,8 +14,9 @@
 //! - pivots in place, which are no move (D-turn).
 //!
 //! Between two neighbouring directions that reach `a` and `b`, the region holds the unit
-//! moved any way between them no farther than the smaller: never more than was judged. A
-//! unit's outline is the convex hull of its bases.
+//! moved any way between them no farther than the smaller, and the ground other units stand
+//! on is taken out of it, as no move may end on them (D-no-overlap). A unit's outline is the
+//! convex hull of its bases.
 
 use geo::Coord;
 use geo::algorithm::convex_hull::quick_hull;
@@ -129,12 +130,24 @@ pub struct Rates {
 /// The region `judge`'s unit can reach at `rates`, its moves tried as finely as `detail` says.
 pub fn reach_region(judge: &mut MoveJudge, rates: Rates, detail: Detail) -> Region {
     let start = judge.stretch_start();
+    let tolerance = judge.ruleset().contact.tolerance_mm.value;
     let mut pieces = Pieces::new(judge, detail);
     let complete = pieces.straight(judge, start, rates).is_some()
         && pieces.wheels(judge, start, rates).is_some()
         && pieces.pivots(judge, start).is_some();
+    let others: Vec<Vec<[f64; 2]>> = judge
+        .others_near()
+        .flat_map(|unit| unit.rects.iter())
+        .map(|rect| {
+            rect.shrunk(tolerance)
+                .corners()
+                .iter()
+                .map(|c| [f64::from(c.x), f64::from(c.y)])
+                .collect()
+        })
+        .collect();
     Region {
-        areas: pieces.union(),
+        areas: rounded(without(union_of(&pieces.hulls), &others)),
         complete,
     }
 }
@@ -194,16 +207,6 @@ impl Pieces {
         let mut ring: Vec<[f64; 2]> = ring.0.iter().map(|c| [c.x, c.y]).collect();
         ring.pop();
         if ring.len() >= 3 {
-            if std::env::var("DEBUG_REACH").is_ok() {
-                let poly = geo::Polygon::new(
-                    geo::LineString::from(ring.iter().map(|&[x, y]| (x, y)).collect::<Vec<_>>()),
-                    vec![],
-                );
-                use geo::Contains;
-                if poly.contains(&geo::Point::new(0.0, -39.1)) {
-                    eprintln!("DEBUG piece from {poses:?}");
-                }
-            }
             self.hulls.push(ring);
         }
     }
@@ -421,11 +424,6 @@ impl Pieces {
         }
         Some(())
     }
-
-    /// The pieces' union, rounded to a hundredth of a millimetre.
-    fn union(self) -> Vec<Area> {
-        rounded(union_of(&self.hulls))
-    }
 }
 
 /// The union of `areas`, halves first.
@@ -470,6 +468,15 @@ fn rounded(shapes: Vec<Vec<Vec<[f64; 2]>>>) -> Vec<Area> {
                 .collect()
         })
         .collect()
+}
+
+/// `shapes` less the ground of `holes`.
+fn without(shapes: Vec<Vec<Vec<[f64; 2]>>>, holes: &[Vec<[f64; 2]>]) -> Vec<Vec<Vec<[f64; 2]>>> {
+    if holes.is_empty() {
+        return shapes;
+    }
+    FloatOverlay::with_subj_and_clip(&shapes, holes)
+        .overlay(OverlayRule::Difference, FillRule::NonZero)
 }
 
 /// The union of `pieces`, halves first: neighbouring pieces of a fan overlap little, so each

@@ -300,6 +300,10 @@ impl Ruleset {
         w.option(q.rough_ground_move_mm.as_ref(), |w, x| {
             put_cited(w, x, put_f32)
         });
+        w.option(q.hasty_from.as_ref(), |w, x| {
+            put_cited(w, x, |w, ids| w.list(ids, |w, id| w.str(id)))
+        });
+        w.option(q.hasty_near_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
         let m = &self.movement;
         w.option(m.straight_ahead_degrees.as_ref(), |w, x| {
             put_cited(w, x, put_f32)
@@ -477,6 +481,8 @@ impl Ruleset {
             keeps_out_mounted: o_bool(r)?,
             broken_ground_move_mm: o_f32(r)?,
             rough_ground_move_mm: o_f32(r)?,
+            hasty_from: r.option(|r| get_cited(r, strings))?,
+            hasty_near_mm: o_f32(r)?,
         };
         self.movement = MovementRules {
             straight_ahead_degrees: o_f32(r)?,

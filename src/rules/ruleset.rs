@@ -202,6 +202,20 @@ impl Ruleset {
                 format!("the troop id '{twice}' is used twice"),
             ));
         }
+        if let Some(from) = &squares.hasty_from
+            && let Some(unknown) = from
+                .value
+                .iter()
+                .find(|id| !troops.iter().any(|t| t.formation_index(id).is_some()))
+        {
+            return Err(DocError::new(
+                troop_line,
+                format!(
+                    "[squares] hasty_from names '{}', which is no troop type's formation",
+                    crate::text::excerpt(unknown)
+                ),
+            ));
+        }
         Ok(Self {
             id,
             name,

@@ -99,6 +99,7 @@ impl Ruleset {
             &mut squares.shelter_mm,
             &mut squares.broken_ground_move_mm,
             &mut squares.rough_ground_move_mm,
+            &mut squares.hasty_near_mm,
         ] {
             distance.as_mut().map(cited);
         }

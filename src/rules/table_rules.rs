@@ -123,6 +123,11 @@ pub struct SquareRules {
     pub broken_ground_move_mm: Option<Cited<f32>>,
     /// How far a square may move over rough ground, mm (B-square-move).
     pub rough_ground_move_mm: Option<Cited<f32>>,
+    /// The formations, by id, a unit may form a hasty square from when charged (B-hasty).
+    pub hasty_from: Option<Cited<Vec<String>>>,
+    /// How near the target of a charge a unit stands to be beside or behind it, and so free
+    /// to form a hasty square, mm (B-hasty).
+    pub hasty_near_mm: Option<Cited<f32>>,
 }
 
 /// The involuntary states a unit may be in, which supersede its formation and are
@@ -315,6 +320,8 @@ impl SquareRules {
             keeps_out_mounted: f.optional_cited("keeps_out_mounted", flag)?,
             broken_ground_move_mm: f.optional_cited("broken_ground_move", distance(unit))?,
             rough_ground_move_mm: f.optional_cited("rough_ground_move", distance(unit))?,
+            hasty_from: f.optional_cited("hasty_from", |f| f.strings("value"))?,
+            hasty_near_mm: f.optional_cited("hasty_near", distance(unit))?,
         })
     }
 }
