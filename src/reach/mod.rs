@@ -7,9 +7,11 @@
 //! move is judged from where it began.
 
 mod charge;
+mod question;
 mod region;
 
 pub use charge::{ChargeVerdict, Refusal, Side, SideTry, judge_charge};
+pub use question::{ChargeAnswer, EnemyInReach, ReachAnswer, ReachQuestion};
 pub use region::{Area, Detail, Rates, Region, reach_region, united};
 
 use serde::Serialize;

@@ -369,20 +369,35 @@ impl Pieces {
                 }
                 self.add_fan(wheeled, &rays, false);
                 if let Some((from_degrees, from, earlier)) = &before {
-                    if earlier.iter().chain(&rays).all(|r| r.open) {
-                        // Nothing cut either wheel's advances short: the wheels between them
-                        // are drawn, with their advances, as finely as the region needs.
+                    // Where nothing cut the advances of two neighbouring wheels short, the
+                    // wheels between them are drawn, with their advances, as finely as the
+                    // region needs: all at once, or cell by cell between two neighbouring
+                    // directions. The rest is drawn back to the shorter advance.
+                    let fill = |pieces: &mut Self, turns: (f32, f32), step: f32| {
                         let mut ends = Vec::new();
-                        for between in spaced(*from_degrees, degrees, self.detail.fill_step) {
+                        for between in spaced(*from_degrees, degrees, pieces.detail.fill_step) {
                             let pose = wheeled_by(between);
                             ends.push(pose);
-                            for turn in spaced(-spread, spread, self.detail.fill_step) {
+                            for turn in spaced(turns.0, turns.1, step) {
                                 let direction = turned(pose.forward(), turn);
                                 ends.push(shifted(pose, direction * left_after(between)));
                             }
                         }
-                        self.add_hull(&ends);
+                        pieces.add_hull(&ends);
+                    };
+                    let fill_step = self.detail.fill_step;
+                    if earlier.iter().chain(&rays).all(|r| r.open) {
+                        fill(self, (-spread, spread), fill_step);
                     } else {
+                        let turns = spaced(-spread, spread, self.detail.advance_step);
+                        for j in 0..rays.len().saturating_sub(1) {
+                            if [&earlier[j], &earlier[j + 1], &rays[j], &rays[j + 1]]
+                                .iter()
+                                .all(|r| r.open)
+                            {
+                                fill(self, (turns[j], turns[j + 1]), fill_step);
+                            }
+                        }
                         self.add_bridges((*from, earlier), (wheeled, &rays));
                     }
                 }

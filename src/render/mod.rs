@@ -16,6 +16,7 @@ mod names;
 mod overlay_words;
 mod overlays;
 mod pages;
+mod reach;
 mod side_fills;
 mod table;
 mod terrain_labels;
@@ -37,6 +38,7 @@ pub use overlays::{
     overlay_markup,
 };
 pub use pages::{A4_MM, MOST_PAGES, pages_html};
+pub use reach::{reach_markup, threat_markup};
 pub use side_fills::{side_fill_style, side_patterns};
 pub use table::{SIDE_COLOURS, table_svg};
 pub use terrain_labels::{PlacedLabel, place_terrain_labels, terrain_labels_markup};

@@ -119,6 +119,9 @@ pub struct Editor {
     /// What the reader worker last read from the table: the selected unit's findings and the
     /// overlays.
     pub reading: RwSignal<Reading>,
+    /// The selected unit's reach and the enemy's threat, as SVG, while the player has them
+    /// drawn.
+    pub reach_drawing: RwSignal<String>,
     /// The part of the table on screen. It stays put while units move, and is fitted to the
     /// table on demand, when units are added, and when a new table starts.
     pub view: RwSignal<ViewBox>,
@@ -181,6 +184,7 @@ impl Editor {
             anchor: RwSignal::new(AnchorChoices::default()),
             ghost: RwSignal::new(None),
             reading: RwSignal::new(Reading::default()),
+            reach_drawing: RwSignal::new(String::new()),
             view,
             keys_shown: RwSignal::new(false),
             opened: RwSignal::new(true),

@@ -13,6 +13,7 @@ use super::formation_picker::FormationPicker;
 use super::inspected_unit::InspectedUnit;
 use super::painter_bench::PainterBench;
 use super::place_fields::PlaceFields;
+use super::reach_panel::ReachAndCharges;
 use super::selected_piece::SelectedPiece;
 use super::side_picker::SidePicker;
 use super::tail_bends::TailBends;
@@ -162,6 +163,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
                 "Duplicate"
             </button>
         </SelectedPiece>
+        <ReachAndCharges id=id/>
         <FormationPicker unit=unit/>
         <ShapeChoice unit=unit/>
         <TailBends unit=unit/>

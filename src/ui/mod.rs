@@ -29,6 +29,7 @@ mod order_of_battle;
 mod painter_bench;
 mod place_fields;
 mod points_menu;
+mod reach_panel;
 mod reading;
 mod ruleset_panel;
 mod selected_piece;

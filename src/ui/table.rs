@@ -656,6 +656,7 @@ pub fn TableView() -> impl IntoView {
                             }
                         })
                 }}
+                <CoreLayer class="reach-layer" markup=editor.reach_drawing.into()/>
                 <UnitViews/>
                 <UnitNames mm_per_px=mm_per_px.into() handle_radius=handle_radius.into()/>
                 <CoreLayer

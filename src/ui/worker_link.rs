@@ -1,5 +1,5 @@
 //! Talking to the page's web workers: the reader (files, links, exports and readings of the
-//! table) and the tray maker. Each is started the first time it is asked for something, then
+//! table), the tray maker, and the judge of reaches and charges. Each is started the first time it is asked for something, then
 //! kept. Requests wait until the worker says it is ready, since it cannot hear them before.
 
 use std::cell::RefCell;
@@ -64,6 +64,16 @@ thread_local! {
             },
         ))
     };
+    static REACH: RefCell<Link> = const {
+        RefCell::new(Link::new(
+            "./drillbook-reach_loader.js",
+            Said {
+                not_started: "the judge of reaches could not start in this browser",
+                not_taken: "the judge of reaches did not take the question",
+                stopped: "the judge of reaches stopped working; try again",
+            },
+        ))
+    };
     static TRAY_MAKER: RefCell<Link> = const {
         RefCell::new(Link::new(
             "./drillbook-trays_loader.js",
@@ -100,6 +110,12 @@ fn reply(answer: Answer) -> Result<Reply, String> {
 /// the files made, or what is wrong.
 pub fn ask_tray_maker(order: Vec<u8>, done: impl FnOnce(Answer) + 'static) {
     ask(&TRAY_MAKER, order, Box::new(done));
+}
+
+/// Asks the judge of reaches `question` (a reach question's compact bytes); `done` gets the
+/// bytes of its answer, or what is wrong.
+pub fn ask_reach(question: Vec<u8>, done: impl FnOnce(Answer) + 'static) {
+    ask(&REACH, question, Box::new(done));
 }
 
 fn ask(link: &'static LinkKey, bytes: Vec<u8>, done: Callback) {

@@ -1,0 +1,287 @@
+//! What the page asks the reach worker about the selected unit, and what it is answered, in
+//! compact bytes: the unit's reach drawn and its enemies in reach, the enemy's threat drawn,
+//! and a charge judged, each in words a player reads, with the charge's end to make it.
+
+use crate::codec::{CodecError, Reader, Writer};
+use crate::geom::{Pose, describe_length};
+use crate::layout::{Layout, PlayerSide};
+use crate::render::{reach_markup, threat_markup};
+use crate::rules::Ruleset;
+use crate::table::resolve;
+
+use super::{ChargeVerdict, charge, reach, threat};
+
+/// One question about the selected unit.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReachQuestion {
+    /// The unit asked about.
+    pub unit: u32,
+    /// Whether its reach is drawn.
+    pub reach: bool,
+    /// Whether the threat of the units not of its side is drawn.
+    pub threat: bool,
+    /// The enemy whose charge by the unit is judged.
+    pub charge: Option<u32>,
+    /// The layout, in its compact form.
+    pub layout: Vec<u8>,
+}
+
+/// An enemy the unit can charge, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnemyInReach {
+    /// Its id.
+    pub id: u32,
+    /// Its name, and the face the charge hits with the path against the allowance:
+    /// "Battery 2: its flank, 182.4 mm of 228.6 mm".
+    pub says: String,
+}
+
+/// A charge judged, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChargeAnswer {
+    /// The target's id.
+    pub target: u32,
+    /// Where the charger ends, when it gets home.
+    pub end: Option<Pose>,
+    /// The verdict in a sentence or two.
+    pub says: String,
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReachAnswer {
+    /// The unit asked about.
+    pub unit: u32,
+    /// The unit's allowance in words, when it has one.
+    pub allowance: Option<String>,
+    /// The enemies it can charge, nearest first.
+    pub enemies: Vec<EnemyInReach>,
+    /// The reach and the threat asked for, as SVG.
+    pub drawing: String,
+    /// The charge asked for.
+    pub charge: Option<ChargeAnswer>,
+    /// Why the question could not be answered, when it could not.
+    pub failed: Option<String>,
+}
+
+impl ReachQuestion {
+    /// The question in compact bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = Writer::new();
+        w.u32(self.unit);
+        w.bool(self.reach);
+        w.bool(self.threat);
+        w.option(self.charge.as_ref(), |w, id| w.u32(*id));
+        w.raw(&self.layout);
+        w.into_bytes()
+    }
+
+    /// Reads a question back; damaged bytes give a message, never a panic.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        let mut r = Reader::new(bytes);
+        let read = |r: &mut Reader| -> Result<Self, CodecError> {
+            Ok(Self {
+                unit: r.u32()?,
+                reach: r.bool()?,
+                threat: r.bool()?,
+                charge: r.option(Reader::u32)?,
+                layout: r.rest().to_vec(),
+            })
+        };
+        read(&mut r).map_err(|e| format!("the reach worker was sent a damaged question: {e}"))
+    }
+
+    /// The answer, by `ruleset`, the layout's.
+    pub fn answer(&self, ruleset: &Ruleset) -> Result<ReachAnswer, String> {
+        let layout = Layout::from_bytes(&self.layout)?;
+        let table = resolve(&layout, ruleset);
+        let found = reach(&table, ruleset, self.unit)?;
+        let allowance = Some(format!(
+            "Moves {}{}{}.",
+            describe_length(found.allowance.full_mm),
+            found
+                .allowance
+                .outside_arc_mm
+                .map_or_else(String::new, |half| format!(
+                    ", {} outside its {}° arc",
+                    describe_length(half),
+                    found.allowance.arc_degrees.unwrap_or_default()
+                )),
+            found
+                .allowance
+                .road_bonus_mm
+                .map_or_else(String::new, |bonus| format!(
+                    ", {} more along a road",
+                    describe_length(bonus)
+                )),
+        ));
+        let enemies = found
+            .enemies
+            .iter()
+            .map(|enemy| EnemyInReach {
+                id: enemy.id,
+                says: format!(
+                    "{}: its {}, {}{}",
+                    enemy.name,
+                    enemy.face.map_or("front", face_word),
+                    describe_length(enemy.path_mm),
+                    enemy
+                        .allowance_mm
+                        .map_or_else(String::new, |a| format!(" of {}", describe_length(a)))
+                ),
+            })
+            .collect();
+        let mut drawing = String::new();
+        if self.reach {
+            drawing.push_str(&reach_markup(&found.region));
+        }
+        if self.threat {
+            let side = table.unit(self.unit).map_or(PlayerSide(0), |u| u.side);
+            let sides: Vec<PlayerSide> = table
+                .units
+                .iter()
+                .map(|u| u.side)
+                .filter(|s| *s != side)
+                .fold(Vec::new(), |mut seen, s| {
+                    if !seen.contains(&s) {
+                        seen.push(s);
+                    }
+                    seen
+                });
+            for enemy in sides {
+                drawing.push_str(&threat_markup(&threat(&table, ruleset, enemy)));
+            }
+        }
+        let charge = match self.charge {
+            Some(target) => Some(charge_answer(&table, ruleset, self.unit, target)),
+            None => None,
+        };
+        Ok(ReachAnswer {
+            unit: self.unit,
+            allowance,
+            enemies,
+            drawing,
+            charge,
+            failed: None,
+        })
+    }
+}
+
+/// The face in a word.
+fn face_word(face: crate::analysis::Aspect) -> &'static str {
+    use crate::analysis::Aspect;
+    match face {
+        Aspect::Front => "front",
+        Aspect::Flank => "flank",
+        Aspect::Rear => "rear",
+    }
+}
+
+/// The charge of `attacker` on `target` in words, with its end when it gets home.
+fn charge_answer(
+    table: &crate::table::Table,
+    ruleset: &Ruleset,
+    attacker: u32,
+    target: u32,
+) -> ChargeAnswer {
+    let name = |id: u32| table.unit(id).map_or_else(String::new, |u| u.name.clone());
+    let verdict: ChargeVerdict = match charge(table, ruleset, attacker, target) {
+        Ok(verdict) => verdict,
+        Err(why) => {
+            return ChargeAnswer {
+                target,
+                end: None,
+                says: format!("No charge: {why}."),
+            };
+        }
+    };
+    let best = &verdict.best;
+    let against = best.allowance_mm.map_or_else(String::new, |a| {
+        format!(" of the {} it may", describe_length(a))
+    });
+    let hasty = verdict
+        .hasty_squares
+        .as_ref()
+        .filter(|ids| !ids.is_empty())
+        .map_or_else(String::new, |ids| {
+            let names: Vec<String> = ids.iter().map(|&id| name(id)).collect();
+            format!(" May form a hasty square: {}.", names.join(", "))
+        });
+    let says = if best.reaches {
+        format!(
+            "{} reaches {}'s {}: {}{}.{hasty}",
+            name(attacker),
+            name(target),
+            best.face.map_or("front", face_word),
+            describe_length(best.path_mm),
+            against
+        )
+    } else {
+        let why = best
+            .refusal
+            .as_ref()
+            .map_or_else(String::new, |r| format!(" {} ({})", r.message, r.rule));
+        format!(
+            "{} cannot charge {} this turn.{why}{hasty}",
+            name(attacker),
+            name(target)
+        )
+    };
+    ChargeAnswer {
+        target,
+        end: best.reaches.then_some(best.end),
+        says,
+    }
+}
+
+impl ReachAnswer {
+    /// The answer in compact bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = Writer::new();
+        w.u32(self.unit);
+        w.option(self.allowance.as_ref(), |w, s| w.str(s));
+        w.list(&self.enemies, |w, e| {
+            w.u32(e.id);
+            w.str(&e.says);
+        });
+        w.str(&self.drawing);
+        w.option(self.charge.as_ref(), |w, c| {
+            w.u32(c.target);
+            w.option(c.end.as_ref(), |w, p| {
+                w.f32(p.x);
+                w.f32(p.y);
+                w.f32(p.heading);
+            });
+            w.str(&c.says);
+        });
+        w.option(self.failed.as_ref(), |w, s| w.str(s));
+        w.into_bytes()
+    }
+
+    /// Reads an answer back.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        let mut r = Reader::new(bytes);
+        let read = |r: &mut Reader| -> Result<Self, CodecError> {
+            Ok(Self {
+                unit: r.u32()?,
+                allowance: r.option(Reader::string)?,
+                enemies: r.list(|r| {
+                    Ok(EnemyInReach {
+                        id: r.u32()?,
+                        says: r.string()?,
+                    })
+                })?,
+                drawing: r.string()?,
+                charge: r.option(|r| {
+                    Ok(ChargeAnswer {
+                        target: r.u32()?,
+                        end: r.option(|r| Ok(Pose::new(r.f32()?, r.f32()?, r.f32()?)))?,
+                        says: r.string()?,
+                    })
+                })?,
+                failed: r.option(Reader::string)?,
+            })
+        };
+        read(&mut r).map_err(|e| format!("the reach worker's answer is damaged: {e}"))
+    }
+}
