@@ -152,10 +152,9 @@ impl ReachQuestion {
                 drawing.push_str(&threat_markup(&threat(&table, ruleset, enemy)));
             }
         }
-        let charge = match self.charge {
-            Some(target) => Some(charge_answer(&table, ruleset, self.unit, target)),
-            None => None,
-        };
+        let charge = self
+            .charge
+            .map(|target| charge_answer(&table, ruleset, self.unit, target));
         Ok(ReachAnswer {
             unit: self.unit,
             allowance,
