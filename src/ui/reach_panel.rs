@@ -55,8 +55,14 @@ impl Asking {
                     failed: Some(why),
                     ..ReachAnswer::default()
                 });
-            editor.reach_drawing.set(got.drawing.clone());
-            self.answer.set(Some(got));
+            // Set only when changed: a drag's frames mostly leave the answer as it was, and
+            // the panel is not drawn again for nothing.
+            if editor.reach_drawing.with_untracked(|d| *d != got.drawing) {
+                editor.reach_drawing.set(got.drawing.clone());
+            }
+            if self.answer.with_untracked(|a| a.as_ref() != Some(&got)) {
+                self.answer.set(Some(got));
+            }
             let stale = self.out.get_value().stale;
             self.out.set_value(Out::default());
             if stale {
@@ -139,6 +145,12 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
                 {switch("Draw its reach", "show-reach", reach_shown)}
                 {switch("Draw the enemy's threat", "show-threat", threat_shown)}
             </div>
+            <p class="hint" hidden=move || !threat_shown.get()>
+                "Where the enemy can be by the end of its next move: "
+                <span class="threat-key threat-cavalry">"cavalry"</span>", "
+                <span class="threat-key threat-infantry">"infantry"</span>", "
+                <span class="threat-key threat-artillery">"guns"</span>"."
+            </p>
             {move || answer.with(|a| {
                 let a = a.as_ref().filter(|a| a.failed.is_none())?;
                 if a.enemies.is_empty() {
@@ -156,7 +168,7 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
                                     data-testid=format!("charge-{enemy_id}")
                                     on:click=move |_| target.set(Some(enemy_id))
                                 >
-                                    "Judge the charge"
+                                    "Judge"
                                 </button>
                             </li>
                         }
