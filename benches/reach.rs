@@ -100,17 +100,28 @@ mod native {
         });
         let found = reach(&crowded, &ruleset, mover).expect("a reach");
         println!(
-            "one unit's reach among 500 units and 20 terrain pieces: {:.2} ms (target 5 ms), {} areas, {} enemies in reach",
+            "one unit's reach among 500 units and 20 terrain pieces: {:.2} ms (target 5 ms), {} areas, {} enemies in reach, {}",
             reach_us / 1000.0,
             found.region.len(),
-            found.enemies.len()
+            found.enemies.len(),
+            if found.complete {
+                "judged in full"
+            } else {
+                "the budget ran out"
+            }
         );
         let threat_us = median_us(11, || {
             black_box(threat(&armies, &ruleset, PlayerSide(1)));
         });
+        let judged = threat(&armies, &ruleset, PlayerSide(1));
         println!(
-            "the threat of 50 enemy units: {:.1} ms (target 50 ms)",
-            threat_us / 1000.0
+            "the threat of 50 enemy units: {:.1} ms (target 50 ms), {}",
+            threat_us / 1000.0,
+            if judged.complete {
+                "every unit judged in full"
+            } else {
+                "the budget ran out"
+            }
         );
         let charge_us = median_us(11, || {
             black_box(charge(&crowded, &ruleset, mover, target).expect("a charge"));

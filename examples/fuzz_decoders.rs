@@ -5,8 +5,9 @@
 //! Whatever a decoder accepts must also pass [`Layout::check`] and survive a trip through a
 //! link and through a layout file unchanged; a failure of either counts as a fault, like a
 //! panic. Then it goes on as the page would: the table is placed, analysed and drawn (every
-//! unit, every overlay, the 1:1 drawing, a tray template, and the first unit's tray as the
-//! tray maker makes it), and a panic there counts too. The
+//! unit, every overlay, the 1:1 drawing, a tray template, the first unit's tray as the
+//! tray maker makes it, and the first unit's reach, the enemy's threat and a charge as the
+//! reach worker judges them), and a panic there counts too. The
 //! slowest of those tables, and the worst tables the limits admit, are timed, and the most
 //! heap any of it needed is printed.
 //!
@@ -60,8 +61,37 @@ mod native {
             + table
                 .units
                 .first()
-                .map_or(0, |u| tray_svg(u).len() + made_tray(u));
+                .map_or(0, |u| tray_svg(u).len() + made_tray(u))
+            + reach_answer(layout, &table, &ruleset);
         Ok(drawn)
+    }
+
+    /// The size of what the reach worker answers about the first unit: its reach drawn, the
+    /// enemy's threat drawn, and its charge on the first enemy judged; nothing where the
+    /// question has no answer (a unit without an allowance).
+    fn reach_answer(
+        layout: &Layout,
+        table: &drillbook::table::Table,
+        ruleset: &drillbook::rules::Ruleset,
+    ) -> usize {
+        use drillbook::reach::ReachQuestion;
+        let Some(first) = table.units.first() else {
+            return 0;
+        };
+        let question = ReachQuestion {
+            unit: first.id,
+            reach: true,
+            threat: true,
+            charge: table
+                .units
+                .iter()
+                .find(|u| u.side != first.side)
+                .map(|u| u.id),
+            layout: layout.to_bytes(),
+        };
+        question
+            .answer(ruleset)
+            .map_or(0, |answer| answer.drawing.len() + answer.enemies.len())
     }
 
     /// The bytes of `unit`'s tray as the tray maker makes it, with a magnet under each base:

@@ -14,11 +14,14 @@ use crate::table::{PlacedUnit, Table};
 
 /// The most work all the moves one question tries may spend on terrain, in edge tests: a
 /// bounded cost whatever the table holds.
-pub const JUDGE_TERRAIN_BUDGET: u64 = 40_000_000;
+pub const JUDGE_TERRAIN_BUDGET: u64 = 10_000_000;
 
-/// The most work all the moves one question tries may spend on what they pass through, in
-/// box tests.
-pub const JUDGE_SWEEP_BUDGET: u64 = 40_000_000;
+/// The most work all the moves one question tries may spend on what they pass through and
+/// end on, in box tests.
+pub const JUDGE_SWEEP_BUDGET: u64 = 10_000_000;
+
+/// What testing two bases for overlap costs against [`JUDGE_SWEEP_BUDGET`], in box tests.
+const OVERLAP_TEST_COST: u64 = 20;
 
 /// What the rules say of one move tried.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,7 +59,7 @@ pub struct MoveJudge<'a> {
     /// The units a move within the unit's allowance could meet: those standing within its
     /// longest allowance, and the road bonus, of where its move began. A pose farther off
     /// is refused for its length before any unit is looked at.
-    near: Vec<PlacedUnit>,
+    near: Vec<&'a PlacedUnit>,
     /// Every unit: a wood holding one infantry unit at most may be larger than that.
     all: &'a [PlacedUnit],
     field: Option<&'a Battlefield>,
@@ -84,10 +87,9 @@ impl<'a> MoveJudge<'a> {
                     .units
                     .iter()
                     .filter(|u| u.bounds.intersects(&area))
-                    .cloned()
                     .collect()
             }
-            None => table.units.clone(),
+            None => table.units.iter().collect(),
         };
         Some(Self {
             near,
@@ -101,9 +103,17 @@ impl<'a> MoveJudge<'a> {
     }
 
     /// A judge of unit `id`'s next move, from where it stands as a new turn begins: its move
-    /// and changes this turn forgotten. The enemy's threat asks it.
-    pub fn next_turn(table: &'a Table, ruleset: &'a Ruleset, id: u32) -> Option<Self> {
+    /// and changes this turn forgotten, with the work it may spend on terrain and on what the
+    /// moves pass through. The enemy's threat asks it.
+    pub fn next_turn(
+        table: &'a Table,
+        ruleset: &'a Ruleset,
+        id: u32,
+        (terrain, sweep): (u64, u64),
+    ) -> Option<Self> {
         let mut judge = Self::new(table, ruleset, id)?;
+        judge.ground = Ground::with_budget(table.battlefield.as_ref(), ruleset, terrain);
+        judge.sweep_left = sweep;
         judge.mover.move_start = Some(judge.mover.pose);
         judge.mover.changes.clear();
         judge.mover.before_square = None;
@@ -117,7 +127,7 @@ impl<'a> MoveJudge<'a> {
 
     /// The other units a move of this unit could meet, as they stand.
     pub fn others_near(&self) -> impl Iterator<Item = &PlacedUnit> {
-        self.near.iter().filter(|u| u.id != self.mover.id)
+        self.near.iter().copied().filter(|u| u.id != self.mover.id)
     }
 
     /// Every unit on the table, as it stands.
@@ -216,13 +226,18 @@ impl<'a> MoveJudge<'a> {
         if let Some(fault) = standing.into_iter().next() {
             return Some(verdict(Some(fault)));
         }
-        if let Some(fault) = crowding
-            .iter()
-            .find_map(|&slot| self.ground.crowding(slot, self.all, mover))
-        {
-            return Some(verdict(Some(fault)));
+        for &slot in &crowding {
+            if let Some(fault) = self.ground.crowding(slot, self.all, mover)? {
+                return Some(verdict(Some(fault)));
+            }
         }
-        let passed = passage(mover, &paths, &self.near, ruleset, self.sweep_left);
+        let passed = passage(
+            mover,
+            &paths,
+            self.near.iter().copied(),
+            ruleset,
+            self.sweep_left,
+        );
         self.sweep_left -= passed.spent;
         if passed.ran_out {
             return None;
@@ -230,12 +245,23 @@ impl<'a> MoveJudge<'a> {
         if let Some(fault) = passed.findings.into_iter().next() {
             return Some(verdict(Some(fault)));
         }
-        if let Some(other) = self
-            .near
-            .iter()
-            .filter(|u| u.id != mover.id)
-            .find(|u| meeting(mover, u, tolerance) == Meeting::Overlap)
-        {
+        // Ending on another unit, each test paid for as the paths' are: a pile of units on
+        // one spot costs no more than the budget.
+        let reach = mover.bounds.expanded(tolerance);
+        let mut on = None;
+        for &other in self.near.iter().filter(|u| u.id != mover.id) {
+            let cost = if other.bounds.intersects(&reach) {
+                OVERLAP_TEST_COST * (mover.rects.len() * other.rects.len()) as u64
+            } else {
+                1
+            };
+            self.sweep_left = self.sweep_left.checked_sub(cost)?;
+            if cost > 1 && meeting(mover, other, tolerance) == Meeting::Overlap {
+                on = Some(other);
+                break;
+            }
+        }
+        if let Some(other) = on {
             let fault = Finding {
                 scope: Scope::Pair,
                 rule: ruleset.contact.overlap_cite().to_owned(),

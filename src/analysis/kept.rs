@@ -263,7 +263,7 @@ impl Analysis {
             if stood_in(&part.passage.around) {
                 let paths = super::moves::unit_paths(&units[m], ruleset);
                 let left = SWEEP_BUDGET - (sweep_spent - part.passage.spent);
-                let passage = passage::passage(&units[m], &paths, units, ruleset, left);
+                let passage = passage::passage(&units[m], &paths, units.iter(), ruleset, left);
                 if passage.ran_out {
                     return false;
                 }

@@ -105,7 +105,7 @@ impl UnitPart {
             own.extend(deployment::battlefield_finding(unit, field));
         }
         let passage = sweep_left
-            .map(|left| passage::passage(unit, &paths, units, ruleset, left))
+            .map(|left| passage::passage(unit, &paths, units.iter(), ruleset, left))
             .unwrap_or_default();
         let screened = unit.shaped.readouts.class != FormationClass::OpenOrder
             && unit

@@ -60,12 +60,12 @@ impl Default for Passage {
     }
 }
 
-/// What `mover`'s turn, whose stretches are `paths`, passed through, and whether it pivoted
-/// in contact with too many enemies, with `left` work to spend.
-pub(super) fn passage(
+/// What `mover`'s turn, whose stretches are `paths`, passed through among `units`, and
+/// whether it pivoted in contact with too many enemies, with `left` work to spend.
+pub(super) fn passage<'u>(
     mover: &PlacedUnit,
     paths: &[Path],
-    units: &[PlacedUnit],
+    units: impl Iterator<Item = &'u PlacedUnit> + Clone,
     ruleset: &Ruleset,
     left: u64,
 ) -> Passage {
@@ -86,7 +86,7 @@ pub(super) fn passage(
             let Some(touching) = touching_enemies(
                 mover,
                 (&bases, &near),
-                units,
+                units.clone(),
                 tolerance,
                 allowed + 1,
                 &mut budget,
@@ -114,7 +114,7 @@ pub(super) fn passage(
         }
         let sweep = Sweep::of(path);
         passage.around = passage.around.union(sweep.bounds);
-        for other in units.iter().filter(|u| u.id != mover.id) {
+        for other in units.clone().filter(|u| u.id != mover.id) {
             let rule = if other.side != mover.side {
                 enemies
             } else if mover.kind == TroopKind::Infantry && other.kind == TroopKind::Infantry {
@@ -166,19 +166,16 @@ fn forbidden(rule: &Option<Cited<bool>>) -> Option<&Cited<bool>> {
 
 /// How many enemies `unit` touches or overlaps with `bases`, which lie in `around`, counting
 /// no further than `enough`: `None` when `budget` ran out first.
-fn touching_enemies(
+fn touching_enemies<'u>(
     unit: &PlacedUnit,
     (bases, around): (&[OrientedRect], &Bounds),
-    units: &[PlacedUnit],
+    units: impl Iterator<Item = &'u PlacedUnit>,
     tolerance: f32,
     enough: usize,
     budget: &mut Budget,
 ) -> Option<usize> {
     let mut touching = 0;
-    for enemy in units
-        .iter()
-        .filter(|u| u.side != unit.side && u.bounds.intersects(around))
-    {
+    for enemy in units.filter(|u| u.side != unit.side && u.bounds.intersects(around)) {
         'enemy: for theirs in bodies(enemy) {
             for ours in bases {
                 budget.spend(SEPARATING_AXIS_COST)?;

@@ -393,28 +393,47 @@ impl<'a> Ground<'a> {
 
     /// The finding when an infantry unit of `units` other than `mover` stands in the piece at
     /// `slot` (a place among the rated pieces, as [`Ground::standing`] gives it), which holds
-    /// one infantry unit at most and which `mover` would enter (D-no-overlap).
+    /// one infantry unit at most and which `mover` would enter (D-no-overlap); `Some(None)`
+    /// when none does, and `None` once the budget ran out.
     pub fn crowding(
         &self,
         slot: usize,
         units: &[PlacedUnit],
         mover: &PlacedUnit,
-    ) -> Option<Finding> {
-        let rated = self.rated.get(slot)?;
-        let rule = rated.rules.one_infantry_unit.as_ref()?;
-        let other = units
-            .iter()
-            .find(|u| u.id != mover.id && u.kind == TroopKind::Infantry && self.holds(rated, u))?;
-        Some(unit_finding(
-            mover,
-            rule,
-            format!(
-                "{} would join {} in {}: it holds one infantry unit at most.",
-                mover.name,
-                other.name,
-                rated.piece.label()
-            ),
-        ))
+    ) -> Option<Option<Finding>> {
+        let Some(rated) = self.rated.get(slot) else {
+            return Some(None);
+        };
+        let Some(rule) = rated.rules.one_infantry_unit.as_ref() else {
+            return Some(None);
+        };
+        for other in units {
+            if !self.spend(1) {
+                return None;
+            }
+            if other.id == mover.id
+                || other.kind != TroopKind::Infantry
+                || !rated.bounds.intersects(&other.bounds)
+            {
+                continue;
+            }
+            if !self.spend(other.rects.len() * rated.piece.points.len()) {
+                return None;
+            }
+            if self.holds(rated, other) {
+                return Some(Some(unit_finding(
+                    mover,
+                    rule,
+                    format!(
+                        "{} would join {} in {}: it holds one infantry unit at most.",
+                        mover.name,
+                        other.name,
+                        rated.piece.label()
+                    ),
+                )));
+            }
+        }
+        Some(None)
     }
 
     /// What the rules say of `unit` standing in the piece, its bases being `bases`.

@@ -23,6 +23,8 @@ use crate::analysis::{Aspect, AspectBasis, MoveJudge, MoveVerdict};
 use crate::geom::{Pose, clearance, polygons_meet};
 use crate::table::PlacedUnit;
 
+use super::hundredths;
+
 /// Places tried evenly along each side of the target.
 const PLACES_ALONG: usize = 7;
 
@@ -333,9 +335,9 @@ fn try_side(judge: &mut MoveJudge, target: &PlacedUnit, side: Side) -> Option<Si
         reaches,
         face: face.filter(|_| reaches),
         basis: basis.filter(|_| reaches),
-        path_mm: chosen.verdict.distance_mm + chosen.verdict.spent_mm,
-        allowance_mm: chosen.verdict.allowance_mm,
-        spare_mm: chosen.verdict.spare_mm(),
+        path_mm: hundredths(chosen.verdict.distance_mm + chosen.verdict.spent_mm),
+        allowance_mm: chosen.verdict.allowance_mm.map(hundredths),
+        spare_mm: chosen.verdict.spare_mm().map(hundredths),
         straight_ahead: chosen.verdict.straight_ahead,
         end: chosen.pose,
         refusal: chosen.refusal,

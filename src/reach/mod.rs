@@ -9,16 +9,16 @@
 mod charge;
 mod question;
 mod region;
+mod threat;
 
 pub use charge::{ChargeVerdict, Refusal, Side, SideTry, judge_charge};
 pub use question::{ChargeAnswer, EnemyInReach, ReachAnswer, ReachQuestion};
-pub use region::{Area, Detail, Rates, Region, reach_region, united};
+pub use region::{Area, Detail, Rates, Region, reach_region};
+pub use threat::{ArmThreat, Threat, threat};
 
 use serde::Serialize;
 
 use crate::analysis::{Aspect, MoveJudge};
-use crate::formation::TroopKind;
-use crate::layout::PlayerSide;
 use crate::rules::{Ruleset, TerrainRules};
 use crate::table::{PlacedUnit, Table};
 
@@ -102,8 +102,8 @@ pub fn reach(table: &Table, ruleset: &Ruleset, id: u32) -> Result<Reach, String>
                 name: enemy.name.clone(),
                 side: verdict.best.side,
                 face: verdict.best.face,
-                path_mm: verdict.best.path_mm,
-                allowance_mm: verdict.best.allowance_mm,
+                path_mm: hundredths(verdict.best.path_mm),
+                allowance_mm: verdict.best.allowance_mm.map(hundredths),
             });
         }
     }
@@ -143,65 +143,10 @@ pub fn charge(
     })
 }
 
-/// Where one arm of a side can be by the end of its next move.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct ArmThreat {
-    /// Infantry, cavalry or artillery.
-    pub kind: TroopKind,
-    /// Its units that can move, by id.
-    pub units: Vec<u32>,
-    /// The ground they can cover, in table mm: each area an outline and its holes.
-    pub region: Vec<Area>,
-}
-
-/// The threat a side poses: where each of its arms can be by the end of its next move.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Threat {
-    /// Each arm with a unit that can move, infantry, cavalry, then artillery.
-    pub arms: Vec<ArmThreat>,
-    /// Whether every unit's moves were judged in full.
-    pub complete: bool,
-}
-
-/// Where the units of side `from` can be by the end of their next move, each from where it
-/// stands as its turn begins, judged as finely as a glance needs ([`Detail::COARSE`]). A
-/// unit the ruleset gives no allowance is left out.
-pub fn threat(table: &Table, ruleset: &Ruleset, from: PlayerSide) -> Threat {
-    let mut arms: Vec<(ArmThreat, Vec<Area>)> = Vec::new();
-    let mut complete = true;
-    for unit in table.units.iter().filter(|u| u.side == from) {
-        let Some(mut judge) = MoveJudge::next_turn(table, ruleset, unit.id) else {
-            continue;
-        };
-        let Ok((rates, _)) = rates(&mut judge, table, ruleset) else {
-            continue;
-        };
-        let region = reach_region(&mut judge, rates, Detail::COARSE);
-        complete &= region.complete;
-        let slot = match arms.iter().position(|(arm, _)| arm.kind == unit.kind) {
-            Some(slot) => slot,
-            None => {
-                let arm = ArmThreat {
-                    kind: unit.kind,
-                    units: Vec::new(),
-                    region: Vec::new(),
-                };
-                arms.push((arm, Vec::new()));
-                arms.len() - 1
-            }
-        };
-        arms[slot].0.units.push(unit.id);
-        arms[slot].1.extend(region.areas);
-    }
-    let mut arms: Vec<ArmThreat> = arms
-        .into_iter()
-        .map(|(mut arm, areas)| {
-            arm.region = united(&areas);
-            arm
-        })
-        .collect();
-    arms.sort_by_key(|arm| arm.kind as u8);
-    Threat { arms, complete }
+/// A length rounded to a hundredth of a millimetre, finer than any tape measure, for what a
+/// player reads.
+fn hundredths(mm: f32) -> f32 {
+    (mm * 100.0).round() / 100.0
 }
 
 /// The unit `id` as it stands on `table`, or why it does not.
@@ -267,10 +212,10 @@ fn rates(
         road_bonus_mm: road_bonus.unwrap_or(0.0),
     };
     let allowance = Allowance {
-        full_mm,
-        outside_arc_mm: arc.map(|_| full_mm / 2.0),
+        full_mm: hundredths(full_mm),
+        outside_arc_mm: arc.map(|_| hundredths(full_mm / 2.0)),
         arc_degrees: arc,
-        road_bonus_mm: road_bonus,
+        road_bonus_mm: road_bonus.map(hundredths),
         rule: rule.cite().to_owned(),
         moved_mm: 0.0,
     };

@@ -99,6 +99,11 @@ const MOST_RUN_COSINE: f32 = -0.866;
 /// piece of its own, mm.
 const OWN_PIECE_MM: f32 = 0.5;
 
+/// The most bases of other units whose ground is taken out of a reach, the nearest first:
+/// more than stand within any unit's move on a table the players set out, and few enough
+/// that a pile of bases on one spot, each crossing all the others, costs their overlay little.
+const MOST_BASES_TAKEN_OUT: usize = 64;
+
 /// Pieces united in one overlay at the leaves of [`union_of`].
 const LEAF_PIECES: usize = 4;
 
@@ -135,8 +140,14 @@ pub fn reach_region(judge: &mut MoveJudge, rates: Rates, detail: Detail) -> Regi
     let complete = pieces.straight(judge, start, rates).is_some()
         && pieces.wheels(judge, start, rates).is_some()
         && pieces.pivots(judge, start).is_some();
-    let others: Vec<Vec<[f64; 2]>> = judge
-        .others_near()
+    // The bases of the units nearest where the move began: a pile of more than a table's
+    // worth of them on one spot would cost their overlay more than it is worth.
+    let mut others: Vec<&crate::table::PlacedUnit> = judge.others_near().collect();
+    let distance =
+        |u: &crate::table::PlacedUnit| u.pose.position().distance_squared(start.position());
+    others.sort_by(|a, b| distance(a).total_cmp(&distance(b)));
+    let others: Vec<Vec<[f64; 2]>> = others
+        .into_iter()
         .flat_map(|unit| unit.rects.iter())
         .map(|rect| {
             rect.shrunk(tolerance)
@@ -441,32 +452,6 @@ impl Pieces {
     }
 }
 
-/// The union of `areas`, halves first.
-pub fn united(areas: &[Area]) -> Vec<Area> {
-    let shapes: Vec<Vec<Vec<[f64; 2]>>> = areas
-        .iter()
-        .map(|area| {
-            area.iter()
-                .map(|ring| {
-                    ring.iter()
-                        .map(|&[x, y]| [f64::from(x), f64::from(y)])
-                        .collect()
-                })
-                .collect()
-        })
-        .collect();
-    rounded(union_of_shapes(&shapes))
-}
-
-fn union_of_shapes(shapes: &[Vec<Vec<[f64; 2]>>]) -> Vec<Vec<Vec<[f64; 2]>>> {
-    if shapes.len() <= 1 {
-        return shapes.to_vec();
-    }
-    let (left, right) = shapes.split_at(shapes.len() / 2);
-    FloatOverlay::with_subj_and_clip(&union_of_shapes(left), &union_of_shapes(right))
-        .overlay(OverlayRule::Union, FillRule::NonZero)
-}
-
 /// Shapes in table mm, rounded to a hundredth of a millimetre.
 fn rounded(shapes: Vec<Vec<Vec<[f64; 2]>>>) -> Vec<Area> {
     let round = |v: f64| ((v * 100.0).round() / 100.0) as f32;
@@ -485,12 +470,37 @@ fn rounded(shapes: Vec<Vec<Vec<[f64; 2]>>>) -> Vec<Area> {
         .collect()
 }
 
-/// `shapes` less the ground of `holes`.
+/// `shapes` less the ground of those of `holes` that reach into their box.
 fn without(shapes: Vec<Vec<Vec<[f64; 2]>>>, holes: &[Vec<[f64; 2]>]) -> Vec<Vec<Vec<[f64; 2]>>> {
-    if holes.is_empty() {
+    let (mut low, mut high) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+    for &[x, y] in shapes.iter().flatten().flatten() {
+        (low, high) = (
+            [low[0].min(x), low[1].min(y)],
+            [high[0].max(x), high[1].max(y)],
+        );
+    }
+    let meets = |hole: &&Vec<[f64; 2]>| {
+        hole.iter()
+            .any(|&[x, y]| x >= low[0] && x <= high[0] && y >= low[1] && y <= high[1])
+            || hole.iter().fold([false; 4], |seen, &[x, y]| {
+                [
+                    seen[0] || x < low[0],
+                    seen[1] || x > high[0],
+                    seen[2] || y < low[1],
+                    seen[3] || y > high[1],
+                ]
+            }) == [true; 4]
+    };
+    let holes: Vec<&Vec<[f64; 2]>> = holes
+        .iter()
+        .filter(meets)
+        .take(MOST_BASES_TAKEN_OUT)
+        .collect();
+    if shapes.is_empty() || holes.is_empty() {
         return shapes;
     }
-    FloatOverlay::with_subj_and_clip(&shapes, holes)
+    let holes: Vec<Vec<[f64; 2]>> = holes.into_iter().cloned().collect();
+    FloatOverlay::with_subj_and_clip(&shapes, &holes)
         .overlay(OverlayRule::Difference, FillRule::NonZero)
 }
 

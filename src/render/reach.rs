@@ -1,5 +1,6 @@
 //! A unit's reach and the enemy's threat drawn on the table: each region one path of its
-//! outlines and holes, filled even-odd, under the units.
+//! outlines and holes (wound the other way), filled by the non-zero rule, so overlapping
+//! areas of one path shade their union once; under the units.
 
 use std::fmt::Write;
 
@@ -24,7 +25,7 @@ fn path_data(areas: &[Area]) -> String {
 /// A unit's reach (D-move, D-half, D-road).
 pub fn reach_markup(areas: &[Area]) -> String {
     format!(
-        "<path class=\"reach\" data-testid=\"reach-region\" fill-rule=\"evenodd\" d=\"{}\"/>",
+        "<path class=\"reach\" data-testid=\"reach-region\" fill-rule=\"nonzero\" d=\"{}\"/>",
         path_data(areas)
     )
 }
@@ -40,7 +41,7 @@ pub fn threat_markup(threat: &Threat) -> String {
         };
         let _ = write!(
             out,
-            "<path class=\"threat threat-{kind}\" data-testid=\"threat-{kind}\" fill-rule=\"evenodd\" d=\"{}\"/>",
+            "<path class=\"threat threat-{kind}\" data-testid=\"threat-{kind}\" fill-rule=\"nonzero\" d=\"{}\"/>",
             path_data(&arm.region)
         );
     }

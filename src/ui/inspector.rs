@@ -163,7 +163,6 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
                 "Duplicate"
             </button>
         </SelectedPiece>
-        <ReachAndCharges id=id/>
         <FormationPicker unit=unit/>
         <ShapeChoice unit=unit/>
         <TailBends unit=unit/>
@@ -171,6 +170,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
         <NextChangeChoices unit=unit/>
         <PlaceFields id=id/>
         <UnitCommands id=id/>
+        <ReachAndCharges id=id/>
         <BasingFields unit=unit/>
         <PainterBench id=id/>
         <UnitSummary unit=unit/>

@@ -48,6 +48,11 @@ impl Asking {
             layout: editor.layout.with_untracked(Layout::to_bytes),
         };
         ask_reach(question.to_bytes(), move |bytes| {
+            // The unit may have been deselected, and this section gone, while the question
+            // was out: its answer is then nobody's.
+            let Some(stale) = self.out.try_get_value().map(|o| o.stale) else {
+                return;
+            };
             let got = bytes
                 .and_then(|b| ReachAnswer::from_bytes(&b))
                 .unwrap_or_else(|why| ReachAnswer {
@@ -60,10 +65,9 @@ impl Asking {
             if editor.reach_drawing.with_untracked(|d| *d != got.drawing) {
                 editor.reach_drawing.set(got.drawing.clone());
             }
-            if self.answer.with_untracked(|a| a.as_ref() != Some(&got)) {
+            if self.answer.try_with_untracked(|a| a.as_ref() != Some(&got)) == Some(true) {
                 self.answer.set(Some(got));
             }
-            let stale = self.out.get_value().stale;
             self.out.set_value(Out::default());
             if stale {
                 self.ask(editor);
