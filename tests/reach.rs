@@ -63,43 +63,44 @@ fn stream(y: f32) -> Value {
     json!({ "kind": "stream", "points": [{ "x": -400, "y": y }, { "x": 400, "y": y }], "width_mm": 10 })
 }
 
+/// The region's areas as polygons, each an outline and its holes.
+fn polygons(areas: &[Vec<Vec<[f32; 2]>>]) -> Vec<Polygon> {
+    let ring = |r: &Vec<[f32; 2]>| {
+        LineString::from(
+            r.iter()
+                .map(|&[x, y]| Coord {
+                    x: f64::from(x),
+                    y: f64::from(y),
+                })
+                .collect::<Vec<_>>(),
+        )
+    };
+    areas
+        .iter()
+        .map(|area| Polygon::new(ring(&area[0]), area[1..].iter().map(ring).collect()))
+        .collect()
+}
+
+/// How far `point` lies from the region, mm: 0 inside it.
+fn distance_outside(areas: &[Vec<Vec<[f32; 2]>>], point: [f32; 2]) -> f64 {
+    let p = geo::Point::new(f64::from(point[0]), f64::from(point[1]));
+    polygons(areas)
+        .iter()
+        .map(|polygon| {
+            if polygon.contains(&p) {
+                0.0
+            } else {
+                Euclidean.distance(polygon, &p)
+            }
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
 /// Whether the region holds `point`, or comes within `tolerance` mm of it.
 fn region_holds(areas: &[Vec<Vec<[f32; 2]>>], point: [f32; 2], tolerance: f64) -> bool {
     let p = geo::Point::new(f64::from(point[0]), f64::from(point[1]));
-    areas.iter().any(|area| {
-        let ring = |r: &Vec<[f32; 2]>| {
-            LineString::from(
-                r.iter()
-                    .map(|&[x, y]| Coord {
-                        x: f64::from(x),
-                        y: f64::from(y),
-                    })
-                    .collect::<Vec<_>>(),
-            )
-        };
-        let polygon = Polygon::new(ring(&area[0]), area[1..].iter().map(ring).collect());
-        polygon.contains(&p) || Euclidean.distance(&polygon, &p) <= tolerance
-    })
-}
-
-/// How far `point` lies from the region, mm.
-fn distance_outside(areas: &[Vec<Vec<[f32; 2]>>], point: [f32; 2]) -> f64 {
-    let p = geo::Point::new(f64::from(point[0]), f64::from(point[1]));
-    areas
-        .iter()
-        .map(|area| {
-            let ring = LineString::from(
-                area[0]
-                    .iter()
-                    .map(|&[x, y]| Coord {
-                        x: f64::from(x),
-                        y: f64::from(y),
-                    })
-                    .collect::<Vec<_>>(),
-            );
-            Euclidean.distance(&Polygon::new(ring, vec![]), &p)
-        })
-        .fold(f64::INFINITY, f64::min)
+    polygons(areas).iter().any(|polygon| polygon.contains(&p))
+        || (tolerance > 0.0 && distance_outside(areas, point) <= tolerance)
 }
 
 #[test]
