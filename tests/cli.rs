@@ -1,8 +1,6 @@
 //! The `drillbook` command line, run as a player would run it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::{Command, Output};
-
 use drillbook::formation::Turn;
 use drillbook::geom::Pose;
 use drillbook::layout::{Layout, PlayerSide};
@@ -11,12 +9,8 @@ use drillbook::rules::{AnchorChoices, AnchorKind, Library};
 mod drawn;
 use drawn::base_sizes;
 
-fn drillbook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_drillbook"))
-        .args(args)
-        .output()
-        .expect("the drillbook binary runs")
-}
+mod command;
+use command::drillbook;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -4,14 +4,9 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
-fn drillbook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_drillbook"))
-        .args(args)
-        .output()
-        .expect("the drillbook binary runs")
-}
+mod command;
+use command::drillbook;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -3,16 +3,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::{Value, json};
 
-fn drillbook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_drillbook"))
-        .args(args)
-        .output()
-        .expect("the drillbook binary runs")
-}
+mod command;
+use command::drillbook;
 
 fn json_of(out: &Output) -> Value {
     assert!(
