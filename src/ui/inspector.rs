@@ -115,7 +115,7 @@ pub(super) fn reveal_inspector() {
 fn NothingSelected() -> impl IntoView {
     view! {
         <p class="hint">
-            "Select a unit on the table (or reach it with Tab) to read its formation and what the rules say of it, a piece of terrain to name, move or reshape it, or a deployment zone by its edge to reshape it."
+            "Select a unit on the table (or reach it with Tab) to read its formation, what the rules say of it, and what it can reach and charge this turn; a piece of terrain to name, move or reshape it; or a deployment zone by its edge to reshape it."
         </p>
         <p class="hint">
             "Drag a unit to move it: near another it snaps into contact; hold Shift to place it freely. Drag the empty table to pan it; the wheel or a pinch zooms it. The switches above the table draw fire zones, square arcs, skirmisher tethers, contacts and moves."
