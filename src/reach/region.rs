@@ -470,7 +470,7 @@ fn rounded(shapes: Vec<Vec<Vec<[f64; 2]>>>) -> Vec<Area> {
         .collect()
 }
 
-/// `shapes` less the ground of those of `holes` that reach into their box.
+/// `shapes` less the ground of those of `holes` whose box meets theirs.
 fn without(shapes: Vec<Vec<Vec<[f64; 2]>>>, holes: &[Vec<[f64; 2]>]) -> Vec<Vec<Vec<[f64; 2]>>> {
     let (mut low, mut high) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
     for &[x, y] in shapes.iter().flatten().flatten() {
@@ -479,17 +479,15 @@ fn without(shapes: Vec<Vec<Vec<[f64; 2]>>>, holes: &[Vec<[f64; 2]>]) -> Vec<Vec<
             [high[0].max(x), high[1].max(y)],
         );
     }
+    // A hole whose box meets the shapes' box: one that crosses it with no corner inside is
+    // kept too.
     let meets = |hole: &&Vec<[f64; 2]>| {
-        hole.iter()
-            .any(|&[x, y]| x >= low[0] && x <= high[0] && y >= low[1] && y <= high[1])
-            || hole.iter().fold([false; 4], |seen, &[x, y]| {
-                [
-                    seen[0] || x < low[0],
-                    seen[1] || x > high[0],
-                    seen[2] || y < low[1],
-                    seen[3] || y > high[1],
-                ]
-            }) == [true; 4]
+        let (mut hole_low, mut hole_high) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+        for &[x, y] in hole.iter() {
+            hole_low = [hole_low[0].min(x), hole_low[1].min(y)];
+            hole_high = [hole_high[0].max(x), hole_high[1].max(y)];
+        }
+        (0..2).all(|axis| hole_low[axis] <= high[axis] && hole_high[axis] >= low[axis])
     };
     let holes: Vec<&Vec<[f64; 2]>> = holes
         .iter()
