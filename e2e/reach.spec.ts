@@ -69,3 +69,33 @@ test('a player reads a unit\'s reach, sees the enemy\'s threat, and makes a char
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('reach-region')).toHaveCount(0);
 });
+
+test('a unit is given March orders in its inspector, its line is found, and the order is one undo step', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.openFile('on-the-march.json', JSON.stringify({
+    format: 'drillbook-layout', version: 1,
+    ruleset: { id: 'figure-scale', version: '1.0.0' },
+    units: [{
+      id: 1, name: 'Grenadiers', side: 0, troop: 'line-infantry',
+      basing: { bases: 6, figures_per_base: 4, base_width_mm: 30, base_depth_mm: 20 },
+      formation: 'line', pose: { x: 0, y: 0, heading: 0 },
+    }],
+  }));
+  await table.clickBase('1');
+  const orders = page.getByTestId('unit-order');
+  await expect(orders).toHaveValue('');
+  await expect(orders.locator('option')).toHaveText(['None', 'Reserve', 'March']);
+  await orders.selectOption('march');
+  const findings = page.locator('.findings-region');
+  await expect(findings).toContainText('under March orders, which keep infantry in column or road column: it stands in line');
+  await expect(findings).toContainText('A-9.25');
+  // In column, the order is kept.
+  await page.getByTestId('formation').selectOption('column');
+  await expect(findings).not.toContainText('March orders');
+  await page.getByTestId('undo').click();
+  await expect(findings).toContainText('March orders');
+  await page.getByTestId('undo').click();
+  await expect(orders).toHaveValue('');
+  await expect(findings).not.toContainText('March orders');
+});

@@ -688,3 +688,25 @@ fn a_table_keeps_its_field_and_its_units_of_a_kind_the_new_rules_have() {
     assert_eq!(changed.left_out, ["Foot artillery 1"]);
     assert_eq!(changed.layout.units.len(), 2);
 }
+
+/// A unit's order stays with it under other rules that list the same order, and goes where
+/// they list none of that id.
+#[test]
+fn a_units_order_is_kept_only_where_the_new_rules_list_it() {
+    let library = Library::builtin().expect("built-ins");
+    let rules = |id: &str| library.get(id).expect("built in").ruleset.clone();
+    let (figure, pip) = (rules("figure-scale"), rules("pip-2mm"));
+    let reference = library.reference("figure-scale").expect("built in");
+    let mut layout = Layout::new(reference.clone());
+    let id = layout
+        .add_unit(&figure, "line-infantry", PlayerSide(0), Pose::default())
+        .expect("added");
+    layout.unit_mut(id).expect("there").order = Some("march".to_owned());
+    let mut renamed = figure.as_ref().clone();
+    renamed.orders.retain(|o| o.id == "march");
+    let kept = layout.under_rules(&figure, reference, &renamed).layout;
+    assert_eq!(kept.unit(id).expect("kept").order.as_deref(), Some("march"));
+    let pip_reference = library.reference("pip-2mm").expect("built in");
+    let dropped = layout.under_rules(&figure, pip_reference, &pip).layout;
+    assert_eq!(dropped.unit(id).expect("kept").order, None);
+}

@@ -81,8 +81,8 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
             "this JSON is not a Drillbook layout",
         ),
         (
-            r#"{"format": "drillbook-layout", "version": 8, "units": []}"#.to_owned(),
-            "version is 8, but this Drillbook reads layouts of versions 1 to 7",
+            r#"{"format": "drillbook-layout", "version": 9, "units": []}"#.to_owned(),
+            "version is 9, but this Drillbook reads layouts of versions 1 to 8",
         ),
         (
             with_table(r#""scale": 0"#),
@@ -191,6 +191,14 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
         (
             with_unit(&format!("{GOOD_UNIT}, {GOOD_UNIT}")),
             "the unit id 1 is used twice",
+        ),
+        (
+            with_unit(&GOOD_UNIT.replace("\"formation\"", "\"order\": 3, \"formation\"")),
+            "unit 1: order must be a text in quotes, found 3",
+        ),
+        (
+            with_unit(&GOOD_UNIT.replace("\"formation\"", "\"order\": \" \", \"formation\"")),
+            "unit 1: order must not be blank",
         ),
         (
             with_unit(

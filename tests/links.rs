@@ -88,6 +88,7 @@ fn every_shipped_link_version_still_opens() {
         "v5-brigades",
         "v6-bent-tail",
         "v7-allowances",
+        "v8-orders",
     ] {
         let expected = Layout::from_json(&fixture(&format!("{name}.json")))
             .unwrap_or_else(|e| panic!("{name}.json: {e}"));

@@ -6,7 +6,8 @@
 //! B-shelter), square arcs (B-square-fire), skirmisher chains and clusters,
 //! moves (D-move, D-half, D-turn, B-square-move) and what they pass through
 //! (D-interpenetrate), changes of formation with moves in one turn (C-no-move, D-square,
-//! D-artillery), and, where the players set a table, units off it or outside their
+//! D-artillery), formations an order forbids, and,
+//! where the players set a table, units off it or outside their
 //! side's deployment zone. Every finding cites its rule and says what it means
 //! in one line. Distances and switches come from the ruleset; a rule the ruleset does not give
 //! is not applied.
@@ -27,6 +28,7 @@ mod judge;
 mod kept;
 mod listing;
 mod moves;
+mod orders;
 mod overlay;
 mod parts;
 mod passage;

@@ -10,7 +10,7 @@ use super::terrain::{Ground, MoveGround};
 use super::{
     Aspect, AspectBasis, Contact, CrewCount, Finding, MoveReport, RuleValue, Scope, Touch,
     UnitReport, aspect, change_contact, change_made, cohesion, crew, deployment, groups, moves,
-    skirmish, turn, zones,
+    orders, skirmish, turn, zones,
 };
 use crate::formation::{BaseRole, FormationClass, FrontageRange, TargetClass};
 use crate::geom::{Bounds, OrientedRect, describe_length};
@@ -78,6 +78,7 @@ impl UnitPart {
         own.extend(turn::turn_findings(unit, &paths, ruleset));
         own.extend(cohesion::apart_elements(unit, &ruleset.contact));
         own.extend(change_made::unmade_changes(unit, ruleset));
+        own.extend(orders::order_findings(unit, ruleset));
         let crew = crew::crew_of(unit, ruleset);
         own.extend(crew.as_ref().and_then(|c| crew::short_crew(unit, c)));
         let (mut moved, mut crowding) = (None, Vec::new());

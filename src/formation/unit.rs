@@ -16,6 +16,17 @@ pub enum TroopKind {
     Artillery,
 }
 
+impl TroopKind {
+    /// The kind as players name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Infantry => "infantry",
+            Self::Cavalry => "cavalry",
+            Self::Artillery => "artillery",
+        }
+    }
+}
+
 /// The class of a troop type, which some rules key on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

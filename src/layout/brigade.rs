@@ -278,6 +278,7 @@ mod tests {
                 pose: Pose::new(id as f32 * 100.0, 0.0, 0.0),
                 move_start: None,
                 changes: Vec::new(),
+                order: None,
             });
         }
         layout

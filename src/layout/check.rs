@@ -487,6 +487,9 @@ fn check_unit(unit: &LayoutUnit) -> Result<(), Problem> {
     if let Some(start) = &unit.move_start {
         check_pose("move_start", start)?;
     }
+    if let Some(order) = &unit.order {
+        field("order", id(order))?;
+    }
     check_changes(&unit.changes)
 }
 

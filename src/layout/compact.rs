@@ -14,7 +14,8 @@
 //! their table after them, the third the table's terrain after its zones, and the fourth a
 //! unit's changes of formation this turn as the last of its optional parts, and the fifth
 //! the named brigades at the very end, the sixth a column's bends among a unit's choices, and
-//! the seventh the players' move allowances after the brigades ([`Layout::to_link_bytes`]
+//! the seventh the players' move allowances after the brigades, and the eighth a unit's
+//! order as the last of its optional parts ([`Layout::to_link_bytes`]
 //! writes the oldest version that holds the layout, so its link still opens in a Drillbook
 //! that reads only that one).
 
@@ -47,9 +48,15 @@ mod has {
     pub const STATE_OR_CANNON: u8 = 8;
     /// From the fourth version on.
     pub const CHANGES: u8 = 16;
+    /// From the eighth version on.
+    pub const ORDER: u8 = 32;
     /// Every part a form of `version` may have.
     pub const fn all(version: u32) -> u8 {
-        if version >= 4 { 31 } else { 15 }
+        match version {
+            8.. => 63,
+            4.. => 31,
+            _ => 15,
+        }
     }
 }
 
@@ -103,6 +110,7 @@ impl Layout {
             for string in [&*unit.troop, &*unit.formation, split_number(&unit.name).0]
                 .into_iter()
                 .chain(changed_from)
+                .chain(unit.order.as_deref())
             {
                 if !strings.contains(&string) {
                     strings.push(string);
@@ -184,7 +192,7 @@ impl Layout {
         Self::from_link_bytes(bytes, NEWEST)
     }
 
-    /// Reads a layout from the compact binary form of `version` (1 to 7), as
+    /// Reads a layout from the compact binary form of `version` (1 to 8), as
     /// [`Layout::from_checked_bytes`] does.
     pub fn from_link_bytes(bytes: &[u8], version: u32) -> Result<Self, String> {
         read(&mut Reader::new(bytes), version).map_err(|e| e.to_string())
@@ -225,6 +233,9 @@ fn parts(unit: &LayoutUnit) -> u8 {
     }
     if !unit.changes.is_empty() {
         parts |= has::CHANGES;
+    }
+    if unit.order.is_some() {
+        parts |= has::ORDER;
     }
     parts
 }
@@ -273,6 +284,9 @@ fn put_optional_parts(w: &mut Writer, unit: &LayoutUnit, index_of: &impl Fn(&str
             put_pose(w, &change.before);
             put_pose(w, &change.after);
         });
+    }
+    if let Some(order) = &unit.order {
+        w.u32(index_of(order));
     }
 }
 
@@ -469,6 +483,7 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
             pose: Pose::default(),
             move_start: None,
             changes: Vec::new(),
+            order: None,
         });
     }
     let pick = |r: &mut Reader| -> Read<(usize, &String)> {
@@ -611,6 +626,12 @@ fn get_optional_parts(
                 after: get_pose(r)?,
             })
         })?;
+    }
+    if parts & has::ORDER != 0 {
+        let order = strings
+            .get(r.u32()? as usize)
+            .ok_or_else(|| r.error("an order refers to no listed text"))?;
+        unit.order = Some(order.clone());
     }
     Ok(())
 }

@@ -43,6 +43,7 @@ impl Layout {
             pose,
             move_start: None,
             changes: Vec::new(),
+            order: None,
         });
         if let Err(full) = super::check::table_bases(&self.units) {
             self.units.pop();

@@ -19,9 +19,10 @@ use crate::text::excerpt;
 /// The `format` field every layout file carries, and the newest version this build reads and
 /// writes. Version 2 adds the players' scale and table, version 3 the table's terrain,
 /// version 4 the units' changes of formation this turn, version 5 the named brigades, version
-/// 6 a column's bent tail, version 7 the players' move allowances; a layout is written as the
-/// oldest version that holds it ([`Layout::format_version`]).
-pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 7);
+/// 6 a column's bent tail, version 7 the players' move allowances, version 8 the units'
+/// orders; a layout is written as the oldest version that holds it
+/// ([`Layout::format_version`]).
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 8);
 
 /// How a layout file names the scale that is not a factor.
 const INCHES_AS_CM: &str = "inches-as-cm";
@@ -514,6 +515,10 @@ fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
         .map(read_pose)
         .transpose()?;
     let changes = read_changes(&mut fields)?;
+    let order = fields.optional_string("order")?;
+    if let Some(order) = &order {
+        checked(&fields, "order", check::id(order))?;
+    }
     fields.finish()?;
     Ok(LayoutUnit {
         id,
@@ -530,6 +535,7 @@ fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
         pose,
         move_start,
         changes,
+        order,
     })
 }
 
@@ -738,6 +744,9 @@ fn unit_value(unit: &LayoutUnit) -> Value {
             ])
         });
         entries.push(("changes", Value::new(ValueKind::Array(changes.collect()))));
+    }
+    if let Some(order) = &unit.order {
+        entries.push(("order", Value::string(order)));
     }
     Value::table(entries)
 }

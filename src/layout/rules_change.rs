@@ -18,11 +18,12 @@ pub struct RulesChange {
 impl Layout {
     /// This layout played by `new` (named by `reference`) instead of `old`. The table, its
     /// zones and terrain, the players' scale and each kept unit's name, side, basing, pose,
-    /// move start and brigade stay. A unit takes the new troop type of its own id and kind,
-    /// else the first of its kind and class, else the first of its kind; its formation by id
-    /// where the new type has it (with its choices), else the new type's first. Its changes
-    /// of formation this turn, skirmishers out where the new type sends none, and the
-    /// players' move allowances (of the old rules' troop types) are dropped.
+    /// move start, brigade and order (where the new rules list one of its id) stay. A unit
+    /// takes the new troop type of its own id and kind, else the first of its kind and class,
+    /// else the first of its kind; its formation by id where the new type has it (with its
+    /// choices), else the new type's first. Its changes of formation this turn, skirmishers
+    /// out where the new type sends none, and the players' move allowances (of the old rules'
+    /// troop types) are dropped.
     pub fn under_rules(&self, old: &Ruleset, reference: RulesetRef, new: &Ruleset) -> RulesChange {
         let mut layout = Layout {
             ruleset: reference,
@@ -50,6 +51,13 @@ impl Layout {
                 kept.choices = FormationChoices::default();
             }
             kept.changes.clear();
+            if kept
+                .order
+                .as_ref()
+                .is_some_and(|id| new.order(id).is_none())
+            {
+                kept.order = None;
+            }
             if troop.detach.is_none() {
                 kept.detached = 0;
                 kept.skirmishers.clear();

@@ -57,6 +57,9 @@ pub struct LayoutUnit {
     /// Its changes of formation this turn, oldest first, at most
     /// [`MAX_TURN_CHANGES`](crate::limits::MAX_TURN_CHANGES).
     pub changes: Vec<TurnChange>,
+    /// The operational order it is under, by id in the ruleset;
+    /// `None` for none.
+    pub order: Option<String>,
 }
 
 /// A change of formation a unit made this turn. The rules that forbid changing formation

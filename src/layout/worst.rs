@@ -123,6 +123,7 @@ fn table(ruleset: &Ruleset, units: usize, bases: u32, arrangement: Arrangement) 
                 } else {
                     Vec::new()
                 },
+                order: None,
             }
         })
         .collect();

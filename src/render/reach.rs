@@ -34,11 +34,7 @@ pub fn reach_markup(areas: &[Area]) -> String {
 pub fn threat_markup(threat: &Threat) -> String {
     let mut out = String::new();
     for arm in &threat.arms {
-        let kind = match arm.kind {
-            crate::formation::TroopKind::Infantry => "infantry",
-            crate::formation::TroopKind::Cavalry => "cavalry",
-            crate::formation::TroopKind::Artillery => "artillery",
-        };
+        let kind = arm.kind.name();
         let _ = write!(
             out,
             "<path class=\"threat threat-{kind}\" data-testid=\"threat-{kind}\" fill-rule=\"nonzero\" d=\"{}\"/>",

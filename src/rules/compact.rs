@@ -8,17 +8,18 @@
 //! assumption's reason is empty.
 //!
 //! The form comes in two parts: what the page draws with (the troop types and their
-//! formations, and rear support, which snapping reads), then, as a block the page passes
-//! over, the rules only the analysis reads (contact, skirmishers, squares, movement, states,
-//! terrain, and what the formations mean, which the reader worker hands the inspector). The page reads the first part alone
+//! formations, rear support, which snapping reads, and the orders' names, which the inspector
+//! offers), then, as a block the page passes over, the rules only the analysis reads
+//! (contact, skirmishers, squares, movement, states, terrain, what the formations mean, which
+//! the reader worker hands the inspector, and what each order limits). The page reads the first part alone
 //! ([`Ruleset::decode_for_drawing`]), which keeps the second part's reader out of its first
 //! load; the reader worker, which analyses the table, reads both ([`Ruleset::decode`]).
 
 use super::{
     AnchorKind, AspectMethod, Basing, ChangeRule, Cited, Consequence, ContactRules, CrewRules,
     DeploymentRules, DetachRule, DirectlyBehind, DistanceUnit, Forbidden, FormationRule,
-    MovementRules, Ruleset, SkirmishRules, Source, SquareRules, StateRules, SupportRules, Template,
-    TroopType,
+    MovementRules, OrderLimit, OrderRules, Ruleset, SkirmishRules, Source, SquareRules, StateRules,
+    SupportRules, Template, TroopType,
 };
 use super::{GOINGS, TerrainRules};
 use crate::codec::{CodecError, Reader, Writer};
@@ -261,6 +262,10 @@ impl Ruleset {
         w.option(self.deployment.as_ref(), |w, d| {
             put_cited(w, &d.strip_depth_mm, put_f32)
         });
+        w.list(&self.orders, |w, order| {
+            w.str(&order.id);
+            w.str(&order.name);
+        });
     }
 
     /// The rules only the analysis reads.
@@ -363,6 +368,17 @@ impl Ruleset {
             put_cited(w, &c.many_cannon, put_u32);
             put_cited(w, &c.figures_per_base, put_u32);
         });
+        for order in &self.orders {
+            w.list(&order.limits, |w, limit| {
+                put_enum(w, &limit.kind, &KINDS);
+                put_cited(w, &limit.formations, |w, classes| {
+                    w.list(classes, |w, c| put_enum(w, c, &FORMATION_CLASSES))
+                });
+                w.option(limit.skirmishers_out.as_ref(), |w, x| {
+                    put_cited(w, x, put_bool)
+                });
+            });
+        }
     }
 
     /// Reads a whole ruleset from `r`.
@@ -433,6 +449,13 @@ impl Ruleset {
                 strip_depth_mm: c_f32(r)?,
             })
         })?;
+        let orders = r.list(|r| {
+            Ok(OrderRules {
+                id: r.string()?,
+                name: r.string()?,
+                limits: Vec::new(),
+            })
+        })?;
         Ok(Self {
             id,
             name,
@@ -450,6 +473,7 @@ impl Ruleset {
             crew: None,
             consequences: Vec::new(),
             terrain: Vec::new(),
+            orders,
             scale: super::Scale::AsWritten,
         })
     }
@@ -530,6 +554,15 @@ impl Ruleset {
                 figures_per_base: c_u32(r)?,
             })
         })?;
+        for order in &mut self.orders {
+            order.limits = r.list(|r| {
+                Ok(OrderLimit {
+                    kind: get_enum(r, &KINDS)?,
+                    formations: get_cited(r, |r| r.list(|r| get_enum(r, &FORMATION_CLASSES)))?,
+                    skirmishers_out: o_bool(r)?,
+                })
+            })?;
+        }
         Ok(())
     }
 }

@@ -17,6 +17,7 @@ mod consequence;
 mod error;
 mod formation_rules;
 mod library;
+mod order_rules;
 mod ruleset;
 mod scale;
 mod table_rules;
@@ -35,6 +36,7 @@ pub use consequence::Consequence;
 pub use error::RulesetError;
 pub use formation_rules::{FormationChoices, FormationRule, Template};
 pub use library::{Entry, Library, Origin, PLAYERS_ALLOWANCE, played_at};
+pub use order_rules::{OrderLimit, OrderRules};
 pub use ruleset::{Ruleset, Source};
 pub use scale::{MAX_SCALE_FACTOR, MIN_SCALE_FACTOR, Scale};
 pub use table_rules::{

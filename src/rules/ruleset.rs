@@ -1,7 +1,7 @@
 //! The ruleset document: one rule system, read from its TOML file.
 
 use super::{
-    Consequence, ContactRules, CrewRules, DeploymentRules, DistanceUnit, MovementRules,
+    Consequence, ContactRules, CrewRules, DeploymentRules, DistanceUnit, MovementRules, OrderRules,
     RulesetError, Scale, SkirmishRules, SquareRules, StateRules, SupportRules, TerrainRules,
     TroopType, troop::label,
 };
@@ -45,6 +45,8 @@ pub struct Ruleset {
     pub consequences: Vec<Consequence>,
     /// What kinds of terrain do, each kind in at most one entry.
     pub terrain: Vec<TerrainRules>,
+    /// The operational orders a unit may be under, each id once.
+    pub orders: Vec<OrderRules>,
     /// The players' scale its distances are measured at ([`Ruleset::at_scale`]).
     pub scale: Scale,
 }
@@ -98,6 +100,11 @@ impl Ruleset {
     /// The troop type with the given id.
     pub fn troop(&self, id: &str) -> Option<&TroopType> {
         self.troops.iter().find(|troop| troop.id == id)
+    }
+
+    /// The order with the given id.
+    pub fn order(&self, id: &str) -> Option<&OrderRules> {
+        self.orders.iter().find(|order| order.id == id)
     }
 
     /// What terrain of `kind` does under these rules, if they say.
@@ -178,6 +185,23 @@ impl Ruleset {
                 ),
             ));
         }
+        let order_line = fields.line();
+        let orders = fields
+            .tables("order", |v| label("order", v))?
+            .into_iter()
+            .map(|mut f| {
+                let id = identifier(&mut f, "id")?;
+                let order = OrderRules::read(&mut f, id)?;
+                f.finish()?;
+                Ok(order)
+            })
+            .collect::<Result<Vec<_>, DocError>>()?;
+        if let Some(twice) = first_duplicate(orders.iter().map(|o| o.id.as_str())) {
+            return Err(DocError::new(
+                order_line,
+                format!("the order id '{twice}' is used twice"),
+            ));
+        }
         let troop_line = fields.line();
         let troops = fields
             .tables("troop", |v| label("troop", v))?
@@ -233,6 +257,7 @@ impl Ruleset {
             crew,
             consequences,
             terrain,
+            orders,
             scale: Scale::AsWritten,
         })
     }

@@ -140,7 +140,7 @@ impl TableChange {
 }
 
 /// Whether two versions of a unit have the same shape: everything but where it stands, its
-/// name and its side.
+/// name, its side and its order.
 fn same_shape(a: &LayoutUnit, b: &LayoutUnit) -> bool {
     a.troop == b.troop
         && a.basing == b.basing
@@ -153,12 +153,13 @@ fn same_shape(a: &LayoutUnit, b: &LayoutUnit) -> bool {
         && a.changes == b.changes
 }
 
-/// Whether `placed` already stands where `unit` does, under its name and side.
+/// Whether `placed` already stands where `unit` does, under its name, side and order.
 fn stands_as(placed: &PlacedUnit, unit: &LayoutUnit) -> bool {
     placed.pose == unit.pose
         && placed.move_start == unit.move_start
         && placed.name == unit.name
         && placed.side == unit.side
+        && placed.order == unit.order
 }
 
 /// Puts `placed`, of the same shape as `unit`, where `unit` stands now.
@@ -175,4 +176,5 @@ fn put(placed: &mut PlacedUnit, unit: &LayoutUnit) {
     placed.side = unit.side;
     placed.pose = unit.pose;
     placed.move_start = unit.move_start;
+    placed.order.clone_from(&unit.order);
 }

@@ -44,6 +44,8 @@ pub struct PlacedUnit {
     pub rects: Vec<OrientedRect>,
     /// The box around its bases on the table.
     pub bounds: Bounds,
+    /// The operational order it is under, by id in the ruleset, as the layout records it.
+    pub order: Option<String>,
 }
 
 /// A change of formation a unit made this turn, as [`crate::layout::TurnChange`] records it,
@@ -297,6 +299,7 @@ pub fn place_unit(unit: &LayoutUnit, ruleset: &Ruleset) -> Result<PlacedUnit, St
         move_start: unit.move_start,
         changes,
         before_square,
+        order: unit.order.clone(),
         rects,
         bounds,
     })

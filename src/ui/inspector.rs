@@ -11,6 +11,7 @@ use super::basing_fields::BasingFields;
 use super::brigade_fields::BrigadeFields;
 use super::formation_picker::FormationPicker;
 use super::inspected_unit::InspectedUnit;
+use super::order_picker::OrderPicker;
 use super::painter_bench::PainterBench;
 use super::place_fields::PlaceFields;
 use super::reach_panel::ReachAndCharges;
@@ -164,6 +165,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
             </button>
         </SelectedPiece>
         <FormationPicker unit=unit/>
+        <OrderPicker id=id/>
         <ShapeChoice unit=unit/>
         <TailBends unit=unit/>
         <DetachChoice unit=unit/>

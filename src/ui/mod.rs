@@ -26,6 +26,7 @@ mod key_help;
 mod notice;
 mod opening;
 mod order_of_battle;
+mod order_picker;
 mod painter_bench;
 mod place_fields;
 mod points_menu;

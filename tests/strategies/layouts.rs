@@ -124,13 +124,18 @@ fn unit() -> impl Strategy<Value = LayoutUnit> {
             pose(),
             prop::option::of(pose()),
         ),
-        (0u32..4, placements(3), changes()),
+        (
+            0u32..4,
+            placements(3),
+            changes(),
+            prop::option::of("[a-z-]{1,12}"),
+        ),
     )
         .prop_map(
             |(
                 (id, name, side, troop, basing),
                 (state, cannon, formation, mut choices, pose, move_start),
-                (detached, mut skirmishers, changes),
+                (detached, mut skirmishers, changes, order),
             )| {
                 choices.placed.truncate(basing.bases as usize);
                 choices.bends.retain(|b| b.rank < basing.bases);
@@ -151,6 +156,7 @@ fn unit() -> impl Strategy<Value = LayoutUnit> {
                     pose,
                     move_start,
                     changes,
+                    order,
                 }
             },
         )
