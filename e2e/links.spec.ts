@@ -133,7 +133,7 @@ test('a layout file opens, and a broken one is refused with its line', async ({ 
 
   await table.openFile('broken.json', '{\n  "format": "drillbook-layout",\n  "version": 9\n}');
   await expect(page.getByRole('alert')).toContainText(
-    'broken.json:3: version is 9, but this Drillbook reads layouts of versions 1 to 7',
+    'broken.json:3: version is 9, but this Drillbook reads layouts of versions 1 to 8',
   );
   await expect.poll(() => table.baseCount()).toBe(before);
 

@@ -82,7 +82,8 @@ test('a unit is given March orders in its inspector, its line is found, and the 
       formation: 'line', pose: { x: 0, y: 0, heading: 0 },
     }],
   }));
-  await table.clickBase('1');
+  await expect(page.getByRole('status')).toContainText('Opened on-the-march.json');
+  await page.getByRole('button', { name: /^Grenadiers/ }).click();
   const orders = page.getByTestId('unit-order');
   await expect(orders).toHaveValue('');
   await expect(orders.locator('option')).toHaveText(['None', 'Reserve', 'March']);

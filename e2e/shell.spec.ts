@@ -53,16 +53,24 @@ test('the table is drawn before the side panel arrives, and a panel that cannot 
   });
   const table = new TablePage(page);
   await table.open();
-  // The table and its first unit are there, and can be moved, while the panel's module is held.
+  // The table and its first unit are there, and can be dragged, while the panel's module is
+  // held.
   await expect(table.unit('1')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add a unit' })).toHaveCount(0);
   const before = await table.unitPose('1');
-  await table.clickBase('1');
-  await page.keyboard.press('ArrowRight');
+  const [centre] = await table.baseCentres(table.unit('1').locator('path.base'));
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(centre.x + step * 12, centre.y);
+  await page.mouse.up();
   await expect.poll(async () => (await table.unitPose('1')).x).toBeGreaterThan(before.x);
 
+  // The keyboard's edits come with the panel's module: a key pressed while it cannot load
+  // says so.
+  await page.keyboard.press('ArrowRight');
   release();
-  await expect(page.getByRole('alert')).toContainText('The editing panel did not load. Reload the page to try again.');
+  await expect(page.getByText('The editing panel did not load. Reload the page to try again.')).toBeVisible();
+  await expect(page.getByText('The key did nothing: this part of the page did not load.')).toBeVisible();
   await expect(table.unit('1')).toBeVisible();
 });
 

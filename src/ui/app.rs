@@ -6,6 +6,7 @@ use leptos::wasm_bindgen::JsCast;
 
 use super::files::read_dropped;
 use super::header::Header;
+use super::keyboard_edits::{KeyEdit, edit_from_keyboard};
 use super::notice::NoticeBar;
 use super::side_panel::SidePanel;
 use super::table::TableView;
@@ -56,21 +57,26 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
     let fine = if event.shift_key() { 0.2 } else { 1.0 };
     let command = event.ctrl_key() || event.meta_key();
     let step = NUDGE_MM * fine;
+    let nudge = |x: f32, y: f32, degrees: f32| KeyEdit::Nudge {
+        shift: glam::Vec2::new(x, y),
+        degrees,
+    };
+    let edit = |edit| edit_from_keyboard(editor, edit);
     match (event.key().as_str(), command) {
         ("z" | "Z", true) if event.shift_key() => editor.redo(),
         ("z" | "Z", true) => editor.undo(),
         ("y" | "Y", true) => editor.redo(),
         // Text the player selected on the page is theirs to copy.
-        ("c" | "C", true) if !text_selected() => editor.copy_selected(),
-        ("v" | "V", true) => editor.paste(),
-        ("ArrowUp", false) => editor.nudge_selected(glam::Vec2::new(0.0, -step), 0.0),
-        ("ArrowDown", false) => editor.nudge_selected(glam::Vec2::new(0.0, step), 0.0),
-        ("ArrowLeft", false) => editor.nudge_selected(glam::Vec2::new(-step, 0.0), 0.0),
-        ("ArrowRight", false) => editor.nudge_selected(glam::Vec2::new(step, 0.0), 0.0),
-        ("q" | "Q", false) => editor.nudge_selected(glam::Vec2::ZERO, -TURN_DEGREES * fine),
-        ("e" | "E", false) => editor.nudge_selected(glam::Vec2::ZERO, TURN_DEGREES * fine),
-        ("Delete" | "Backspace", false) => editor.remove_selected(),
-        ("d" | "D", false) => editor.duplicate_selected(),
+        ("c" | "C", true) if !text_selected() => edit(KeyEdit::Copy),
+        ("v" | "V", true) => edit(KeyEdit::Paste),
+        ("ArrowUp", false) => edit(nudge(0.0, -step, 0.0)),
+        ("ArrowDown", false) => edit(nudge(0.0, step, 0.0)),
+        ("ArrowLeft", false) => edit(nudge(-step, 0.0, 0.0)),
+        ("ArrowRight", false) => edit(nudge(step, 0.0, 0.0)),
+        ("q" | "Q", false) => edit(nudge(0.0, 0.0, -TURN_DEGREES * fine)),
+        ("e" | "E", false) => edit(nudge(0.0, 0.0, TURN_DEGREES * fine)),
+        ("Delete" | "Backspace", false) => edit(KeyEdit::Remove),
+        ("d" | "D", false) => edit(KeyEdit::Duplicate),
         ("Escape", false) => {
             editor.keys_shown.set(false);
             editor.select(None);

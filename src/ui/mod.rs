@@ -23,6 +23,7 @@ mod inspected_unit;
 mod inspector;
 mod kept_list;
 mod key_help;
+mod keyboard_edits;
 mod notice;
 mod opening;
 mod order_of_battle;
