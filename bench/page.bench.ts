@@ -176,9 +176,11 @@ test("a phone's first visit, throttled", async ({ browser }) => {
 });
 
 const drags: Record<number, number> = {};
+let reachDrag: number | undefined;
 
-for (const units of [50, 200, 500]) {
-  test(`a table of ${units} units`, async ({ browser }) => {
+const dragged: [number, boolean][] = [[50, false], [200, false], [500, false], [200, true]];
+for (const [units, withReach] of dragged) {
+  test(`a table of ${units} units${withReach ? ', a unit dragged with its reach drawn' : ''}`, async ({ browser }) => {
     const fragment = battleLink(units);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -238,6 +240,12 @@ for (const units of [50, 200, 500]) {
     const table = new TablePage(page);
     await page.getByTestId('fit').click();
     const [{ x, y }] = await table.baseCentres(page.locator('[data-unit]').first().getByTestId('bases').first());
+    if (withReach) {
+      // The unit selected and its reach drawn, so that each move of the drag asks for it again.
+      await page.mouse.click(x, y);
+      await page.getByTestId('reach-panel').getByTestId('show-reach').check();
+      await page.getByTestId('reach-region').first().waitFor();
+    }
     await page.mouse.move(x, y);
     await page.evaluate(() => {
       (window as unknown as { readings: number[] }).readings = [];
@@ -259,8 +267,8 @@ for (const units of [50, 200, 500]) {
       return { latencies: w.latencies, frames: w.frames, readings: w.readings };
     });
     await table.table.isVisible();
-    const cells = [
-      [units, 6, 0],
+    const cells: [number | string, number, number][] = [
+      [withReach ? `${units}+r` : units, 6, 0],
       [load.started, 12, 0],
       [load.drawn, 10, 0],
       [median(latencies), 12, 1],
@@ -271,9 +279,18 @@ for (const units of [50, 200, 500]) {
       [median(readings), 8, 1],
       [percentile(readings, 0.95), 8, 1],
     ];
-    rows.push(cells.map(([value, width, digits]) => value.toFixed(digits).padStart(width)).join(' '));
-    drags[units] = median(latencies);
+    rows.push(
+      cells
+        .map(([value, width, digits]) => (typeof value === 'string' ? value : value.toFixed(digits)).padStart(width))
+        .join(' '),
+    );
+    if (withReach) {
+      reachDrag = median(latencies);
+    } else {
+      drags[units] = median(latencies);
+    }
     if (drags[50] !== undefined && drags[500] !== undefined) keepFigure('drag 500 / 50', [drags[500] / drags[50]]);
+    if (drags[200] !== undefined && reachDrag !== undefined) keepFigure('drag with reach / without, 200 units', [reachDrag / drags[200]]);
     await context.close();
   });
 }
@@ -284,7 +301,7 @@ test.afterAll(() => {
   console.log('dragging: pointer move to the next frame, median and 95th percentile, and');
   console.log("Drillbook's script time per frame, median and 95th percentile; the readings of the");
   console.log('table asked for during the drag, and the time from asking to the answer, median and 95th');
-  console.log('percentile');
+  console.log('percentile; 200+r: a unit of the 200 dragged with its reach drawn');
   console.log(`${'units'.padStart(6)} ${'started'.padStart(12)} ${'drawn'.padStart(10)} ${'drag median'.padStart(12)} ${'drag p95'.padStart(9)} ${'script'.padStart(11)} ${'script p95'.padStart(10)} ${'readings'.padStart(9)} ${'reading'.padStart(8)} ${'p95'.padStart(8)}`);
   for (const row of rows) console.log(row);
   console.log('\nfirst tables drawn, from a fresh browser (ms after navigation); throttled: 1.6 Mbit/s,');
