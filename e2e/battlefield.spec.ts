@@ -148,7 +148,7 @@ test('a unit is placed by typing where it stands on the table and its facing, ea
 
   // Past the far edge: refused, the unit stays, the field shows where it stands.
   await table.enter('place-up', '60');
-  await expect(page.getByRole('alert')).toContainText("Units and terrain stay within the table's edges.");
+  await expect(page.getByRole('alert')).toContainText("Units and terrain stay within the table's edges");
   expect((await table.unitPose('1')).y).toBeCloseTo(609.6 - 6 * 25.4, 1);
   await expect(page.getByTestId('place-up')).toHaveValue('6');
 

@@ -85,17 +85,29 @@ test('terrain is added, moved, reshaped, named, widened and removed, each one un
   expect(await count()).toBe(2);
   for (let undo = 0; undo < 4; undo++) await page.getByTestId('undo').click();
   await expect.poll(count).toBe(4);
-  await table.enter('terrain-width', '30');
-  await expect(road).toHaveAttribute('stroke-width', '30');
+  // Its width is in the table's unit, inches for these rules, and refused in inches.
+  await expect(page.getByTestId('terrain-width')).toHaveValue('0.787');
+  await table.enter('terrain-width', '1');
+  await expect(road).toHaveAttribute('stroke-width', '25.4');
   await table.enter('terrain-width', '0');
   await expect(page.getByTestId('notice')).toContainText('The width');
-  await expect(road).toHaveAttribute('stroke-width', '30');
-  await table.enter('terrain-width', '600');
-  await expect(page.getByTestId('notice')).toContainText('1 to 500 mm, found 600');
-  await expect(road).toHaveAttribute('stroke-width', '30');
-  await expect(page.getByTestId('terrain-width')).toHaveValue('30');
+  await expect(road).toHaveAttribute('stroke-width', '25.4');
+  await table.enter('terrain-width', '25');
+  await expect(page.getByTestId('notice')).toContainText('The width must be 0.04 to 19.69 inches, found 25.');
+  await expect(road).toHaveAttribute('stroke-width', '25.4');
+  await expect(page.getByTestId('terrain-width')).toHaveValue('1');
   await page.getByTestId('undo').click();
   await expect(road).toHaveAttribute('stroke-width', '20');
+
+  // A road runs off the table's edge, as on a real table: drawn cut at the edge, with no
+  // refusal; one undo brings it back.
+  const laid = await points(road);
+  const end = laid[laid.length - 1];
+  await table.drag(end, [right + 60, end[1]]);
+  await expect.poll(async () => Math.max(...(await points(road)).map(([x]) => x))).toBeCloseTo(right, 0);
+  await expect(page.getByText("stay within the table's edges")).toHaveCount(0);
+  await page.getByTestId('undo').click();
+  expect(await points(road)).toEqual(laid);
 
   // The keys turn it about its middle and take it away; undo brings it back.
   const straight = await points(road);

@@ -9,7 +9,7 @@
 
 use glam::Vec2;
 
-use super::DeploymentZone;
+use super::{DeploymentZone, TablePiece};
 use crate::geom::Bounds;
 use crate::terrain::TerrainPiece;
 
@@ -75,8 +75,13 @@ pub const TABLE_SIZES: [TableSize; 6] = [
 /// drawn over the edge.
 const EDGE_TOLERANCE_MM: f32 = 0.5;
 
+/// How far past the table's edges a linear feature may run, mm: a road, a river or a wall
+/// leaves the table as it does on a real one. Drawn, it is cut at the edge.
+pub const LINEAR_OVERHANG_MM: f32 = 300.0;
+
 /// Why a move was refused at the table's edge.
-pub const OFF_TABLE: &str = "Units and terrain stay within the table's edges.";
+pub const OFF_TABLE: &str =
+    "Units and terrain stay within the table's edges; a road, river or wall may run off them.";
 
 /// The table the game is played on.
 #[derive(Clone, Debug, PartialEq)]
@@ -124,7 +129,28 @@ impl Battlefield {
     /// table, within [`EDGE_TOLERANCE_MM`] of its edges; or anywhere, when it stood past an
     /// edge already (a table set after the units stood, or a file's), until it is back on.
     pub fn keeps(&self, before: Bounds, after: Bounds) -> bool {
-        self.holds(after, EDGE_TOLERANCE_MM) || !self.holds(before, EDGE_TOLERANCE_MM)
+        self.keeps_within(before, after, EDGE_TOLERANCE_MM)
+    }
+
+    /// As [`Battlefield::keeps`], for `piece` of this table: a linear feature may run up to
+    /// [`LINEAR_OVERHANG_MM`] past the edges.
+    pub fn keeps_piece(&self, piece: TablePiece, before: Bounds, after: Bounds) -> bool {
+        let linear = match piece {
+            TablePiece::Terrain(index) => {
+                self.terrain.get(index).is_some_and(|p| p.kind.is_linear())
+            }
+            TablePiece::Zone(_) => false,
+        };
+        let reach = if linear {
+            LINEAR_OVERHANG_MM
+        } else {
+            EDGE_TOLERANCE_MM
+        };
+        self.keeps_within(before, after, reach)
+    }
+
+    fn keeps_within(&self, before: Bounds, after: Bounds, reach: f32) -> bool {
+        self.holds(after, reach) || !self.holds(before, reach)
     }
 
     /// The terrain piece drawn topmost at `point`, or within `tolerance` mm of it.

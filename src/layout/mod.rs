@@ -27,8 +27,8 @@ mod worst;
 
 pub use allowance::TroopAllowance;
 pub use battlefield::{
-    Battlefield, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, OFF_TABLE, TABLE_SIZES,
-    TableSize,
+    Battlefield, LINEAR_OVERHANG_MM, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, OFF_TABLE,
+    TABLE_SIZES, TableSize,
 };
 pub use brigade::{Brigade, OrderLine};
 pub use check::basing_within_limits;

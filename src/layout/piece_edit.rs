@@ -94,7 +94,7 @@ impl Layout {
         let mut moved = field.clone();
         move_points(moved.points_mut(piece).ok_or(GONE)?, shift, degrees);
         let after = moved.piece_bounds(piece).ok_or(GONE)?;
-        if !field.keeps(before, after) {
+        if !field.keeps_piece(piece, before, after) {
             return Err(OFF_TABLE.to_owned());
         }
         *field = moved;
@@ -301,6 +301,34 @@ mod tests {
             assert_eq!(points(&layout, piece).len(), most);
         }
         assert_eq!(layout.check(), Ok(()));
+        Ok(())
+    }
+
+    #[test]
+    fn a_road_or_a_river_runs_off_the_tables_edge_as_far_as_its_overhang() -> Result<(), String> {
+        use crate::layout::LINEAR_OVERHANG_MM;
+        for kind in [TerrainKind::Road, TerrainKind::River, TerrainKind::Wall] {
+            let mut layout = table()?;
+            let piece = with(&mut layout, kind)?;
+            let bounds = |layout: &Layout| {
+                layout
+                    .battlefield
+                    .as_ref()
+                    .and_then(|f| f.piece_bounds(piece))
+                    .ok_or("the piece")
+            };
+            // The 60 cm table's edge is 300 mm from its middle: the piece's far end goes past
+            // it by most of its overhang, and no further.
+            let reach = 300.0 + LINEAR_OVERHANG_MM - bounds(&layout)?.max.x;
+            layout.move_piece(piece, Vec2::new(reach - 1.0, 0.0), 0.0)?;
+            assert!(bounds(&layout)?.max.x > 300.0 + LINEAR_OVERHANG_MM - 2.0);
+            assert_eq!(
+                layout.move_piece(piece, Vec2::new(2.0, 0.0), 0.0),
+                Err(OFF_TABLE.to_owned()),
+                "{kind:?}"
+            );
+            assert_eq!(layout.check(), Ok(()));
+        }
         Ok(())
     }
 

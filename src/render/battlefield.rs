@@ -10,14 +10,14 @@ use std::fmt::Write as _;
 use glam::Vec2;
 
 use crate::decimal::Decimal;
-use crate::geom::Bounds;
+use crate::geom::{Bounds, OrientedRect, Segment};
 use crate::layout::{Battlefield, DeploymentZone};
 use crate::terrain::TerrainPiece;
 
 /// How each kind of terrain is drawn on paper, where the units and the lines of the drawing
 /// are thin: areas tinted and outlined, each with its own dash so they read in greyscale;
 /// linear features stroked as wide as they are (their width is set on each path).
-pub const TERRAIN_STYLE: &str = ".terrain{stroke-linejoin:round;stroke-linecap:round}\
+pub const TERRAIN_STYLE: &str = ".terrain{stroke-linejoin:round;stroke-linecap:butt}\
 .terrain-wood{fill:#3d6b35;fill-opacity:.6;stroke:#24421f;stroke-width:.8}\
 .terrain-built-up{fill:#8a6a55;fill-opacity:.75;stroke:#3f2c20;stroke-width:.8}\
 .terrain-hill{fill:#b29a68;fill-opacity:.45;stroke:#6e5a36;stroke-width:.8;stroke-dasharray:6 3}\
@@ -25,7 +25,7 @@ pub const TERRAIN_STYLE: &str = ".terrain{stroke-linejoin:round;stroke-linecap:r
 .terrain-marsh{fill:#5d8a86;fill-opacity:.55;stroke:#2f5552;stroke-width:.6;stroke-dasharray:4 2 1 2}\
 .terrain-field{fill:#d8c46e;fill-opacity:.45;stroke:#8a7a32;stroke-width:.6;stroke-dasharray:2 2}\
 .terrain-road{fill:none;stroke:#cdb88e}.terrain-track{fill:none;stroke:#b9a57c;stroke-dasharray:8 4}\
-.terrain-river{fill:none;stroke:#3f78ad}.terrain-stream{fill:none;stroke:#6ea3d4}\
+.terrain-river{fill:none;stroke:#9cc3dd}.terrain-stream{fill:none;stroke:#b8d6ea}\
 .terrain-wall{fill:none;stroke:#6d6d6d}.terrain-hedge{fill:none;stroke:#2e5a29}\
 .terrain-fence{fill:none;stroke:#7b5a3a;stroke-dasharray:3 2}\
 .terrain-name{font-style:italic;fill-opacity:.85}";
@@ -54,21 +54,24 @@ pub fn battlefield_markup(field: &Battlefield) -> String {
             zone_name(zone)
         );
     }
+    let top = OrientedRect::new((min + max) / 2.0, max.x - min.x, max.y - min.y, 0.0);
     for piece in &field.terrain {
-        terrain_markup(&mut out, piece);
+        terrain_markup(&mut out, piece, &top);
     }
     out
 }
 
-/// One piece of terrain; its label is placed with the other words on the table
-/// ([`super::place_terrain_labels`]).
-fn terrain_markup(out: &mut String, piece: &TerrainPiece) {
+/// One piece of terrain on the table `top`; its label is placed with the other words on the
+/// table ([`super::place_terrain_labels`]). A linear feature running past the table's edges
+/// (see [`crate::layout::LINEAR_OVERHANG_MM`]) is drawn cut at them, as the table's edge cuts
+/// it at home.
+fn terrain_markup(out: &mut String, piece: &TerrainPiece, top: &OrientedRect) {
     let kind = piece.kind.id();
     if piece.kind.is_linear() {
         let _ = write!(
             out,
             "<path class=\"terrain terrain-{kind}\" d=\"{}\" stroke-width=\"{}\"/>",
-            outline(&piece.points, false),
+            on_the_table(&piece.points, top),
             Decimal::drawn(piece.width_mm)
         );
     } else {
@@ -78,6 +81,36 @@ fn terrain_markup(out: &mut String, piece: &TerrainPiece) {
             outline(&piece.points, true)
         );
     }
+}
+
+/// The parts of the line through `points` that lie on `top`, as SVG path data: one subpath a
+/// part. Linear features are drawn with square ends, so a cut end stops at the edge.
+fn on_the_table(points: &[Vec2], top: &OrientedRect) -> String {
+    let mut d = String::new();
+    let mut last: Option<Vec2> = None;
+    for leg in points.windows(2) {
+        let Some(part) = top.clip(Segment::new(leg[0], leg[1]), 0.0) else {
+            last = None;
+            continue;
+        };
+        // A leg that goes on from where the last part stopped continues its subpath.
+        if last.is_none_or(|last| last.distance(part.a) > 1e-3) {
+            let _ = write!(
+                d,
+                "M{} {}",
+                Decimal::drawn(part.a.x),
+                Decimal::drawn(part.a.y)
+            );
+        }
+        let _ = write!(
+            d,
+            "L{} {}",
+            Decimal::drawn(part.b.x),
+            Decimal::drawn(part.b.y)
+        );
+        last = Some(part.b);
+    }
+    d
 }
 
 /// A zone's outline as SVG path data.
@@ -118,6 +151,29 @@ fn zone_name(zone: &DeploymentZone) -> String {
 mod tests {
     use super::*;
     use crate::layout::{LongEdge, PlayerSide, TABLE_SIZES};
+
+    #[test]
+    fn a_road_running_off_the_table_is_drawn_cut_at_its_edge() {
+        use crate::terrain::TerrainKind;
+        // 1200 x 800 mm about the origin: the road leaves by the right edge and comes back.
+        let mut field = Battlefield::new(TABLE_SIZES[4], Vec2::ZERO);
+        field.terrain.push(TerrainPiece {
+            kind: TerrainKind::Road,
+            name: String::new(),
+            points: vec![
+                Vec2::new(400.0, 0.0),
+                Vec2::new(700.0, 0.0),
+                Vec2::new(700.0, 100.0),
+                Vec2::new(500.0, 100.0),
+            ],
+            width_mm: 20.0,
+        });
+        let markup = battlefield_markup(&field);
+        assert!(
+            markup.contains("d=\"M400 0L600 0M600 100L500 100\" stroke-width=\"20\""),
+            "{markup}"
+        );
+    }
 
     #[test]
     fn the_table_top_and_each_zone_are_drawn_and_named() {

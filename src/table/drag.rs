@@ -10,7 +10,7 @@ use glam::Vec2;
 
 use super::{Table, snapped};
 use crate::formation::{BaseRole, TailJoint};
-use crate::geom::{Bounds, Pose};
+use crate::geom::Pose;
 use crate::layout::{Layout, TablePiece};
 
 /// What the pointer holds of unit `id`, and how it held it when it came down.
@@ -193,20 +193,22 @@ impl Dragged {
         let Some(field) = &layout.battlefield else {
             return true;
         };
-        let reshaped = |piece: TablePiece| -> Option<(Bounds, Bounds)> {
-            let mut moved = field.clone();
-            self.reshape(moved.points_mut(piece)?);
-            Some((field.piece_bounds(piece)?, moved.piece_bounds(piece)?))
-        };
-        let bounds = match *self {
+        match *self {
             Dragged::Unit { id, pose } => table
                 .unit(id)
-                .map(|u| (u.bounds, u.shaped.footprint.bounds_on_table(&pose))),
+                .is_none_or(|u| field.keeps(u.bounds, u.shaped.footprint.bounds_on_table(&pose))),
             // A bent tail is placed before it is checked (see the editor's drag).
-            Dragged::Figure { .. } | Dragged::Bend { .. } => None,
-            Dragged::Piece { piece, .. } | Dragged::Corner { piece, .. } => reshaped(piece),
-        };
-        bounds.is_none_or(|(before, after)| field.keeps(before, after))
+            Dragged::Figure { .. } | Dragged::Bend { .. } => true,
+            Dragged::Piece { piece, .. } | Dragged::Corner { piece, .. } => {
+                let mut moved = field.clone();
+                let Some(points) = moved.points_mut(piece) else {
+                    return true;
+                };
+                self.reshape(points);
+                let bounds = field.piece_bounds(piece).zip(moved.piece_bounds(piece));
+                bounds.is_none_or(|(before, after)| field.keeps_piece(piece, before, after))
+            }
+        }
     }
 }
 
