@@ -60,3 +60,38 @@ test('a new player deploys eight units a side on a 6 × 4 ft table, reads every 
   expect((html.match(/class="scale-bar"/g) ?? []).length).toBe(sheets);
   console.log(`deployment: ${actions} actions, ${((Date.now() - began) / 1000).toFixed(1)} s in the page, ${sheets} A4 sheets`);
 });
+
+test('the zones hold the armies while they deploy: after the first New turn a unit that advanced is not found, and the table can go back to its deployment', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const strip = (side: number, near: number, far: number) => ({
+    side,
+    corners: [{ x: -600, y: near }, { x: 600, y: near }, { x: 600, y: far }, { x: -600, y: far }],
+  });
+  await table.openFile('advanced.json', JSON.stringify({
+    format: 'drillbook-layout', version: 2,
+    ruleset: { id: 'pip-2mm', version: '1.0.0' },
+    table: { x: 0, y: 0, width_mm: 1200, depth_mm: 800, zones: [strip(0, 200, 400), strip(1, -400, -200)] },
+    units: [{
+      id: 1, name: 'Advanced guard', side: 0, troop: 'infantry',
+      basing: { bases: 1, figures_per_base: 12, base_width_mm: 63.5, base_depth_mm: 20 },
+      formation: 'line', pose: { x: 0, y: 0, heading: 0 },
+    }],
+  }));
+  await expect(page.getByRole('status')).toContainText('Opened advanced.json');
+  await page.getByRole('button', { name: /^Advanced guard/ }).click();
+  const found = page.locator('[data-testid=finding][data-rule=table]');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText("not wholly inside Blue's deployment zone");
+  await expect(page.getByTestId('table-turn')).toContainText('The armies deploy');
+
+  await page.getByTestId('new-turn').click();
+  await expect(page.getByTestId('table-turn')).toContainText('Turn 1 of the game');
+  await expect(found).toHaveCount(0);
+
+  await page.getByTestId('back-to-deployment').click();
+  await expect(page.getByTestId('table-turn')).toContainText('The armies deploy');
+  await expect(found).toHaveCount(1);
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('table-turn')).toContainText('Turn 1 of the game');
+});

@@ -7,6 +7,9 @@
 /// newest replaces the last recorded, which then stands for both.
 pub const MAX_TURN_CHANGES: usize = 8;
 
+/// The latest turn a players' table may be in.
+pub const MAX_TURN: u32 = 9_999;
+
 /// The most units on one table.
 pub const MAX_UNITS: usize = 1000;
 

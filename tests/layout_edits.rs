@@ -710,3 +710,19 @@ fn a_units_order_is_kept_only_where_the_new_rules_list_it() {
     let dropped = layout.under_rules(&figure, pip_reference, &pip).layout;
     assert_eq!(dropped.unit(id).expect("kept").order, None);
 }
+
+/// New turn moves the players' table's game on from its deployment (turn 0), one a turn.
+#[test]
+fn new_turn_ends_the_deployment_and_counts_the_turns() {
+    let library = Library::builtin().expect("built-ins");
+    let mut layout = Layout::new(library.reference("pip-2mm").expect("built in"));
+    layout.new_turn();
+    assert!(layout.battlefield.is_none());
+    layout.battlefield = Some(Battlefield::new(TABLE_SIZES[0], glam::Vec2::ZERO));
+    let turn = |l: &Layout| l.battlefield.as_ref().map(|f| f.turn);
+    assert_eq!(turn(&layout), Some(0));
+    layout.new_turn();
+    layout.new_turn();
+    assert_eq!(turn(&layout), Some(2));
+    assert_eq!(layout.format_version(), 8);
+}

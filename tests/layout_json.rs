@@ -101,6 +101,12 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
             "allowances: infantry must be a move allowance in mm, found \"six inches\"",
         ),
         (
+            with_table(
+                r#""table": {"x": 0, "y": 0, "width_mm": 1200, "depth_mm": 800, "turn": 10000}"#,
+            ),
+            "table: turn must be 0 to 9999, found 10000",
+        ),
+        (
             with_table(r#""allowances": [152.4]"#),
             "allowances must be a table of troop ids and move allowances in mm",
         ),

@@ -1,6 +1,7 @@
-//! Where the players' table holds the units: each stands on it, and each side's units stand
-//! wholly inside its deployment zone. The rule texts set neither; the players do, so these
-//! findings cite [`PLAYERS_TABLE`].
+//! Where the players' table holds the units: each stands on it, and, while the armies deploy
+//! (the table's turn 0), each side's units stand wholly inside its deployment zone; once the
+//! game has begun, a unit that advanced out of its zone is where it should be. The rule texts
+//! set neither; the players do, so these findings cite [`PLAYERS_TABLE`].
 
 use super::{Finding, Scope};
 use crate::geom::{OVERLAP_TOLERANCE_MM, OrientedRect, polygon_holds};
@@ -10,8 +11,8 @@ use crate::table::PlacedUnit;
 /// What a finding about the table the players set cites: its edges and deployment zones.
 pub const PLAYERS_TABLE: &str = "table";
 
-/// A finding when `unit` is not wholly on the table, or not wholly inside its side's zone,
-/// when its side has one.
+/// A finding when `unit` is not wholly on the table, or, while the armies deploy, not wholly
+/// inside its side's zone, when its side has one.
 pub(super) fn battlefield_finding(unit: &PlacedUnit, field: &Battlefield) -> Option<Finding> {
     let edges = field.bounds();
     let on_table = |rect: &OrientedRect| {
@@ -35,6 +36,9 @@ pub(super) fn battlefield_finding(unit: &PlacedUnit, field: &Battlefield) -> Opt
             "stands partly off the table"
         };
         return Some(finding(format!("{} {how}.", unit.name)));
+    }
+    if field.turn > 0 {
+        return None;
     }
     let zone = field.zone(unit.side)?;
     let outside = unit

@@ -13,7 +13,8 @@ use crate::formation::{MOST_TAIL_TURN_DEGREES, Placement, TailBend, normalise_de
 use crate::geom::Pose;
 use crate::limits::{
     MAX_ALLOWANCES, MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_ID_CHARS,
-    MAX_NAME_CHARS, MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_TURN_CHANGES, MAX_UNITS,
+    MAX_NAME_CHARS, MAX_RULESET_BYTES, MAX_TABLE_BASES, MAX_TABLE_MM, MAX_TURN, MAX_TURN_CHANGES,
+    MAX_UNITS,
 };
 use crate::rules::{Basing, FormationChoices};
 use crate::terrain::{MAX_TERRAIN_PIECES, MAX_TERRAIN_POINTS, MAX_TERRAIN_WIDTH_MM, TerrainPiece};
@@ -198,6 +199,14 @@ pub(super) fn terrain_width(mm: f32) -> Result<(), String> {
             Decimal::trimmed(MAX_TERRAIN_WIDTH_MM, 0),
             Decimal::trimmed(mm, 4)
         ));
+    }
+    Ok(())
+}
+
+/// The turn a players' table is in: 0 to [`MAX_TURN`].
+pub(super) fn turn(turn: u32) -> Result<(), String> {
+    if turn > MAX_TURN {
+        return Err(format!("must be 0 to {MAX_TURN}, found {turn}"));
     }
     Ok(())
 }
@@ -446,6 +455,7 @@ fn check_battlefield(table: &Battlefield) -> Result<(), Problem> {
         }
     }
     field("terrain", terrain_count(table.terrain.len()))?;
+    field("turn", turn(table.turn))?;
     for (index, piece) in table.terrain.iter().enumerate() {
         check_piece(piece)
             .map_err(|(key, message)| (format!("terrain {}: {key}", index + 1), message))?;

@@ -15,7 +15,7 @@
 //! unit's changes of formation this turn as the last of its optional parts, and the fifth
 //! the named brigades at the very end, the sixth a column's bends among a unit's choices, and
 //! the seventh the players' move allowances after the brigades, and the eighth a unit's
-//! order as the last of its optional parts ([`Layout::to_link_bytes`]
+//! order as the last of its optional parts and the table's turn after its terrain ([`Layout::to_link_bytes`]
 //! writes the oldest version that holds the layout, so its link still opens in a Drillbook
 //! that reads only that one).
 
@@ -378,6 +378,9 @@ fn put_battlefield(w: &mut Writer, table: &Battlefield, version: u32) {
     if version >= 3 {
         w.list(&table.terrain, put_piece);
     }
+    if version >= 8 {
+        w.u32(table.turn);
+    }
 }
 
 fn get_battlefield(r: &mut Reader, version: u32) -> Read<Battlefield> {
@@ -396,6 +399,7 @@ fn get_battlefield(r: &mut Reader, version: u32) -> Read<Battlefield> {
         } else {
             Vec::new()
         },
+        turn: if version >= 8 { r.u32()? } else { 0 },
     })
 }
 

@@ -71,6 +71,7 @@ impl Layout {
                 Battlefield {
                     zones: kept.zones_on(&resized),
                     terrain: kept.terrain,
+                    turn: kept.turn,
                     ..resized
                 }
             }
@@ -197,6 +198,9 @@ impl Layout {
         for unit in &mut self.units {
             unit.move_start = None;
             unit.changes.clear();
+        }
+        if let Some(field) = &mut self.battlefield {
+            field.turn = (field.turn + 1).min(crate::limits::MAX_TURN);
         }
     }
 

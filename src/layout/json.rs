@@ -20,7 +20,7 @@ use crate::text::excerpt;
 /// writes. Version 2 adds the players' scale and table, version 3 the table's terrain,
 /// version 4 the units' changes of formation this turn, version 5 the named brigades, version
 /// 6 a column's bent tail, version 7 the players' move allowances, version 8 the units'
-/// orders; a layout is written as the oldest version that holds it
+/// orders and the table's turn; a layout is written as the oldest version that holds it
 /// ([`Layout::format_version`]).
 pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 8);
 
@@ -326,6 +326,8 @@ fn read_battlefield(mut fields: Fields) -> Result<Battlefield, DocError> {
         read_piece(Fields::of(value, &format!("{context}terrain {}: ", i + 1))?)
     })?;
     checked(&fields, "terrain", check::terrain_count(terrain.len()))?;
+    let turn = fields.optional_count("turn", "")?.unwrap_or(0);
+    checked(&fields, "turn", check::turn(turn))?;
     fields.finish()?;
     Ok(Battlefield {
         centre,
@@ -333,6 +335,7 @@ fn read_battlefield(mut fields: Fields) -> Result<Battlefield, DocError> {
         depth_mm,
         zones,
         terrain,
+        turn,
     })
 }
 
@@ -417,6 +420,9 @@ fn battlefield_value(table: &Battlefield) -> Value {
             .map(|p| piece_value(p, point))
             .collect();
         entries.push(("terrain", Value::new(ValueKind::Array(pieces))));
+    }
+    if table.turn > 0 {
+        entries.push(("turn", Value::integer(i64::from(table.turn))));
     }
     Value::table(entries)
 }

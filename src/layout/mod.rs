@@ -100,9 +100,11 @@ impl Layout {
     /// an older Drillbook still opens what it can read whole: 1 while it sets neither a scale
     /// nor a table, 2 while its table has no terrain, 3 while no unit has changed formation
     /// this turn, 4 while it names no brigade, 5 while no column's tail is bent, 6 while the
-    /// players set no move allowance, 7 while no unit is under an order, 8 otherwise.
+    /// players set no move allowance, 7 while no unit is under an order and the table's game
+    /// has not begun, 8 otherwise.
     pub fn format_version(&self) -> u32 {
-        if self.units.iter().any(|u| u.order.is_some()) {
+        let begun = self.battlefield.as_ref().is_some_and(|f| f.turn > 0);
+        if begun || self.units.iter().any(|u| u.order.is_some()) {
             return 8;
         }
         if !self.allowances.is_empty() {

@@ -25,7 +25,7 @@ pub fn Header() -> impl IntoView {
                 </button>
                 <button
                     data-testid="new-turn"
-                    title="Start a new turn: forget where each unit's move began and how it changed formation"
+                    title="Start a new turn: forget where each unit's move began and how it changed formation; the first ends the deployment"
                     on:click=move |_| {
                         editor.edit(|layout| {
                             layout.new_turn();

@@ -8,6 +8,40 @@ use super::field::Field;
 use crate::fields::{Entry, ZoneChoice, strip_depth_shown};
 use crate::layout::{Battlefield, PlayerSide, TablePiece};
 
+/// Whether the armies still deploy, and so the zones hold them: until the first New turn. A
+/// table whose game has begun can be taken back to its deployment, one undo step.
+#[component]
+fn DeploymentOrGame() -> impl IntoView {
+    let editor = Editor::get();
+    let turn = Memo::new(move |_| {
+        editor
+            .layout
+            .with(|l| l.battlefield.as_ref().map_or(0, |f| f.turn))
+    });
+    view! {
+        <p class="hint" data-testid="table-turn">
+            {move || match turn.get() {
+                0 => "The armies deploy: each side's units stand in its zone. New turn begins the game, and the zones then hold nobody.".to_owned(),
+                turn => format!("Turn {turn} of the game: the zones no longer hold the armies. "),
+            }}
+            <button
+                data-testid="back-to-deployment"
+                hidden=move || turn.get() == 0
+                on:click=move |_| {
+                    editor.edit(|layout| {
+                        if let Some(field) = &mut layout.battlefield {
+                            field.turn = 0;
+                        }
+                        Ok(())
+                    })
+                }
+            >
+                "Back to deployment"
+            </button>
+        </p>
+    }
+}
+
 /// A row for each of the first two sides, and for any other side with units or a zone.
 #[component]
 pub fn ZoneSettings() -> impl IntoView {
@@ -34,6 +68,7 @@ pub fn ZoneSettings() -> impl IntoView {
             hidden=move || editor.layout.with(|l| l.battlefield.is_none())
         >
             <legend>"Deployment zones"</legend>
+            <DeploymentOrGame/>
             {rows.into_iter().collect_view()}
         </fieldset>
     }

@@ -224,8 +224,9 @@ fn battlefield() -> impl Strategy<Value = Option<Battlefield>> {
         100.0f32..20_000.0,
         prop::collection::vec(zone, 0..4),
         prop::collection::vec(piece(), 0..4),
+        prop_oneof![3 => Just(0u32), 1 => 1u32..=drillbook::limits::MAX_TURN],
     )
-        .prop_map(|(centre, width_mm, depth_mm, mut zones, terrain)| {
+        .prop_map(|(centre, width_mm, depth_mm, mut zones, terrain, turn)| {
             zones.sort_by_key(|z| z.side.0);
             zones.dedup_by_key(|z| z.side.0);
             Battlefield {
@@ -234,6 +235,7 @@ fn battlefield() -> impl Strategy<Value = Option<Battlefield>> {
                 depth_mm,
                 zones,
                 terrain,
+                turn,
             }
         });
     prop_oneof![2 => Just(None), 1 => table.prop_map(Some)]
