@@ -1,12 +1,13 @@
 //! Snapping a dragged unit against the units near it: into edge contact, face to face and
 //! square to it, with ends or centres lined up ("match enemy"); or its front to a friend's
-//! rear at the rear-support distance. Each unit is taken as the box around its formed
+//! rear at the rear-support distance. A unit dropped onto another, however deep, is
+//! pushed back out into contact with it. Each unit is taken as the box around its formed
 //! body.
 
 use glam::Vec2;
 
 use super::Table;
-use crate::geom::Pose;
+use crate::geom::{Bounds, OrientedRect, Pose, penetration};
 
 /// How far a face may be turned from square to another's and still snap to it, degrees.
 pub const SNAP_DEGREES: f32 = 20.0;
@@ -50,6 +51,17 @@ fn faces(pose: &Pose, min: Vec2, max: Vec2) -> [Face; 4] {
     ]
 }
 
+/// The box `body` of a unit's frame, standing at `pose` on the table.
+fn body_on_table(pose: &Pose, body: Bounds) -> OrientedRect {
+    let size = body.size();
+    OrientedRect::new(
+        pose.to_table(body.min.midpoint(body.max)),
+        size.x,
+        size.y,
+        pose.heading,
+    )
+}
+
 /// A pose turned by `radians` about the table point `about`.
 fn turned_about(pose: &Pose, about: Vec2, radians: f32) -> Pose {
     let at = about + Vec2::from_angle(radians).rotate(pose.position() - about);
@@ -61,8 +73,9 @@ fn turned_about(pose: &Pose, about: Vec2, radians: f32) -> Pose {
 }
 
 /// Where unit `id`, dragged to `pose`, snaps: the pose nearest `pose` that puts one of its
-/// faces against a face of another unit within `reach_mm`, or its front `rear_support_mm`
-/// behind a friend's rear. `None` when nothing is near enough.
+/// faces against a face of another unit within `reach_mm`, or of a unit it overlaps however
+/// far past that face it reaches, or its front `rear_support_mm` behind a friend's rear.
+/// `None` when nothing is near enough.
 pub fn snapped(
     table: &Table,
     id: u32,
@@ -85,6 +98,10 @@ pub fn snapped(
         .filter(|u| u.id != id && u.bounds.intersects(&near))
     {
         let other_body = other.shaped.body;
+        let overlapping = penetration(
+            &body_on_table(&pose, body),
+            &body_on_table(&other.pose, other_body),
+        ) > 0.0;
         for target in faces(&other.pose, other_body.min, other_body.max) {
             for face in moving_faces {
                 // Into contact; and a front behind a friend's rear, at the support distance.
@@ -94,7 +111,8 @@ pub fn snapped(
                         && moving.side == other.side
                 });
                 for gap in std::iter::once(0.0).chain(support) {
-                    if let Some(candidate) = snap_face(&pose, face, target, gap, reach_mm)
+                    if let Some(candidate) =
+                        snap_face(&pose, face, target, gap, reach_mm, overlapping)
                         && best.is_none_or(|(cost, _)| candidate.0 < cost)
                     {
                         best = Some(candidate);
@@ -108,13 +126,16 @@ pub fn snapped(
 
 /// The pose that puts `face` of a unit at `pose` square against `target`, `gap` mm from it,
 /// with ends or centres lined up when they are within `reach_mm`; and how far that is from
-/// `pose`. `None` when the faces are too far apart, too far from square, or do not overlap.
+/// `pose`. `None` when the faces are too far apart (`face` more than `reach_mm` in front of
+/// `target`, or behind it unless the units are `overlapping`), too far from square, or do not
+/// overlap.
 fn snap_face(
     pose: &Pose,
     face: Face,
     target: Face,
     gap: f32,
     reach_mm: f32,
+    overlapping: bool,
 ) -> Option<(f32, Pose)> {
     // By atan2, which keeps small angles exact where an arc cosine rounds them to nothing.
     let facing = -target.normal;
@@ -126,7 +147,8 @@ fn snap_face(
     let off_square = offset.dot(target.normal) - gap;
     let along = target.normal.perp();
     let slide = offset.dot(along);
-    if off_square.abs() > reach_mm || slide.abs() >= face.half + target.half {
+    let too_far = off_square > reach_mm || (off_square < -reach_mm && !overlapping);
+    if too_far || slide.abs() >= face.half + target.half {
         return None;
     }
     let ends = target.half - face.half;
@@ -213,6 +235,22 @@ mod tests {
         // Centres lined up: the 2 mm slide is taken out.
         let across = (front - line.position()).dot(line.forward().perp());
         assert!(close(across, 0.0), "{across} mm to the side");
+    }
+
+    #[test]
+    fn a_unit_dropped_deep_onto_another_is_pushed_out_into_contact() {
+        let (mut layout, ruleset) = flank_charge();
+        let contact = Pose::new(31.75, 10.0, 270.0);
+        layout.move_unit(2, contact);
+        let table = resolve(&layout, &ruleset);
+        // The cavalry dropped 25 mm into the line's right flank, well past the 10 mm reach.
+        for (into, slide, turn) in [(25.0, 0.0, 0.0), (18.0, 3.0, 8.0)] {
+            let deep = Pose::new(31.75 - into, 10.0 + slide, 270.0 + turn);
+            let snapped = snapped(&table, 2, deep, 10.0, None).expect("pushed out");
+            assert!(close(snapped.heading, 270.0), "{snapped:?}");
+            assert!(close(snapped.x, 31.75), "{snapped:?}");
+            assert!(moved(&layout, &ruleset, 2, snapped).gap(1, 2).is_none());
+        }
     }
 
     #[test]
