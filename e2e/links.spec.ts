@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { TablePage } from './pages/table-page';
 
@@ -326,4 +327,34 @@ test('a shared table is drawn whole before the side panel comes, and its order o
   expect(
     await page.getByTestId('oob-unit').nth(6).evaluate((entry) => (entry as HTMLElement & { kept?: boolean }).kept === true),
   ).toBe(true);
+});
+
+test('the largest tables the limits admit open whole from a link (the reader worker reads them), and one cut short is refused', async ({
+  page,
+  browser,
+}) => {
+  const cli = (...args: string[]) =>
+    execFileSync('cargo', ['run', '-q', '--bin', 'drillbook', '--', ...args], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }).trim();
+  const file = join(mkdtempSync(join(tmpdir(), 'drillbook-')), 'worst.json');
+  // The third worst table: 1,000 units of tiny bases packed close, over 100 KB inflated.
+  writeFileSync(file, cli('worst', '3'));
+  const link = cli('link', file);
+  await page.goto(`/#${link}`);
+  await expect(page.getByTestId('notice')).toContainText('Opened the link: 1000 units.', { timeout: 30_000 });
+  await expect(page.locator('[data-unit]')).toHaveCount(1000, { timeout: 30_000 });
+
+  // A link as long, its layout cut short (deflated whole again, so only the reader can tell),
+  // is refused with what is wrong, and none of it is drawn.
+  const [head, body] = link.split('.');
+  const layout = inflateRawSync(Buffer.from(body, 'base64url'));
+  const cut = deflateRawSync(layout.subarray(0, layout.length - 1000)).toString('base64url');
+  const stranger = await browser.newContext();
+  const fresh = await stranger.newPage();
+  await fresh.goto(`/#${head}.${cut}`);
+  await expect(fresh.getByRole('alert')).toContainText('the link is damaged or was cut short', { timeout: 30_000 });
+  await expect(fresh.locator('[data-unit]')).toHaveCount(0);
+  await stranger.close();
 });

@@ -175,20 +175,39 @@ impl Editor {
     }
 }
 
+/// The most bytes an inflated link may hold to be read on the page: a sample battle of 1,000
+/// units inflates to 15 KB. The worst tables the limits admit inflate to 67 to 117 KB, whose
+/// reading and checking took 100 to 145 ms of the page's main thread; a link that large is
+/// read by the reader worker instead.
+const READ_ON_PAGE_BYTES: usize = 32 * 1024;
+
 /// Reads the link `fragment`, named `name` in messages, and hands `done` what it opens. A
 /// link of a built-in ruleset is read here on the page, so a shared table is drawn as soon as
 /// the app starts, unless it is larger than [`OPENED_AT_ONCE`]: then it is taken in a task of
 /// its own. One that carries its own ruleset goes to the reader worker, which alone parses
-/// ruleset text.
+/// ruleset text, and so does one longer than [`READ_ON_PAGE_BYTES`] inflated, whose reading
+/// would hold the page up; the worker's answer is then taken in a task of its own.
 fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String>) + 'static) {
     let (version, deflated) = match link::unpack(fragment) {
         Ok(unpacked) => unpacked,
         Err(error) => return done(Err(error)),
     };
     let (name, fragment) = (name.to_owned(), fragment.to_owned());
-    inflate(&deflated, move |inflated| {
-        let layout = inflated.and_then(|bytes| link::read_inflated(version, &bytes));
-        take_link(&name, fragment, layout, done);
+    inflate(&deflated, move |inflated| match inflated {
+        Ok(bytes) if bytes.len() > READ_ON_PAGE_BYTES => {
+            let job = Job::Open {
+                kind: FileKind::Link,
+                name,
+                text: fragment,
+            };
+            ask_worker(&job, move |opened| {
+                set_timeout(move || done(opened), Duration::ZERO);
+            });
+        }
+        inflated => {
+            let layout = inflated.and_then(|bytes| link::read_inflated(version, &bytes));
+            take_link(&name, fragment, layout, done);
+        }
     });
 }
 
