@@ -126,6 +126,8 @@ test('units named as a brigade are listed together, selected whole from the tabl
     'Infantry battalion 2',
   ]);
   await expect(blue.locator('.oob-members .oob-name')).toHaveText(['Infantry battalion 1', 'Infantry battalion 3']);
+  // The table names the brigade beside its units.
+  await expect(table.table.locator('.brigade-name')).toHaveText('Brigade Marcognet');
   await page.screenshot({ path: 'e2e/screenshots/brigade.png' });
 
   // A press on one of its units selects the whole brigade; with Ctrl, the unit alone.

@@ -30,7 +30,8 @@ pub use figures::{MAX_DRAWN_FIGURES, figures_markup};
 pub use grid::grid_area;
 pub use handle::{HandleSpots, dots_path};
 pub use names::{
-    LETTERS_PER_VIEW, Lettering, PlacedName, names_markup, place_names, text_width_em,
+    LETTERS_PER_VIEW, Lettering, PlacedName, brigade_names_markup, names_markup, place_names,
+    text_width_em,
 };
 pub use overlay_words::{OverlayWord, overlay_words};
 pub use overlays::{

@@ -1,4 +1,5 @@
-//! Units' names on the table, placed where they cover no base and no other name.
+//! Units' and brigades' names on the table, placed where they cover no base and no other
+//! name.
 //!
 //! A name is written upright whatever its unit's facing, at a letter size the view sets, so it
 //! reads the same at every zoom. It goes behind its unit where there is room, else beside it,
@@ -186,6 +187,48 @@ impl Lettering {
         ) / 2.0
     }
 
+    /// Where each named brigade's name goes, `brigades` as (name, its units' ids): beside one
+    /// of its units in the view, round the first as a unit's name goes round its unit, else
+    /// the next. Never round the box of them all, which may hold a unit of another brigade
+    /// that the name would then seem to label. The id of a brigade's name is its index in
+    /// `brigades`.
+    pub fn brigade_names(
+        &mut self,
+        table: &Table,
+        brigades: &[(String, Vec<u32>)],
+    ) -> Vec<PlacedName> {
+        let gap = GAP_EM * self.letter_mm;
+        let view = self.view;
+        let mut placed = Vec::new();
+        for (index, (name, ids)) in brigades.iter().enumerate() {
+            let units: Vec<_> = ids
+                .iter()
+                .filter_map(|&id| table.unit(id))
+                .filter(|u| u.bounds.intersects(&view))
+                .collect();
+            let Some(first) = units.first() else {
+                continue;
+            };
+            if name.trim().is_empty() {
+                continue;
+            }
+            let half = self.half_box(name);
+            let tried = units
+                .iter()
+                .flat_map(|u| spots(&u.bounds, half, gap, -u.pose.forward()));
+            if let Some((at, bounds)) = self.write(name, tried) {
+                placed.push(PlacedName {
+                    id: index as u32,
+                    side: first.side.0,
+                    text: name.clone(),
+                    at,
+                    bounds,
+                });
+            }
+        }
+        placed
+    }
+
     /// Where each unit's name goes: every unit standing in the view is tried, `first`'s
     /// before the others.
     pub fn unit_names(&mut self, table: &Table, first: Option<u32>) -> Vec<PlacedName> {
@@ -269,6 +312,20 @@ pub(super) fn centred_word(
         Decimal::drawn(at.y),
         escape(text)
     );
+}
+
+/// The brigades' names as SVG, in one group whose letters are `letter_mm` high, each named
+/// by its brigade's index.
+pub fn brigade_names_markup(names: &[PlacedName], letter_mm: f32) -> String {
+    word_group("brigade-names", letter_mm, |out| {
+        for name in names {
+            let attributes = format_args!(
+                "class=\"brigade-name side-{}\" data-brigade=\"{}\"",
+                name.side, name.id
+            );
+            centred_word(out, attributes, name.at, &name.text);
+        }
+    })
 }
 
 /// The names as SVG, in one group whose letters are `letter_mm` high.
@@ -453,6 +510,46 @@ mod tests {
             far.first().map(|n| n.id),
             Some(7),
             "the selected unit's name comes first"
+        );
+    }
+
+    #[test]
+    fn a_brigades_name_stands_by_its_units_clear_of_their_bases_and_names() {
+        let (one, _) = battalions(&[(0, Pose::new(0.0, 0.0, 0.0))]);
+        let frontage = one.units[0].bounds.size().x;
+        let line: Vec<(u8, Pose)> = (0..3)
+            .map(|k| (0, Pose::new(k as f32 * (frontage + 5.0), 0.0, 0.0)))
+            .chain(std::iter::once((1, Pose::new(0.0, -400.0, 180.0))))
+            .collect();
+        let (table, ids) = battalions(&line);
+        let view = table.bounds().expanded(10.0 * frontage);
+        let letter = 0.2 * frontage;
+        let mut lettering = Lettering::over(&table, view, letter).expect("a view");
+        let names = lettering.unit_names(&table, None);
+        let brigades = vec![
+            ("Brigade Durutte".to_owned(), ids[..3].to_vec()),
+            ("Gone".to_owned(), vec![999]),
+        ];
+        let placed = lettering.brigade_names(&table, &brigades);
+        assert_eq!(placed.len(), 1, "{placed:?}");
+        let name = &placed[0];
+        assert_eq!(
+            (name.id, name.side, name.text.as_str()),
+            (0, 0, "Brigade Durutte")
+        );
+        let mut all = names.clone();
+        all.push(name.clone());
+        no_overlaps(&table, &all);
+        // Within three rows of one of the brigade's units.
+        let near = ids[..3].iter().filter_map(|&id| table.unit(id)).any(|u| {
+            let off = (name.bounds.min - u.bounds.max).max(u.bounds.min - name.bounds.max);
+            off.max_element() < 3.0 * LINE_EM * letter
+        });
+        assert!(near, "{name:?}");
+        let markup = brigade_names_markup(&placed, letter);
+        assert!(
+            markup.contains("class=\"brigade-name side-0\" data-brigade=\"0\""),
+            "{markup}"
         );
     }
 

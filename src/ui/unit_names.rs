@@ -1,5 +1,5 @@
-//! The words written on the table, where the core places them for the view: the units' names
-//! (unless switched off) and the terrain's labels, placed again as the table, the view or
+//! The words written on the table, where the core places them for the view: the units' and
+//! the named brigades' names (unless switched off) and the terrain's labels, placed again as the table, the view or
 //! the selection changes. While units are dragged the words stay where they were when the
 //! drag began, the moving units' names left out, and are placed again when it ends: placing
 //! every word at each frame cost a drag across 500 units more than the rest of its frame.
@@ -11,8 +11,8 @@ use super::Editor;
 use super::table_marks::CoreLayer;
 use crate::geom::Bounds;
 use crate::render::{
-    HandleSpots, LETTERS_PER_VIEW, Lettering, OVERLAY_LETTERS_PER_VIEW, finding_mark_box,
-    names_markup, place_terrain_labels, terrain_labels_markup,
+    HandleSpots, LETTERS_PER_VIEW, Lettering, OVERLAY_LETTERS_PER_VIEW, brigade_names_markup,
+    finding_mark_box, names_markup, place_terrain_labels, terrain_labels_markup,
 };
 
 /// How high the names' letters stand on screen, CSS pixels.
@@ -37,6 +37,15 @@ pub fn UnitNames(
             (marked, r.words.clone())
         })
     });
+    // The named brigades, as (name, units): a rename of one writes the words again.
+    let brigades = Memo::new(move |_| {
+        editor.layout.with(|l| {
+            l.brigades
+                .iter()
+                .map(|b| (b.name.clone(), b.units.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
     let markup = Memo::new(move |_| {
         let view = editor.view.get();
         let letter_mm = mm_per_px
@@ -59,6 +68,7 @@ pub fn UnitNames(
         if !dragged {
             editor.table.track();
             marked.track();
+            brigades.track();
         }
         // The words come a frame after the first table: they are not what a player waits for.
         if !editor.first_drawn.get() {
@@ -113,6 +123,12 @@ pub fn UnitNames(
                 ));
             }
             let mut markup = names_markup(&names, letter_mm);
+            if names_shown {
+                // A named brigade's name, round its units, once theirs are written.
+                let placed =
+                    brigades.with_untracked(|brigades| lettering.brigade_names(table, brigades));
+                markup.push_str(&brigade_names_markup(&placed, letter_mm));
+            }
             if let Some(field) = &table.battlefield {
                 let labels = place_terrain_labels(field, &mut lettering);
                 markup.push_str(&terrain_labels_markup(&labels, letter_mm));
