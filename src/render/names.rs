@@ -317,25 +317,29 @@ pub(super) fn centred_word(
 /// The brigades' names as SVG, in one group whose letters are `letter_mm` high, each named
 /// by its brigade's index.
 pub fn brigade_names_markup(names: &[PlacedName], letter_mm: f32) -> String {
-    word_group("brigade-names", letter_mm, |out| {
-        for name in names {
-            let attributes = format_args!(
-                "class=\"brigade-name side-{}\" data-brigade=\"{}\"",
-                name.side, name.id
-            );
-            centred_word(out, attributes, name.at, &name.text);
-        }
-    })
+    names_group(
+        ["brigade-names", "brigade-name", "data-brigade"],
+        names,
+        letter_mm,
+    )
 }
 
 /// The names as SVG, in one group whose letters are `letter_mm` high.
 pub fn names_markup(names: &[PlacedName], letter_mm: f32) -> String {
-    word_group("unit-names", letter_mm, |out| {
+    names_group(
+        ["unit-names", "unit-name", "data-name-of"],
+        names,
+        letter_mm,
+    )
+}
+
+/// `names` in a group of class `group`, each word of class `word` and its side's, its id in
+/// the attribute `id`.
+fn names_group([group, word, id]: [&str; 3], names: &[PlacedName], letter_mm: f32) -> String {
+    word_group(group, letter_mm, |out| {
         for name in names {
-            let attributes = format_args!(
-                "class=\"unit-name side-{}\" data-name-of=\"{}\"",
-                name.side, name.id
-            );
+            let attributes =
+                format_args!("class=\"{word} side-{}\" {id}=\"{}\"", name.side, name.id);
             centred_word(out, attributes, name.at, &name.text);
         }
     })
