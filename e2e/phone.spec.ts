@@ -90,3 +90,29 @@ test('at a phone\'s fitted view of a 6 × 4 ft table, a finger drag that starts 
   expect(Math.abs(moved.heading - pose.heading)).toBeLessThan(0.5);
   expect(Math.abs(moved.y - (pose.y - 150))).toBeLessThan(5);
 });
+
+test('on a phone, a unit selected under the sheet is brought into sight above it', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  const unit = (id: number, name: string, y: number) => ({
+    id, name, side: 0, troop: 'infantry',
+    basing: { bases: 1, figures_per_base: 12, base_width_mm: 63.5, base_depth_mm: 20 },
+    formation: 'line', pose: { x: 0, y, heading: 0 },
+  });
+  // Two battalions a table's depth apart: fitted, the near one stands under the sheet.
+  await table.openFile('far-apart.json', JSON.stringify({
+    format: 'drillbook-layout', version: 1,
+    ruleset: { id: 'pip-2mm', version: '1.0.0' },
+    units: [unit(1, 'Far battalion', -500), unit(2, 'Near battalion', 500)],
+  }));
+  await expect(page.getByRole('status')).toContainText('Opened far-apart.json');
+  await page.getByTestId('fit').tap();
+  const sheetTop = async () => (await page.locator('.panel').boundingBox())?.y ?? 0;
+  const near = async () => (await table.unit('2').boundingBox())!;
+  expect((await near()).y + (await near()).height).toBeGreaterThan(await sheetTop());
+
+  await page.getByRole('button', { name: /^Near battalion/ }).tap();
+  await expect.poll(async () => (await near()).y + (await near()).height).toBeLessThanOrEqual(await sheetTop());
+  const drawn = await table.table.boundingBox();
+  expect((await near()).y).toBeGreaterThanOrEqual(drawn?.y ?? 0);
+});
