@@ -55,7 +55,7 @@ test('a new player deploys eight units a side on a 6 × 4 ft table, reads every 
   const download = page.waitForEvent('download');
   await act(page.getByTestId('export').selectOption('export-pages'));
   const html = readFileSync(await (await download).path()).toString('utf8');
-  const sheets = (html.match(/<svg /g) ?? []).length;
+  const sheets = (html.match(/<svg [^>]*class="sheet /g) ?? []).length;
   expect(sheets).toBeGreaterThan(1);
   expect((html.match(/class="scale-bar"/g) ?? []).length).toBe(sheets);
   console.log(`deployment: ${actions} actions, ${((Date.now() - began) / 1000).toFixed(1)} s in the page, ${sheets} A4 sheets`);

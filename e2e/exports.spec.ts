@@ -14,8 +14,8 @@ test('the table drawing and a tray template are saved at 1:1 in mm', async ({ pa
   const table = new TablePage(page);
   await table.open();
   const { name, bytes } = await save(page, 'export-table-svg');
-  // Named for the ruleset, and the tray for its unit.
-  expect(name).toBe('basing-only-table.svg');
+  // Named for the table (unnamed here), and the tray for its unit.
+  expect(name).toBe('drillbook-table.svg');
   const svg = bytes.toString('utf8');
   const [, width, height] = svg.match(/width="([\d.]+)mm" height="([\d.]+)mm"/) ?? [];
   const view = svg.match(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/) ?? [];
@@ -46,7 +46,7 @@ test('the layout file saved opens again as the same table', async ({ page, brows
   await page.getByTestId('add-cavalry').click();
   const bases = await table.baseCount();
   const { name, bytes } = await save(page, 'export-json');
-  expect(name).toBe('basing-only-table.json');
+  expect(name).toBe('drillbook-table.json');
 
   const other = await browser.newContext();
   const theirs = await other.newPage();
@@ -61,7 +61,7 @@ test('the table picture is a PNG of the drawing', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
   const { name, bytes } = await save(page, 'png');
-  expect(name).toBe('basing-only-table.png');
+  expect(name).toBe('drillbook-table.png');
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
@@ -81,23 +81,87 @@ test('printing shows the table alone, the view at 1:1', async ({ page }) => {
   expect(box?.width).toBeCloseTo((widthMm * 96) / 25.4, 0);
 });
 
-test('the whole table is saved on A4 sheets at 1:1, each with a scale bar, to print', async ({ page }) => {
-  const table = new TablePage(page);
-  await table.openWithUnit('pip-2mm', 'infantry');
-  await page.getByTestId('new-side-1').click();
-  await page.getByTestId('add-cavalry').click();
-  const { name, bytes } = await save(page, 'export-pages');
-  expect(name).toBe('2mm-pip-rules-table-a4.html');
-  const html = bytes.toString('utf8');
-  const sheets = html.match(/<svg /g) ?? [];
-  expect(sheets.length).toBeGreaterThanOrEqual(1);
-  expect(html).toContain(`Sheet ${sheets.length} of ${sheets.length}`);
-  expect((html.match(/class="scale-bar"/g) ?? []).length).toBe(sheets.length);
-  expect(html).toMatch(/@page\{size:A4 (portrait|landscape);margin:0\}/);
-  await expect(page.getByTestId('notice')).toContainText('print it on A4 at 100%');
+/** The sheets of a printed document, each page's size in mm and the part it shows. */
+function sheetsOf(html: string) {
+  return [...html.matchAll(/<svg xmlns="[^"]+" class="sheet (\w+)" width="([\d.]+)mm" height="([\d.]+)mm" viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/g)].map(
+    ([, turn, width, height, viewWidth, viewHeight]) => ({ turn, width: +width, height: +height, viewWidth: +viewWidth, viewHeight: +viewHeight }),
+  );
+}
 
-  // Opened in the browser, each sheet is an A4 page with the table drawn at 1:1.
+/** Opens `html` in `page`, prints it to PDF as the browser would, and gives each page's
+ * size in mm and the rendered length of the first 100 mm scale bar in CSS pixels. */
+async function printed(page: Page, html: string) {
   await page.setContent(html);
-  const size = await page.locator('svg').first().evaluate((svg) => [svg.getAttribute('width'), svg.getAttribute('height')]);
-  expect([size, [...size].reverse()].map((s) => s.join(' '))).toContain('210mm 297mm');
+  const bar = await page.locator('.scale-bar line').first().evaluate((line) => line.getBoundingClientRect().width);
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const boxes = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, w, h]) => [(+w * 25.4) / 72, (+h * 25.4) / 72]);
+  return { bar, boxes };
+}
+
+test('every 1:1 sheet export tiles whole, on A4 or US Letter, the paper remembered and the file named after the table', async ({ page, browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const mine = await context.newPage();
+  const table = new TablePage(mine);
+  await table.openWithUnit('pip-2mm', 'infantry');
+  await mine.getByTestId('new-side-1').click();
+  await mine.getByTestId('add-cavalry').click();
+  await table.enter('table-name', 'Ridge at Plancenoit');
+
+  const whole = await save(mine, 'export-pages');
+  expect(whole.name).toBe('ridge-at-plancenoit-a4.html');
+  const html = whole.bytes.toString('utf8');
+  const sheets = sheetsOf(html);
+  expect(sheets.length).toBeGreaterThanOrEqual(1);
+  for (const sheet of sheets) {
+    // 1:1: each sheet is A4 either way round, and shows as many mm of the table as it is wide.
+    expect([sheet.width, sheet.height].sort((a, b) => a - b)).toEqual([210, 297]);
+    expect([sheet.viewWidth, sheet.viewHeight]).toEqual([sheet.width, sheet.height]);
+  }
+  expect((html.match(/Print at 100% \(actual size\)/g) ?? []).length).toBe(sheets.length);
+  expect((html.match(/class="scale-bar"/g) ?? []).length).toBe(sheets.length);
+  await expect(mine.getByTestId('notice')).toContainText(`${sheets.length} sheet`);
+  await expect(mine.getByTestId('notice')).toContainText('print it at 100%');
+
+  // The browser prints each sheet on a page of A4, the scale bar 100 mm long.
+  const reader = await context.newPage();
+  const pdf = await printed(reader, html);
+  expect(pdf.boxes.length).toBe(sheets.length);
+  for (const [w, h] of pdf.boxes) {
+    expect([w, h].sort((a, b) => a - b).map(Math.round)).toEqual([210, 297]);
+  }
+  expect(pdf.bar).toBeCloseTo((100 * 96) / 25.4, 0);
+
+  // The table as shown, zoomed in on a part of it.
+  await table.table.hover();
+  await mine.mouse.wheel(0, -400);
+  const shown = await save(mine, 'print');
+  expect(shown.name).toBe('ridge-at-plancenoit-shown-a4.html');
+  expect(sheetsOf(shown.bytes.toString('utf8')).length).toBeGreaterThanOrEqual(1);
+
+  // A unit's bases and its tray, whole, named after the table and the unit.
+  await table.clickBase('1');
+  await table.enter('unit-name', 'First Brigade');
+  const unit = await save(mine, 'print-unit');
+  expect(unit.name).toBe('ridge-at-plancenoit-first-brigade-unit-a4.html');
+  expect(unit.bytes.toString('utf8')).toContain('First Brigade:');
+  const tray = await save(mine, 'print-tray');
+  expect(tray.name).toBe('ridge-at-plancenoit-first-brigade-tray-a4.html');
+  expect((tray.bytes.toString('utf8').match(/class="cut"/g) ?? []).length).toBe(1);
+
+  // US Letter chosen, and kept for the next visit.
+  await mine.getByTestId('export').selectOption('letter');
+  await expect(mine.getByTestId('notice')).toContainText('US Letter from now on');
+  await mine.reload();
+  await expect(table.bases.first()).toBeVisible();
+  const trays = await save(mine, 'print-trays');
+  expect(trays.name).toBe('ridge-at-plancenoit-trays-letter.html');
+  const traysHtml = trays.bytes.toString('utf8');
+  // Every unit's tray, once, on as few sheets of Letter.
+  expect((traysHtml.match(/class="cut"/g) ?? []).length).toBe(await table.table.locator('[data-unit]').count());
+  expect(traysHtml).toContain('@page portrait{size:letter portrait');
+  const letter = await printed(reader, traysHtml);
+  for (const [w, h] of letter.boxes) {
+    expect([w, h].sort((a, b) => a - b).map((v) => v.toFixed(0))).toEqual(['216', '279']);
+  }
+  await context.close();
 });

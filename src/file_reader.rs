@@ -9,7 +9,7 @@
 use crate::codec::{Reader, Writer};
 use crate::layout::{Layout, RulesetRef};
 use crate::link;
-use crate::render::{pages_html, table_svg, tray_svg};
+use crate::render::{Paper, Printed, print_html, table_svg, tray_svg};
 use crate::rules::{Library, Ruleset};
 use crate::table::resolve;
 
@@ -81,10 +81,10 @@ impl Opened {
 /// What a text opens as.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Read {
-    /// A ruleset file.
-    Ruleset(Ruleset),
+    /// A ruleset file. Both are boxed, being large.
+    Ruleset(Box<Ruleset>),
     /// A layout file or a link.
-    Layout(Opened),
+    Layout(Box<Opened>),
 }
 
 /// Reads `text`, the contents of the file `name` (or a link), as `kind`; anything broken
@@ -101,18 +101,18 @@ fn read(kind: FileKind, name: &str, text: &str) -> Result<Read, String> {
     }
     match kind {
         FileKind::Ruleset => Ruleset::from_toml(name, text)
-            .map(Read::Ruleset)
+            .map(|ruleset| Read::Ruleset(Box::new(ruleset)))
             .map_err(|error| error.to_string()),
         FileKind::Layout => {
             let layout = Layout::from_json(text).map_err(|error| error.in_file(name))?;
-            Ok(Read::Layout(Opened::new(layout)?))
+            Ok(Read::Layout(Box::new(Opened::new(layout)?)))
         }
-        FileKind::Link => Ok(Read::Layout(Opened::new(link::decode(text)?)?)),
+        FileKind::Link => Ok(Read::Layout(Box::new(Opened::new(link::decode(text)?)?))),
     }
 }
 
 /// What the reader writes from a layout.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Export {
     /// Its share link's fragment.
     Link,
@@ -122,19 +122,8 @@ pub enum Export {
     TableSvg,
     /// One unit's movement tray template at 1:1, as SVG.
     TraySvg,
-    /// The whole table at 1:1 on sheets of A4, as an HTML document to print.
-    Pages,
-}
-
-impl Export {
-    /// Every export, in the order the page offers them.
-    pub const ALL: [Export; 5] = [
-        Export::Link,
-        Export::Json,
-        Export::TableSvg,
-        Export::TraySvg,
-        Export::Pages,
-    ];
+    /// What is printed, at 1:1 on sheets of paper, as an HTML document to print.
+    Sheets(Printed, Paper),
 }
 
 /// Writes `export` of a layout in the compact binary form; a tray template is of the unit
@@ -144,23 +133,26 @@ pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<String
     let text = match export {
         Export::Link => link::encode(&layout),
         Export::Json => layout.to_json(),
-        Export::TableSvg | Export::TraySvg | Export::Pages => {
+        Export::TableSvg | Export::TraySvg | Export::Sheets(..) => {
             let mut library = Library::builtin().map_err(|e| e.to_string())?;
             let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
-            let table = if export == Export::TraySvg {
-                resolve(&layout.straightened(), &ruleset)
-            } else {
-                resolve(&layout, &ruleset)
-            };
-            if export == Export::TableSvg {
-                table_svg(&table)
-            } else if export == Export::Pages {
-                pages_html(&table)?
-            } else {
-                let placed = unit
-                    .and_then(|id| table.unit(id))
-                    .ok_or("choose a unit on the table first: the tray is made for it")?;
-                tray_svg(placed)
+            let straight = || resolve(&layout.straightened(), &ruleset);
+            match export {
+                Export::Sheets(printed, paper) => print_html(
+                    &resolve(&layout, &ruleset),
+                    &straight(),
+                    printed,
+                    paper,
+                    unit,
+                )?,
+                Export::TraySvg => {
+                    let table = straight();
+                    let placed = unit
+                        .and_then(|id| table.unit(id))
+                        .ok_or("choose a unit on the table first: the tray is made for it")?;
+                    tray_svg(placed)
+                }
+                _ => table_svg(&resolve(&layout, &ruleset)),
             }
         }
     };
@@ -177,7 +169,9 @@ mod tests {
         let read = read_file(FileKind::Ruleset, "rff.toml", text).expect("valid");
         assert_eq!(
             read,
-            Read::Ruleset(Ruleset::from_toml("rff.toml", text).expect("valid"))
+            Read::Ruleset(Box::new(
+                Ruleset::from_toml("rff.toml", text).expect("valid")
+            ))
         );
 
         let error = read_file(FileKind::Ruleset, "x.toml", "id = 1").expect_err("broken");

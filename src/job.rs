@@ -3,9 +3,13 @@
 //! table for the inspector and the overlays. The page writes a [`Job`]; the worker reads it
 //! back, runs it with its [`JobRunner`], and answers with a [`Reply`] or a message.
 
+use glam::Vec2;
+
 use crate::codec::{CodecError, Reader, Writer};
 use crate::file_reader::{Export, FileKind, Opened, Read, export, read_file};
+use crate::geom::Bounds;
 use crate::reading::{Reading, ReadingRequest, TableReader};
+use crate::render::{Paper, Printed};
 use crate::rules::{Library, Ruleset};
 
 /// One job for the reader worker.
@@ -53,7 +57,7 @@ impl Job {
                 unit,
             } => {
                 w.u8(1);
-                w.u8(Export::ALL.iter().position(|e| e == export).unwrap_or(0) as u8);
+                put_export(&mut w, *export);
                 w.option(unit.as_ref(), |w, id| w.u32(*id));
                 w.raw(layout);
             }
@@ -76,7 +80,7 @@ impl Job {
                     text: r.string()?,
                 },
                 1 => Job::Export {
-                    export: Export::ALL[usize::from(r.variant(Export::ALL.len() as u8)?)],
+                    export: get_export(r)?,
                     unit: r.option(Reader::u32)?,
                     layout: r.rest().to_vec(),
                 },
@@ -92,13 +96,63 @@ impl Job {
     }
 }
 
+/// The exports, and what is printed, in the order the compact form numbers them.
+const PLAIN_EXPORTS: [Export; 4] = [
+    Export::Link,
+    Export::Json,
+    Export::TableSvg,
+    Export::TraySvg,
+];
+const PRINTED: [Printed; 4] = [Printed::Table, Printed::Unit, Printed::Tray, Printed::Trays];
+
+/// `export` in compact bytes: its number, and what a print holds after it.
+fn put_export(w: &mut Writer, export: Export) {
+    match export {
+        Export::Sheets(printed, paper) => {
+            w.u8(PLAIN_EXPORTS.len() as u8);
+            w.u8(Paper::ALL.iter().position(|p| *p == paper).unwrap_or(0) as u8);
+            match printed {
+                Printed::Shown(view) => {
+                    w.u8(PRINTED.len() as u8);
+                    for value in [view.min.x, view.min.y, view.max.x, view.max.y] {
+                        w.f32(value);
+                    }
+                }
+                printed => w.u8(PRINTED.iter().position(|p| *p == printed).unwrap_or(0) as u8),
+            }
+        }
+        plain => w.u8(PLAIN_EXPORTS.iter().position(|e| *e == plain).unwrap_or(0) as u8),
+    }
+}
+
+fn get_export(r: &mut Reader) -> Result<Export, CodecError> {
+    let tag = usize::from(r.variant(PLAIN_EXPORTS.len() as u8 + 1)?);
+    if let Some(plain) = PLAIN_EXPORTS.get(tag) {
+        return Ok(*plain);
+    }
+    let paper = Paper::ALL[usize::from(r.variant(Paper::ALL.len() as u8)?)];
+    let tag = usize::from(r.variant(PRINTED.len() as u8 + 1)?);
+    let printed = match PRINTED.get(tag) {
+        Some(printed) => *printed,
+        None => {
+            let min = Vec2::new(r.f32()?, r.f32()?);
+            Printed::Shown(Bounds {
+                min,
+                max: Vec2::new(r.f32()?, r.f32()?),
+            })
+        }
+    };
+    Ok(Export::Sheets(printed, paper))
+}
+
 /// What the worker answers a job with.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
-    /// A ruleset file, read.
-    Ruleset(Ruleset),
+    /// A ruleset file, read. Both large replies are boxed, so a reply is as small as its
+    /// pointer.
+    Ruleset(Box<Ruleset>),
     /// A layout file or a link, opened, with the ruleset it carries.
-    Opened(Opened),
+    Opened(Box<Opened>),
     /// An export: a link's fragment, a layout file or a drawing.
     Text(String),
     /// What the rules say of the table.
@@ -126,8 +180,10 @@ impl Reply {
         let tag = r.variant(4).map_err(|e| e.to_string())?;
         let body = r.rest();
         let reply = match tag {
-            0 => Reply::Ruleset(Ruleset::from_bytes_for_drawing(body).map_err(|e| e.to_string())?),
-            1 => Reply::Opened(Opened::from_bytes(body)?),
+            0 => Reply::Ruleset(Box::new(
+                Ruleset::from_bytes_for_drawing(body).map_err(|e| e.to_string())?,
+            )),
+            1 => Reply::Opened(Box::new(Opened::from_bytes(body)?)),
             2 => Reply::Text(String::from_utf8(body.to_vec()).map_err(|e| e.to_string())?),
             _ => Reply::Reading(Reading::from_bytes(body)?),
         };
@@ -150,10 +206,22 @@ macro_rules! reply_of {
             }
         }
     };
+    ($variant:ident, box $type:ty) => {
+        impl TryFrom<Reply> for $type {
+            type Error = String;
+
+            fn try_from(reply: Reply) -> Result<Self, String> {
+                match reply {
+                    Reply::$variant(value) => Ok(*value),
+                    _ => Err("the file reader answered another job".to_owned()),
+                }
+            }
+        }
+    };
 }
 
-reply_of!(Ruleset, Ruleset);
-reply_of!(Opened, Opened);
+reply_of!(Ruleset, box Ruleset);
+reply_of!(Opened, box Opened);
 reply_of!(Text, String);
 reply_of!(Reading, Reading);
 
@@ -213,6 +281,22 @@ mod tests {
                 layout: flank_charge().to_bytes(),
                 unit: Some(2),
             },
+            Job::Export {
+                export: Export::Sheets(Printed::Trays, Paper::Letter),
+                layout: flank_charge().to_bytes(),
+                unit: None,
+            },
+            Job::Export {
+                export: Export::Sheets(
+                    Printed::Shown(Bounds {
+                        min: Vec2::new(-120.5, 40.0),
+                        max: Vec2::new(300.0, 512.25),
+                    }),
+                    Paper::A4,
+                ),
+                layout: flank_charge().to_bytes(),
+                unit: Some(1),
+            },
             Job::ReadTable(ReadingRequest {
                 selected: None,
                 layers: Layers::CONTACTS,
@@ -271,7 +355,7 @@ mod tests {
         else {
             panic!("a ruleset reply reads back");
         };
-        assert_eq!(back, drawn);
+        assert_eq!(*back, drawn);
         for reply in [
             Reply::Text(link),
             Reply::Opened(opened),

@@ -17,7 +17,7 @@ use crate::layout::Layout;
 
 /// The newest version of the links this build reads and writes. It writes the oldest version
 /// that carries the whole layout ([`Layout::to_link_bytes`]).
-pub const LINK_VERSION: u32 = 8;
+pub const LINK_VERSION: u32 = 9;
 
 /// The longest fragment read, in characters.
 pub const MAX_FRAGMENT_CHARS: usize = 8 * 1024;

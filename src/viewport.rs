@@ -61,6 +61,22 @@ impl ViewBox {
         }
     }
 
+    /// The part of the table a drawing of this view shows on a screen of `screen` pixels:
+    /// the view, widened along the axis the screen has room to spare on, as an SVG scaled to
+    /// fit (`xMidYMid meet`) shows it.
+    pub fn shown(&self, screen: Vec2) -> Bounds {
+        let mut size = self.size;
+        if screen.min_element() > 0.0 && size.min_element() > 0.0 {
+            let per_mm = (screen / size).min_element();
+            size = size.max(screen / per_mm);
+        }
+        let centre = self.min + self.size * 0.5;
+        Bounds {
+            min: centre - size * 0.5,
+            max: centre + size * 0.5,
+        }
+    }
+
     /// The value of the SVG `viewBox` attribute.
     pub fn to_attribute(&self) -> String {
         format!("{} {}", DrawnPoint(self.min), DrawnPoint(self.size))
@@ -70,6 +86,32 @@ impl ViewBox {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_part_shown_widens_the_view_to_the_screen() {
+        let view = ViewBox {
+            min: Vec2::new(-100.0, -50.0),
+            size: Vec2::new(200.0, 100.0),
+        };
+        // A screen twice as tall for its width as the view: the view fills it across, and
+        // shows twice its depth.
+        let tall = view.shown(Vec2::new(400.0, 400.0));
+        assert_eq!(
+            (tall.min, tall.max),
+            (Vec2::new(-100.0, -100.0), Vec2::new(100.0, 100.0))
+        );
+        let wide = view.shown(Vec2::new(800.0, 100.0));
+        assert_eq!(
+            (wide.min, wide.max),
+            (Vec2::new(-400.0, -50.0), Vec2::new(400.0, 50.0))
+        );
+        // No screen yet: the view itself.
+        let no_screen = view.shown(Vec2::ZERO);
+        assert_eq!(
+            (no_screen.min, no_screen.max),
+            (view.min, view.min + view.size)
+        );
+    }
 
     #[test]
     fn fit_adds_the_margin_on_every_side() {

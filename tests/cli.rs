@@ -113,6 +113,32 @@ fn svg_prints_the_table_at_true_size() {
     assert!(svg.contains(">Chasseurs à Cheval</text>"));
 }
 
+#[test]
+fn pages_prints_the_table_a_unit_or_the_trays_on_the_paper_named() {
+    let file = "docs/examples/flank-charge.json";
+    let out = drillbook(&["pages", file, "--paper", "Letter"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let html = text(&out.stdout);
+    assert!(html.contains("size:letter portrait"));
+    assert!(html.contains("width=\"215.9mm\" height=\"279.4mm\""));
+    let tray = text(&drillbook(&["pages", file, "--tray", "2"]).stdout);
+    assert_eq!(tray.matches("class=\"cut\"").count(), 1);
+    assert!(tray.contains("Chasseurs à Cheval: tray")); // its sheet's foot
+    let unit = text(&drillbook(&["pages", file, "--unit", "2"]).stdout);
+    assert!(unit.contains("Chasseurs à Cheval: ") && !unit.contains("class=\"cut\""));
+    let trays = text(&drillbook(&["pages", file, "--trays"]).stdout);
+    assert_eq!(trays.matches("class=\"cut\"").count(), 2);
+    for (options, message) in [
+        (&["--paper", "b5"][..], "--paper is a4 or letter, not 'b5'"),
+        (&["--tray", "9"][..], "choose a unit on the table first"),
+        (&["--sideways"][..], "--sideways"),
+    ] {
+        let out = drillbook(&[&["pages", file][..], options].concat());
+        assert_eq!(out.status.code(), Some(2));
+        assert!(text(&out.stderr).contains(message), "{}", text(&out.stderr));
+    }
+}
+
 /// C-flex: a bent column is drawn as it stands, its frontage its leading element's and its
 /// depth what its bases reach back to; its tray is its straight column's.
 #[test]
@@ -140,7 +166,7 @@ fn a_bent_column_is_drawn_as_it_stands_and_its_tray_is_straight() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let tray = text(&out.stdout);
     assert!(
-        tray.contains(">Heavy foot 1: tray 44.0 mm (1.73″) × 84.0 mm (3.31″)</text>"),
+        tray.contains(">Heavy foot 1</text><text x=\"-22\" y=\"92\">tray 44.0 mm (1.73″) × 84.0 mm (3.31″)</text>"),
         "{tray}"
     );
 }

@@ -94,7 +94,7 @@ fn a_tray_template_has_a_slot_for_each_base_and_its_outline_at_true_size() {
         let label = format!(">{}</text>", describe_length(length));
         assert!(svg.contains(&label), "{label} in {svg}");
     }
-    assert!(svg.contains(&format!("{}: tray", column.name)), "{svg}");
+    assert!(svg.contains(&format!(">{}</text>", column.name)), "{svg}");
 }
 
 proptest::proptest! {

@@ -81,9 +81,18 @@ fn bad_layouts_are_refused_with_the_field_and_value() {
             "this JSON is not a Drillbook layout",
         ),
         (
-            r#"{"format": "drillbook-layout", "version": 9, "units": []}"#.to_owned(),
-            "version is 9, but this Drillbook reads layouts of versions 1 to 8",
+            r#"{"format": "drillbook-layout", "version": 10, "units": []}"#.to_owned(),
+            "version is 10, but this Drillbook reads layouts of versions 1 to 9",
         ),
+        (
+            with_table(r#""name": "Ridge\u0007""#),
+            "name must not hold the control character U+0007 (character 6)",
+        ),
+        (
+            with_table(&format!(r#""name": "{}""#, "x".repeat(121))),
+            "name is longer than 120 characters",
+        ),
+        (with_table(r#""name": 7"#), "name must be"),
         (
             with_table(r#""scale": 0"#),
             "scale must be a factor from 0.1 to 10, found 0",

@@ -89,6 +89,7 @@ fn every_shipped_link_version_still_opens() {
         "v6-bent-tail",
         "v7-allowances",
         "v8-orders",
+        "v9-table-name",
     ] {
         let expected = Layout::from_json(&fixture(&format!("{name}.json")))
             .unwrap_or_else(|e| panic!("{name}.json: {e}"));
@@ -139,6 +140,8 @@ fn bad_links_are_refused_with_what_is_wrong() {
     wrapping_face.units[0].choices.front_bases = Some(2_147_483_649);
     let mut blank_troop = sample();
     blank_troop.units[1].troop = String::new();
+    let mut bell_in_table_name = sample();
+    bell_in_table_name.name = "Ridge\u{7}".to_owned();
     let mut escape_in_name = sample();
     escape_in_name.units[2].name = "\u{1b}[31mred".to_owned();
     let mut too_many_bases = sample();
@@ -161,6 +164,10 @@ fn bad_links_are_refused_with_what_is_wrong() {
             "unit 2: troop must not be blank".to_owned(),
         ),
         (
+            link_of(&bell_in_table_name.to_bytes()),
+            "name must not hold the control character U+0007 (character 6)".to_owned(),
+        ),
+        (
             link_of(&escape_in_name.to_bytes()),
             "unit 3: name must not hold the control character U+001B (character 1)".to_owned(),
         ),
@@ -177,8 +184,8 @@ fn bad_links_are_refused_with_what_is_wrong() {
             "this is not a Drillbook link: it should start with v1.".to_owned(),
         ),
         (
-            "v9.AAAA".to_owned(),
-            "the link is of version 9, which this Drillbook does not read".to_owned(),
+            "v10.AAAA".to_owned(),
+            "the link is of version 10, which this Drillbook does not read".to_owned(),
         ),
         (
             "vX.AAAA".to_owned(),

@@ -211,8 +211,9 @@ pub(super) fn turn(turn: u32) -> Result<(), String> {
     Ok(())
 }
 
-/// A terrain piece's name: empty, or as a unit's name is held.
-pub(super) fn terrain_name(text: &str) -> Result<(), String> {
+/// A name the players may leave empty, a terrain piece's or the table's: empty, or as a
+/// unit's name is held.
+pub(super) fn optional_name(text: &str) -> Result<(), String> {
     if text.is_empty() { Ok(()) } else { name(text) }
 }
 
@@ -321,6 +322,7 @@ impl Layout {
                 id(version).map_err(|m| format!("ruleset: version {m}"))?;
             }
         }
+        optional_name(&self.name).map_err(|m| format!("name {m}"))?;
         self.scale.check().map_err(|m| format!("scale {m}"))?;
         if let Some(table) = &self.battlefield {
             check_battlefield(table)
@@ -465,7 +467,7 @@ fn check_battlefield(table: &Battlefield) -> Result<(), Problem> {
 
 fn check_piece(piece: &TerrainPiece) -> Result<(), Problem> {
     let linear = piece.kind.is_linear();
-    field("name", terrain_name(&piece.name))?;
+    field("name", optional_name(&piece.name))?;
     field("points", terrain_points(piece.points.len(), linear))?;
     for point in &piece.points {
         field("points: x", coordinate(point.x))?;

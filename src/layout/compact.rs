@@ -15,7 +15,8 @@
 //! unit's changes of formation this turn as the last of its optional parts, and the fifth
 //! the named brigades at the very end, the sixth a column's bends among a unit's choices, and
 //! the seventh the players' move allowances after the brigades, and the eighth a unit's
-//! order as the last of its optional parts and the table's turn after its terrain ([`Layout::to_link_bytes`]
+//! order as the last of its optional parts and the table's turn after its terrain, and the
+//! ninth the table's name at the very end ([`Layout::to_link_bytes`]
 //! writes the oldest version that holds the layout, so its link still opens in a Drillbook
 //! that reads only that one).
 
@@ -176,6 +177,9 @@ impl Layout {
                 w.tenths(allowance.mm);
             });
         }
+        if version >= 9 {
+            w.str(&self.name);
+        }
         w.into_bytes()
     }
 
@@ -192,7 +196,7 @@ impl Layout {
         Self::from_link_bytes(bytes, NEWEST)
     }
 
-    /// Reads a layout from the compact binary form of `version` (1 to 8), as
+    /// Reads a layout from the compact binary form of `version` (1 to 9), as
     /// [`Layout::from_checked_bytes`] does.
     pub fn from_link_bytes(bytes: &[u8], version: u32) -> Result<Self, String> {
         read(&mut Reader::new(bytes), version).map_err(|e| e.to_string())
@@ -562,10 +566,16 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
     } else {
         Vec::new()
     };
+    let name = if version >= 9 {
+        r.string()?
+    } else {
+        String::new()
+    };
     if !r.is_done() {
         return Err(r.error("there are bytes after the layout"));
     }
     Ok(Layout {
+        name,
         ruleset,
         units,
         scale,

@@ -125,6 +125,16 @@ impl Layout {
         Ok(())
     }
 
+    /// Names the table (`Ridge at Plancenoit`), or, blank, leaves it unnamed.
+    pub fn rename_table(&mut self, name: &str) -> Result<(), String> {
+        let name = name.trim();
+        if !name.is_empty() {
+            typed_name(name)?;
+        }
+        self.name = name.to_owned();
+        Ok(())
+    }
+
     /// Names terrain piece `index` (`Hougoumont`), or, blank, leaves it named by its kind.
     pub fn rename_terrain(&mut self, index: usize, name: &str) -> Result<(), String> {
         let name = name.trim();

@@ -20,9 +20,9 @@ use crate::text::excerpt;
 /// writes. Version 2 adds the players' scale and table, version 3 the table's terrain,
 /// version 4 the units' changes of formation this turn, version 5 the named brigades, version
 /// 6 a column's bent tail, version 7 the players' move allowances, version 8 the units'
-/// orders and the table's turn; a layout is written as the oldest version that holds it
-/// ([`Layout::format_version`]).
-pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 8);
+/// orders and the table's turn, version 9 the table's name; a layout is written as the
+/// oldest version that holds it ([`Layout::format_version`]).
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 9);
 
 /// How a layout file names the scale that is not a factor.
 const INCHES_AS_CM: &str = "inches-as-cm";
@@ -60,6 +60,9 @@ impl Layout {
             ("version", Value::integer(i64::from(self.format_version()))),
             ("ruleset", ruleset),
         ];
+        if !self.name.is_empty() {
+            entries.push(("name", Value::string(&self.name)));
+        }
         match self.scale {
             Scale::AsWritten => {}
             Scale::InchesAsCm => entries.push(("scale", Value::string(INCHES_AS_CM))),
@@ -144,6 +147,8 @@ impl Layout {
             ));
         }
         let ruleset = read_ruleset(fields.table("ruleset", "ruleset")?)?;
+        let name = fields.optional_string("name")?.unwrap_or_default();
+        checked(&fields, "name", check::optional_name(&name))?;
         let scale = read_scale(&mut fields)?;
         let battlefield = fields
             .optional_table("table", "table")?
@@ -176,6 +181,7 @@ impl Layout {
         let allowances = read_allowances(&mut fields)?;
         fields.finish()?;
         Self {
+            name,
             ruleset,
             units,
             scale,
@@ -342,7 +348,7 @@ fn read_battlefield(mut fields: Fields) -> Result<Battlefield, DocError> {
 fn read_piece(mut fields: Fields) -> Result<TerrainPiece, DocError> {
     let kind = fields.choice("kind", &TERRAIN_KINDS)?;
     let name = fields.optional_string("name")?.unwrap_or_default();
-    checked(&fields, "name", check::terrain_name(&name))?;
+    checked(&fields, "name", check::optional_name(&name))?;
     let context = fields.context().to_owned();
     let points = fields.list("points", |j, value| {
         let mut point = Fields::of(value, &format!("{context}points {}: ", j + 1))?;

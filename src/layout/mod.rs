@@ -62,6 +62,9 @@ pub enum RulesetRef {
 /// A table: its ruleset, its units, and where the players set them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
+    /// The table's name, as the players call their game (`Ridge at Plancenoit`): files saved
+    /// from it are named after it. Empty when they gave none.
+    pub name: String,
     /// The ruleset every unit's troop type and formation come from.
     pub ruleset: RulesetRef,
     /// The units, in the order they were added.
@@ -82,6 +85,7 @@ impl Layout {
     /// An empty table using `ruleset`.
     pub fn new(ruleset: RulesetRef) -> Self {
         Self {
+            name: String::new(),
             ruleset,
             units: Vec::new(),
             scale: Scale::AsWritten,
@@ -101,8 +105,11 @@ impl Layout {
     /// nor a table, 2 while its table has no terrain, 3 while no unit has changed formation
     /// this turn, 4 while it names no brigade, 5 while no column's tail is bent, 6 while the
     /// players set no move allowance, 7 while no unit is under an order and the table's game
-    /// has not begun, 8 otherwise.
+    /// has not begun, 8 while the table has no name, 9 otherwise.
     pub fn format_version(&self) -> u32 {
+        if !self.name.is_empty() {
+            return 9;
+        }
         let begun = self.battlefield.as_ref().is_some_and(|f| f.turn > 0);
         if begun || self.units.iter().any(|u| u.order.is_some()) {
             return 8;

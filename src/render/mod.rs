@@ -15,8 +15,9 @@ mod handle;
 mod names;
 mod overlay_words;
 mod overlays;
-mod pages;
+mod prints;
 mod reach;
+mod sheets;
 mod side_fills;
 mod table;
 mod terrain_labels;
@@ -38,8 +39,9 @@ pub use overlays::{
     FINDING_MARK_GROUPS, Layers, OVERLAY_LETTERS_PER_VIEW, finding_mark_box, finding_marks_markup,
     overlay_markup,
 };
-pub use pages::{A4_MM, MOST_PAGES, pages_html};
+pub use prints::{Printed, print_html};
 pub use reach::{reach_markup, threat_markup};
+pub use sheets::{Board, MOST_PAGES, OVERLAP_MM, Paper, sheets_html};
 pub use side_fills::{side_fill_style, side_patterns};
 pub use table::{SIDE_COLOURS, table_svg};
 pub use terrain_labels::{PlacedLabel, place_terrain_labels, terrain_labels_markup};

@@ -13,71 +13,99 @@ use leptos::web_sys::{
     HtmlImageElement, Url,
 };
 
+use glam::Vec2;
+
 use super::{Editor, Notice};
 use crate::file_name::file_name;
 use crate::file_reader::Export;
+use crate::geom::Bounds;
+use crate::render::Printed;
 
 /// How long a saved file's address is kept for the browser to read it.
 const KEEP_DOWNLOAD: Duration = Duration::from_secs(30);
 
-/// Whose name a saved file takes.
+/// Whose name a saved file takes after the table's.
 #[derive(Clone, Copy)]
 enum NamedFor {
-    /// The selected unit's: its tray.
+    /// The selected unit's too: its tray, its bases.
     Unit,
-    /// The ruleset's: the whole table.
-    Ruleset,
+    /// The table's alone.
+    Table,
 }
 
 /// What each export that is saved as a file is: whose name it takes, what it is called after
 /// that name, its extension and its type.
-fn file_of(export: Export) -> (NamedFor, &'static str, &'static str, &'static str) {
-    match export {
-        Export::Json => (NamedFor::Ruleset, "table", "json", "application/json"),
-        Export::TraySvg => (NamedFor::Unit, "tray", "svg", "image/svg+xml"),
-        Export::TableSvg => (NamedFor::Ruleset, "table", "svg", "image/svg+xml"),
-        Export::Link => (NamedFor::Ruleset, "link", "txt", "text/plain"),
-        Export::Pages => (NamedFor::Ruleset, "table-a4", "html", "text/html"),
-    }
+fn file_of(export: Export) -> (NamedFor, String, &'static str, &'static str) {
+    let table = |what: &str| (NamedFor::Table, what.to_owned());
+    let ((named_for, what), extension, kind) = match export {
+        Export::Json => (table("table"), "json", "application/json"),
+        Export::TraySvg => ((NamedFor::Unit, "tray".to_owned()), "svg", "image/svg+xml"),
+        Export::TableSvg => (table("table"), "svg", "image/svg+xml"),
+        Export::Link => (table("link"), "txt", "text/plain"),
+        Export::Sheets(printed, paper) => {
+            let named_for = match printed {
+                Printed::Unit | Printed::Tray => NamedFor::Unit,
+                _ => NamedFor::Table,
+            };
+            ((named_for, printed.file_what(paper)), "html", "text/html")
+        }
+    };
+    (named_for, what, extension, kind)
 }
 
 impl Editor {
-    /// The name a file of `what` with `extension` is saved under, made from the name of
-    /// `named_for`.
+    /// The name a file of `what` with `extension` is saved under: the table's name, and the
+    /// selected unit's after it when `named_for` is a unit.
     fn file_name(&self, named_for: NamedFor, what: &str, extension: &str) -> String {
-        let name = match named_for {
-            NamedFor::Unit => self.selection.get_untracked().and_then(|id| {
-                self.layout
-                    .with_untracked(|l| l.unit(id).map(|u| u.name.clone()))
-            }),
-            NamedFor::Ruleset => self
-                .ruleset
-                .with_untracked(|r| r.as_ref().map(|r| r.name.clone())),
-        };
-        file_name(&name.unwrap_or_default(), what, extension)
+        let name = self.layout.with_untracked(|l| {
+            let unit = match named_for {
+                NamedFor::Unit => self
+                    .selection
+                    .get_untracked()
+                    .and_then(|id| l.unit(id).map(|u| u.name.as_str())),
+                NamedFor::Table => None,
+            };
+            [l.name.as_str(), unit.unwrap_or_default()].join(" ")
+        });
+        file_name(&name, what, extension)
+    }
+
+    /// The part of the table on screen, mm.
+    pub fn shown_area(&self) -> Bounds {
+        let screen = document()
+            .query_selector("[data-testid=table]")
+            .ok()
+            .flatten()
+            .map(|svg| Vec2::new(svg.client_width() as f32, svg.client_height() as f32));
+        self.view
+            .get_untracked()
+            .shown(screen.unwrap_or(Vec2::ZERO))
     }
 
     /// Saves `export` of the table as a file, and says how to print it.
     pub fn download(&self, export: Export) {
         let notice = self.notice;
         let (named_for, what, extension, kind) = file_of(export);
-        let name = self.file_name(named_for, what, extension);
+        let name = self.file_name(named_for, &what, extension);
         self.export_text(export, move |text| {
             let saved = text.and_then(|text| {
                 save_file(&name, kind, &text)
+                    .map(|()| text.matches("class=\"scale-bar\"").count())
                     .map_err(|_| "this browser would not save the file".to_owned())
             });
-            notice.set(Some(match saved {
-                Ok(()) if export == Export::Json => Notice::info(format!(
+            notice.set(Some(match (saved, export) {
+                (Ok(_), Export::Json) => Notice::info(format!(
                     "Saved {name}. Open it again with “Open a ruleset or layout file…”."
                 )),
-                Ok(()) if export == Export::Pages => Notice::info(format!(
-                    "Saved {name}: open it in the browser and print it on A4 at 100% (actual size), then lay the sheets edge to edge, their dashed frames overlapping. Check the scale bar on any sheet with a ruler."
+                (Ok(sheets), Export::Sheets(_, paper)) => Notice::info(format!(
+                    "Saved {name}: {sheets} {} of {}. Open it in the browser and print it at 100% (actual size), not fitted to the page; lay tiled sheets edge to edge, their dashed frames overlapping. Check the scale bars with a ruler.",
+                    if sheets == 1 { "sheet" } else { "sheets" },
+                    paper.name(),
                 )),
-                Ok(()) => Notice::info(format!(
+                (Ok(_), _) => Notice::info(format!(
                     "Saved {name}, drawn at 1:1: print it at 100%, not fitted to the page."
                 )),
-                Err(error) => Notice::error("The file could not be made.", vec![error]),
+                (Err(error), _) => Notice::error("The file could not be made.", vec![error]),
             }));
         });
     }
@@ -99,7 +127,7 @@ impl Editor {
     /// Saves the table's drawing as a PNG picture, for a forum post or a chat.
     pub fn download_png(&self) {
         let notice = self.notice;
-        let name = self.file_name(NamedFor::Ruleset, "table", "png");
+        let name = self.file_name(NamedFor::Table, "table", "png");
         self.export_text(Export::TableSvg, move |svg| {
             let drawn = svg.and_then(|svg| {
                 draw_png(&svg, name, notice)

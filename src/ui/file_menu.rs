@@ -1,4 +1,5 @@
-//! The header's file menu: open a file, save the layout or a drawing, or print.
+//! The header's file menu: open a file, save the layout or a drawing, print at 1:1 on sheets,
+//! or choose the paper the sheets are printed on.
 
 use leptos::ev::Event;
 use leptos::html::Input;
@@ -8,9 +9,10 @@ use leptos::web_sys::HtmlSelectElement;
 use super::side_panel::PanelUnavailable;
 use super::{Editor, Notice};
 use crate::file_reader::Export;
+use crate::render::{Paper, Printed};
 
 /// What the menu offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum FileChoice {
     /// Open a ruleset or layout file.
     Open,
@@ -22,63 +24,76 @@ enum FileChoice {
     TrayTemplate,
     /// Save a picture of the table as shown.
     Picture,
-    /// Print the table as shown, at 1:1.
-    Print,
-    /// Save the whole table at 1:1 on sheets of A4, to print.
-    Pages,
+    /// Save what is printed at 1:1 on sheets of the chosen paper, to print.
+    Sheets(Sheets),
+    /// Print on this paper from now on.
+    Paper(Paper),
+}
+
+/// What can be printed on sheets; the part of the table shown is measured when it is asked
+/// for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sheets {
+    Table,
+    Shown,
+    Unit,
+    Tray,
+    Trays,
 }
 
 impl FileChoice {
-    /// Every choice, in the menu's order.
-    const ALL: [FileChoice; 7] = [
-        FileChoice::Open,
-        FileChoice::Layout,
-        FileChoice::TableDrawing,
-        FileChoice::TrayTemplate,
-        FileChoice::Picture,
-        FileChoice::Print,
-        FileChoice::Pages,
-    ];
-
-    /// The value of its option, which the end-to-end tests pick it by.
-    fn value(self) -> &'static str {
-        match self {
-            FileChoice::Open => "open",
-            FileChoice::Layout => "export-json",
-            FileChoice::TableDrawing => "export-table-svg",
-            FileChoice::TrayTemplate => "export-tray-svg",
-            FileChoice::Picture => "png",
-            FileChoice::Print => "print",
-            FileChoice::Pages => "export-pages",
-        }
-    }
-
-    /// What the menu calls it.
-    fn label(self) -> &'static str {
-        match self {
-            FileChoice::Open => "Open a ruleset or layout file…",
-            FileChoice::Layout => "Layout file (.json)",
-            FileChoice::TableDrawing => "Table drawing, 1:1 (.svg)",
-            FileChoice::TrayTemplate => "Tray template of the selected unit (.svg)",
-            FileChoice::Picture => "Table picture (.png)",
-            FileChoice::Print => "Print the table as shown, 1:1",
-            FileChoice::Pages => "The whole table on A4 sheets, 1:1 (.html)",
-        }
-    }
-
-    /// The export it saves, when the reader worker writes it.
-    fn export(self) -> Option<Export> {
-        match self {
-            FileChoice::Layout => Some(Export::Json),
-            FileChoice::TableDrawing => Some(Export::TableSvg),
-            FileChoice::TrayTemplate => Some(Export::TraySvg),
-            FileChoice::Pages => Some(Export::Pages),
-            FileChoice::Open | FileChoice::Picture | FileChoice::Print => None,
-        }
+    /// The choice whose option has the value `value`, which the end-to-end tests pick it by.
+    fn of_value(value: &str) -> Option<Self> {
+        Some(match value {
+            "open" => FileChoice::Open,
+            "export-json" => FileChoice::Layout,
+            "export-table-svg" => FileChoice::TableDrawing,
+            "export-tray-svg" => FileChoice::TrayTemplate,
+            "png" => FileChoice::Picture,
+            "export-pages" => FileChoice::Sheets(Sheets::Table),
+            "print" => FileChoice::Sheets(Sheets::Shown),
+            "print-unit" => FileChoice::Sheets(Sheets::Unit),
+            "print-tray" => FileChoice::Sheets(Sheets::Tray),
+            "print-trays" => FileChoice::Sheets(Sheets::Trays),
+            paper => FileChoice::Paper(Paper::from_key(paper)?),
+        })
     }
 }
 
-/// Saves what `choice` saves. The saving lives in the side panel's module, fetched once the
+/// Where the page keeps the paper the player prints on.
+const PAPER_KEY: &str = "drillbook-paper";
+
+/// The paper the player chose last; else US Letter where the browser's language is of a
+/// country that prints on it, and A4 elsewhere.
+fn kept_paper() -> Paper {
+    let storage = window().local_storage().ok().flatten();
+    let kept = storage.and_then(|s| s.get_item(PAPER_KEY).ok().flatten());
+    kept.as_deref()
+        .and_then(Paper::from_key)
+        .unwrap_or_else(|| {
+            let language = window().navigator().language().unwrap_or_default();
+            let letter = ["en-US", "en-CA", "es-MX", "fr-CA", "en-PH", "es-US"];
+            if letter.contains(&language.as_str()) {
+                Paper::Letter
+            } else {
+                Paper::A4
+            }
+        })
+}
+
+/// Remembers `paper` for the prints to come and the next visit, and says so; a browser that
+/// keeps nothing prints on the paper of its language.
+fn keep_paper(editor: Editor, paper: Paper) {
+    if let Some(storage) = window().local_storage().ok().flatten() {
+        let _ = storage.set_item(PAPER_KEY, paper.key());
+    }
+    editor.say(Notice::info(format!(
+        "Sheets are printed on {} from now on.",
+        paper.name()
+    )));
+}
+
+/// Does what `choice` does. The saving lives in the side panel's module, fetched once the
 /// first table is drawn: nobody saves a table before they see it.
 #[cfg(drillbook_split)]
 #[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -87,22 +102,37 @@ fn save_choice(editor: Editor, choice: FileChoice) -> Result<(), PanelUnavailabl
     Ok(())
 }
 
-/// Saves what `choice` saves, linked in with the rest of the page.
+/// Does what `choice` does, linked in with the rest of the page.
 #[cfg(not(drillbook_split))]
 async fn save_choice(editor: Editor, choice: FileChoice) -> Result<(), PanelUnavailable> {
     save(editor, choice);
     Ok(())
 }
 
-/// Saves a picture of the table, or the file the reader worker writes for `choice`.
+/// Saves a picture of the table, or the file the reader worker writes for `choice`, printed
+/// sheets on the paper kept; or keeps the paper chosen.
 fn save(editor: Editor, choice: FileChoice) {
-    match choice {
-        FileChoice::Picture => editor.download_png(),
-        saved => saved.export().into_iter().for_each(|e| editor.download(e)),
-    }
+    let printed = |sheets| match sheets {
+        Sheets::Table => Printed::Table,
+        Sheets::Shown => Printed::Shown(editor.shown_area()),
+        Sheets::Unit => Printed::Unit,
+        Sheets::Tray => Printed::Tray,
+        Sheets::Trays => Printed::Trays,
+    };
+    let export = match choice {
+        FileChoice::Picture => return editor.download_png(),
+        FileChoice::Paper(paper) => return keep_paper(editor, paper),
+        FileChoice::Layout => Export::Json,
+        FileChoice::TableDrawing => Export::TableSvg,
+        FileChoice::TrayTemplate => Export::TraySvg,
+        FileChoice::Sheets(sheets) => Export::Sheets(printed(sheets), kept_paper()),
+        FileChoice::Open => return,
+    };
+    editor.download(export);
 }
 
-/// The file menu, with a file picker of its own for `Open`.
+/// The file menu, with a file picker of its own for `Open`. Its options are static markup,
+/// which costs the first load less than a list built from the choices.
 #[component]
 pub fn FileMenu() -> impl IntoView {
     let editor = Editor::get();
@@ -111,18 +141,14 @@ pub fn FileMenu() -> impl IntoView {
         let chosen = event_target_value(&event);
         // The menu goes back to its title, ready for the next choice.
         event_target::<HtmlSelectElement>(&event).set_value("");
-        let Some(choice) = FileChoice::ALL.into_iter().find(|c| c.value() == chosen) else {
-            return;
-        };
-        match choice {
-            FileChoice::Open => {
+        match FileChoice::of_value(&chosen) {
+            None => {}
+            Some(FileChoice::Open) => {
                 if let Some(picker) = picker.get_untracked() {
                     picker.click();
                 }
             }
-            // A browser that cannot print says so itself.
-            FileChoice::Print => drop(window().print()),
-            saved => leptos::task::spawn_local(async move {
+            Some(saved) => leptos::task::spawn_local(async move {
                 if save_choice(editor, saved).await.is_err() {
                     editor.say(Notice::error(
                         "Nothing was saved: this part of the page did not load.",
@@ -135,10 +161,24 @@ pub fn FileMenu() -> impl IntoView {
     view! {
         <select data-testid="export" aria-label="Open, save or print" on:change=on_choice>
             <option value="" selected>"Open, save or print…"</option>
-            {FileChoice::ALL
-                .map(|choice| view! { <option value=choice.value()>{choice.label()}</option> })
-                .into_iter()
-                .collect_view()}
+            <option value="open">"Open a ruleset or layout file…"</option>
+            <optgroup label="Save">
+                <option value="export-json">"Layout file (.json)"</option>
+                <option value="export-table-svg">"Table drawing, 1:1 (.svg)"</option>
+                <option value="png">"Table picture (.png)"</option>
+                <option value="export-tray-svg">"Tray template of the selected unit (.svg)"</option>
+            </optgroup>
+            <optgroup label="Print at 1:1 on sheets (.html)">
+                <option value="export-pages">"The whole table"</option>
+                <option value="print">"The table as shown"</option>
+                <option value="print-unit">"The selected unit's bases"</option>
+                <option value="print-tray">"The selected unit's tray"</option>
+                <option value="print-trays">"Every unit's tray, packed"</option>
+            </optgroup>
+            <optgroup label="Print on">
+                <option value="a4">"A4 paper"</option>
+                <option value="letter">"US Letter paper"</option>
+            </optgroup>
         </select>
         <input
             node_ref=picker

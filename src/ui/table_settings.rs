@@ -1,4 +1,4 @@
-//! Setting the players' table: its size, the scale they measure the rules' distances at, and
+//! Setting the players' table: its name, its size, the scale they measure the rules' distances at, and
 //! the move allowances they play with.
 
 use leptos::prelude::*;
@@ -7,7 +7,7 @@ use super::Editor;
 use super::allowance_settings::AllowanceSettings;
 use super::field::Field;
 use super::zone_settings::ZoneSettings;
-use crate::fields::TableSizeField;
+use crate::fields::{Entry, TableSizeField};
 use crate::layout::TABLE_SIZES;
 use crate::rules::Scale;
 
@@ -40,7 +40,17 @@ pub fn TableSettings() -> impl IntoView {
                 .map_or(String::new(), |i| i.to_string())
         })
     };
+    let name = Signal::derive(move || editor.layout.with(|l| l.name.clone()));
     view! {
+        <Field
+            label="Table's name"
+            hook="table-name".to_owned()
+            entry=Entry::Text
+            shown=name
+            enter=Callback::new(move |typed: String| {
+                editor.edit(|layout| layout.rename_table(&typed))
+            })
+        />
         <label>
             "Table "
             <select

@@ -248,7 +248,7 @@ pub fn layout() -> impl Strategy<Value = Layout> {
         "[a-z]\\PC{0,199}".prop_map(|toml| RulesetRef::Custom { toml }),
     ];
     (
-        ruleset,
+        (ruleset, prop_oneof![Just(String::new()), name()]),
         prop::collection::vec(unit(), 0..8),
         scale(),
         battlefield(),
@@ -266,12 +266,13 @@ pub fn layout() -> impl Strategy<Value = Layout> {
         }),
     )
         .prop_map(
-            |(ruleset, mut units, scale, battlefield, groups, allowances)| {
+            |((ruleset, name), mut units, scale, battlefield, groups, allowances)| {
                 for (i, unit) in units.iter_mut().enumerate() {
                     unit.id = i as u32 + 1;
                 }
                 let brigades = brigades(&units, groups);
                 Layout {
+                    name,
                     ruleset,
                     units,
                     scale,

@@ -15,7 +15,7 @@ use drillbook::analysis::analyze;
 use drillbook::formation::Turn;
 use drillbook::layout::{Layout, sample_battle, worst_tables};
 use drillbook::limits::MAX_UNITS;
-use drillbook::render::{pages_html, table_svg};
+use drillbook::render::{Paper, Printed, print_html, table_svg};
 use drillbook::rules::{AnchorChoices, AnchorKind, Library, Ruleset, builtin_rulesets};
 use drillbook::table::{Table, resolve};
 
@@ -54,8 +54,10 @@ usage:
                                   whether unit ID's charge on TARGET gets home, as JSON: the
                                   path against the allowance, the face hit, where it ends,
                                   or why it is refused; --out writes the layout after it
-  drillbook pages LAYOUT.json     print the whole table at 1:1 on sheets of A4, as an HTML
-                                  document to print at 100%
+  drillbook pages LAYOUT.json [--paper a4|letter] [--unit ID | --tray ID | --trays]
+                                  print the whole table at 1:1 on sheets of A4 (or US
+                                  Letter), as an HTML document to print at 100%; or unit
+                                  ID's bases, its tray template, or every unit's tray
   drillbook change LAYOUT.json ID FORMATION [OPTIONS]
                                   change unit ID to FORMATION as the page does, by the
                                   ruleset's change rule, and print the new layout JSON:
@@ -87,7 +89,7 @@ fn main() -> ExitCode {
         ["charge", file, id, target, options @ ..] => {
             reach::charge_command(file, id, target, options)
         }
-        ["pages", file] => load_table(file).and_then(|(_, table)| pages_html(&table)),
+        ["pages", file, options @ ..] => pages(file, options),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["sample", units] => sample(units),
         ["worst"] => worst(None),
@@ -207,6 +209,49 @@ fn load_table(file: &str) -> Result<(Arc<Ruleset>, Table), String> {
     let (layout, ruleset) = load_with_ruleset(file)?;
     let table = resolve(&layout, &ruleset);
     Ok((ruleset, table))
+}
+
+/// `pages`: what the options choose to print, on the paper they name.
+fn pages(file: &str, options: &[&str]) -> Result<String, String> {
+    use lexopt::prelude::*;
+    let mut paper = Paper::A4;
+    let mut printed = Printed::Table;
+    let mut selected = None;
+    let mut parser = lexopt::Parser::from_args(options.iter().copied());
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let text = |parser: &mut lexopt::Parser, name: &str| -> Result<String, String> {
+            parser
+                .value()
+                .map_err(|e| e.to_string())?
+                .into_string()
+                .map_err(|_| format!("--{name} is not text"))
+        };
+        match arg {
+            Long("paper") => {
+                let key = text(&mut parser, "paper")?;
+                paper = Paper::from_key(&key.to_ascii_lowercase()).ok_or_else(|| {
+                    format!(
+                        "--paper is a4 or letter, not '{}'",
+                        drillbook::text::excerpt(&key)
+                    )
+                })?;
+            }
+            Long("unit") => {
+                selected = Some(unit_id(&text(&mut parser, "unit")?)?);
+                printed = Printed::Unit;
+            }
+            Long("tray") => {
+                selected = Some(unit_id(&text(&mut parser, "tray")?)?);
+                printed = Printed::Tray;
+            }
+            Long("trays") => printed = Printed::Trays,
+            other => return Err(other.unexpected().to_string()),
+        }
+    }
+    let (layout, ruleset) = load_with_ruleset(file)?;
+    let table = resolve(&layout, &ruleset);
+    let straight = resolve(&layout.straightened(), &ruleset);
+    print_html(&table, &straight, printed, paper, selected).map_err(|why| format!("{file}: {why}"))
 }
 
 /// What `analyze` prints: the ruleset, the report, every unit's bases as placed, and the
