@@ -130,3 +130,73 @@ test('terrain is added, moved, reshaped, named, widened and removed, each one un
   await expect(other.locator('.terrain-names')).toContainText('Bois de Paris');
   await other.close();
 });
+
+/** The box round `pts`, in table mm. */
+function boxOf(pts: [number, number][]) {
+  const xs = pts.map(([x]) => x);
+  const ys = pts.map(([, y]) => y);
+  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+}
+
+test('a piece of terrain is resized by a corner of its frame and turned by its dot, each one undo step', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('pip-2mm');
+  await page.getByTestId('table-size').selectOption({ label: '120 × 80 cm' });
+  await page.getByTestId('terrain-kind').selectOption('wood');
+  await page.getByTestId('add-terrain').click();
+  const wood = page.locator('.battlefield path.terrain-wood');
+  await expect(page.getByTestId('piece-frame')).toBeVisible();
+  const added = await points(wood);
+  const was = boxOf(added);
+
+  // The square beyond the largest corner, dragged 60 mm right and 30 mm down: the wood grows
+  // by as much, its least corner kept, every point kept in its place within the box.
+  // The squares are one path, a closed square a corner: the third is the largest corner's.
+  const squares = (await page.getByTestId('resize-handles').getAttribute('d')) ?? '';
+  const [, sx, sy, side] = [...squares.matchAll(/M(-?[\d.]+) (-?[\d.]+)h([\d.]+)/g)][2];
+  const [cornerX, cornerY] = [+sx + +side / 2, +sy + +side / 2];
+  expect(cornerX).toBeGreaterThan(was.maxX);
+  expect(cornerY).toBeGreaterThan(was.maxY);
+  const perMm = await table.pixelsPerMm();
+  const start = await table.screenPoint(cornerX, cornerY);
+  const from = [start.x, start.y];
+  await page.mouse.move(from[0], from[1]);
+  await page.mouse.down();
+  for (let step = 1; step <= 6; step++) {
+    await page.mouse.move(from[0] + (60 * perMm * step) / 6, from[1] + (30 * perMm * step) / 6);
+  }
+  await page.mouse.up();
+  const grown = boxOf(await points(wood));
+  expect(grown.minX).toBeCloseTo(was.minX, 0);
+  expect(grown.minY).toBeCloseTo(was.minY, 0);
+  expect(Math.abs(grown.maxX - grown.minX - (was.maxX - was.minX) - 60)).toBeLessThan(2.5);
+  expect(Math.abs(grown.maxY - grown.minY - (was.maxY - was.minY) - 30)).toBeLessThan(2.5);
+  await page.screenshot({ path: 'e2e/screenshots/terrain-frame-resized.png' });
+
+  // The dot above the frame, swung a quarter round to the right: a wood twice as wide as deep
+  // stands twice as deep as wide, about the same middle.
+  const resized = await points(wood);
+  const box = boxOf(resized);
+  const middle = [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2];
+  const dot = await page.getByTestId('spin-handles').boundingBox();
+  const centre = await table.screenPoint(middle[0], middle[1]);
+  await page.mouse.move(dot!.x + dot!.width / 2, dot!.y + dot!.height / 2);
+  await page.mouse.down();
+  const radius = centre.y - (dot!.y + dot!.height / 2);
+  for (let step = 1; step <= 9; step++) {
+    const angle = (Math.PI / 2) * (step / 9);
+    await page.mouse.move(centre.x + radius * Math.sin(angle), centre.y - radius * Math.cos(angle));
+  }
+  await page.mouse.up();
+  const turned = boxOf(await points(wood));
+  expect(turned.maxX - turned.minX).toBeCloseTo(box.maxY - box.minY, 0);
+  expect(turned.maxY - turned.minY).toBeCloseTo(box.maxX - box.minX, 0);
+  expect((turned.minX + turned.maxX) / 2).toBeCloseTo(middle[0], 0);
+
+  // Each was one step: undo turns it back, then gives back its size.
+  await page.getByTestId('undo').click();
+  expect(await points(wood)).toEqual(resized);
+  await page.getByTestId('undo').click();
+  expect(await points(wood)).toEqual(added);
+});

@@ -7,7 +7,9 @@
 //! unit in front stands farther ahead, and a square blocked by a neighbour in line stands out
 //! in front of its corner instead. The page draws them, named
 //! `turn`, `wheel-left` and `wheel-right` for [`crate::table::Grip::of_handle`]. A selected
-//! piece of terrain has a dot on each of its points, all drawn as one path.
+//! piece of terrain has a dot on each of its points, all drawn as one path, and its frame
+//! ([`PieceFrame`]): a dashed box with a stalk up to its turning dot, and a square beyond
+//! each corner, each kind of handle one path.
 
 use std::fmt::Write as _;
 
@@ -15,7 +17,7 @@ use glam::Vec2;
 
 use crate::decimal::Decimal;
 use crate::geom::{Bounds, OrientedRect, Pose, penetration};
-use crate::table::Table;
+use crate::table::{PieceFrame, Table};
 
 /// How far ahead of the front edge the dot stands, in dot radii.
 const REACH_IN_RADII: f32 = 6.0;
@@ -147,6 +149,39 @@ pub fn dots_path(points: &[Vec2], radius_mm: f32) -> String {
         );
     }
     d
+}
+
+/// A square of half-side `radius_mm` round each of `centres`, as the data of one SVG path.
+pub fn squares_path(centres: &[Vec2], radius_mm: f32) -> String {
+    let across = Decimal::drawn(2.0 * radius_mm);
+    let mut d = String::new();
+    for centre in centres {
+        let _ = write!(
+            d,
+            "M{} {}h{across}v{across}h-{across}Z",
+            Decimal::drawn(centre.x - radius_mm),
+            Decimal::drawn(centre.y - radius_mm),
+        );
+    }
+    d
+}
+
+/// The box of `frame`, and the stalk from the middle of its top up to its turning dot, as the
+/// data of one SVG path.
+pub fn frame_path(frame: &PieceFrame) -> String {
+    let Bounds { min, max } = frame.bounds;
+    let spin = frame.spin();
+    format!(
+        "M{} {}H{}V{}H{}ZM{} {}V{}",
+        Decimal::drawn(min.x),
+        Decimal::drawn(min.y),
+        Decimal::drawn(max.x),
+        Decimal::drawn(max.y),
+        Decimal::drawn(min.x),
+        Decimal::drawn(spin.x),
+        Decimal::drawn(min.y),
+        Decimal::drawn(spin.y),
+    )
 }
 
 #[cfg(test)]
@@ -318,5 +353,15 @@ mod tests {
             "M8 20a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M-7.5 0a2 2 0 1 0 4 0a2 2 0 1 0 -4 0"
         );
         assert_eq!(dots_path(&[], 2.0), "");
+    }
+
+    #[test]
+    fn the_frame_is_drawn_as_its_box_a_stalk_and_a_square_beyond_each_corner() {
+        let frame =
+            PieceFrame::of(&[Vec2::new(0.0, 0.0), Vec2::new(100.0, 50.0)], 2.0).expect("a frame");
+        assert_eq!(frame_path(&frame), "M0 0H100V50H0ZM50 0V-10");
+        let squares = squares_path(&frame.squares(), 2.0);
+        assert_eq!(squares.matches('M').count(), 4);
+        assert!(squares.starts_with("M-6 -6h4v4h-4Z"), "{squares}");
     }
 }

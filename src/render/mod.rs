@@ -29,7 +29,7 @@ pub use battlefield::battlefield_markup;
 pub use escape::escape;
 pub use figures::{MAX_DRAWN_FIGURES, figures_markup};
 pub use grid::grid_area;
-pub use handle::{HandleSpots, dots_path};
+pub use handle::{HandleSpots, dots_path, frame_path, squares_path};
 pub use names::{
     LETTERS_PER_VIEW, Lettering, PlacedName, brigade_names_markup, names_markup, place_names,
     text_width_em,

@@ -26,9 +26,9 @@ use crate::geom::{Bounds, polygon_contains};
 use crate::layout::{Layout, TablePiece};
 use crate::render::{
     FINDING_MARK_GROUPS, HandleSpots, Layers, OVERLAY_LETTERS_PER_VIEW, battlefield_markup,
-    dots_path, side_fill_style, side_patterns,
+    dots_path, frame_path, side_fill_style, side_patterns, squares_path,
 };
-use crate::table::{Grip, Motion, Snapping, Table, joint_dots};
+use crate::table::{Grip, Motion, PieceFrame, Snapping, Table, joint_dots};
 use crate::viewport::ViewBox;
 
 /// What the pointer holds while it is down.
@@ -155,6 +155,9 @@ const TERRAIN_REACH_PER_VIEW: f32 = 150.0;
 const BEND_TITLE: &str = "Drag a dot to bend the column's tail there: by 15°, with Shift by 45°, with Alt by whole degrees";
 
 /// What the dots on the selected terrain piece's points do.
+const RESIZE_TITLE: &str = "Drag a square to resize the piece; the opposite corner stays put";
+const SPIN_TITLE: &str =
+    "Drag round to turn the piece whole: by 15°, with Shift by 45°, with Alt by whole degrees";
 const CORNER_TITLE: &str = "Drag a dot to move that point; drag inside the piece to move it";
 
 /// How finely the turning handle turns a unit, in degrees: by 15°, with Shift by 45°, and
@@ -287,6 +290,14 @@ pub fn TableView() -> impl IntoView {
                     Some((piece, outline.nearest_point(pointer)?))
                 })
             });
+        // A handle of the selected terrain's frame: the core finds which corner.
+        let framed = chosen_piece
+            .zip(handle.as_deref())
+            .and_then(|(piece, name)| {
+                editor
+                    .layout
+                    .with_untracked(|l| Grip::of_frame(l, piece, name, pointer))
+            });
         let handle = selected.zip(handle);
         // The base of the selected unit under the pointer, and its number among the unit's
         // skirmishers: the core finds it, since a unit is drawn as a few paths.
@@ -306,6 +317,9 @@ pub fn TableView() -> impl IntoView {
         } else if let Some((piece, corner)) = corner {
             before.set_value(Some(editor.layout.get_untracked()));
             Hold::Piece(Grip::Corner { piece, corner })
+        } else if let Some(grip) = framed {
+            before.set_value(Some(editor.layout.get_untracked()));
+            Hold::Piece(grip)
         } else if measuring.get_untracked() {
             measured.set(Some((pointer, pointer)));
             Hold::Measure {
@@ -699,6 +713,21 @@ pub fn TableView() -> impl IntoView {
                         .layout
                         .with(|l| Some(dots_path(l.battlefield.as_ref()?.outline(piece)?.points, radius_mm)))
                         .map(|dots| view! { <DotHandles name="corner" dots=dots title=CORNER_TITLE/> })
+                }}
+                {move || {
+                    let piece = editor.selected_piece.get().filter(|p| matches!(p, TablePiece::Terrain(_)))?;
+                    let radius_mm = handle_radius.get();
+                    editor
+                        .layout
+                        .with(|l| PieceFrame::of(l.battlefield.as_ref()?.outline(piece)?.points, radius_mm))
+                        .map(|frame| {
+                            let r = frame.radius_mm;
+                            view! {
+                                <path class="piece-frame" data-testid="piece-frame" d=frame_path(&frame)/>
+                                <DotHandles name="resize" dots=squares_path(&frame.squares(), r) title=RESIZE_TITLE/>
+                                <DotHandles name="spin" dots=dots_path(&[frame.spin()], r) title=SPIN_TITLE/>
+                            }
+                        })
                 }}
             </svg>
             </div>
