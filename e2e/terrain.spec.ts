@@ -146,7 +146,7 @@ test('a piece of terrain is resized by a corner of its frame and turned by its d
   await page.getByTestId('terrain-kind').selectOption('wood');
   await page.getByTestId('add-terrain').click();
   const wood = page.locator('.battlefield path.terrain-wood');
-  await expect(page.getByTestId('piece-frame')).toBeVisible();
+  await expect(page.locator('.piece-frame')).toBeVisible();
   const added = await points(wood);
   const was = boxOf(added);
 

@@ -93,19 +93,24 @@ fn keep_paper(editor: Editor, paper: Paper) {
     )));
 }
 
-/// Does what `choice` does. The saving lives in the side panel's module, fetched once the
-/// first table is drawn: nobody saves a table before they see it.
+/// Does what the option of value `chosen` does. The saving, and the reading of the choice,
+/// live in the side panel's module, fetched once the first table is drawn: nobody saves a
+/// table before they see it.
 #[cfg(drillbook_split)]
 #[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn save_choice(editor: Editor, choice: FileChoice) -> Result<(), PanelUnavailable> {
-    save(editor, choice);
+fn save_choice(editor: Editor, chosen: String) -> Result<(), PanelUnavailable> {
+    if let Some(choice) = FileChoice::of_value(&chosen) {
+        save(editor, choice);
+    }
     Ok(())
 }
 
 /// Does what `choice` does, linked in with the rest of the page.
 #[cfg(not(drillbook_split))]
-async fn save_choice(editor: Editor, choice: FileChoice) -> Result<(), PanelUnavailable> {
-    save(editor, choice);
+async fn save_choice(editor: Editor, chosen: String) -> Result<(), PanelUnavailable> {
+    if let Some(choice) = FileChoice::of_value(&chosen) {
+        save(editor, choice);
+    }
     Ok(())
 }
 
@@ -126,6 +131,7 @@ fn save(editor: Editor, choice: FileChoice) {
         FileChoice::TableDrawing => Export::TableSvg,
         FileChoice::TrayTemplate => Export::TraySvg,
         FileChoice::Sheets(sheets) => Export::Sheets(printed(sheets), kept_paper()),
+        // The page's own file picker opens a file.
         FileChoice::Open => return,
     };
     editor.download(export);
@@ -141,15 +147,15 @@ pub fn FileMenu() -> impl IntoView {
         let chosen = event_target_value(&event);
         // The menu goes back to its title, ready for the next choice.
         event_target::<HtmlSelectElement>(&event).set_value("");
-        match FileChoice::of_value(&chosen) {
-            None => {}
-            Some(FileChoice::Open) => {
+        match chosen.as_str() {
+            "" => {}
+            "open" => {
                 if let Some(picker) = picker.get_untracked() {
                     picker.click();
                 }
             }
-            Some(saved) => leptos::task::spawn_local(async move {
-                if save_choice(editor, saved).await.is_err() {
+            _ => leptos::task::spawn_local(async move {
+                if save_choice(editor, chosen).await.is_err() {
                     editor.say(Notice::error(
                         "Nothing was saved: this part of the page did not load.",
                         vec!["Reload the page to try again.".to_owned()],

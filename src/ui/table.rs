@@ -272,9 +272,12 @@ pub fn TableView() -> impl IntoView {
         let mut handle = clicked(&event, "handle");
         let mut unit = unit;
         // A finger's press on a base takes that unit, though a handle's wide touch rim lies
-        // over it at a phone's zoom: only a press off the bases turns or wheels.
+        // over it at a phone's zoom: only a press off the bases turns or wheels. So does any
+        // press on a base under a handle of the selected terrain, whose dots may cover a unit
+        // standing in a small wood at a fitted view: zoomed in, they stand clear of it.
+        let terrain_handle = matches!(handle.as_deref(), Some("corner" | "resize" | "spin"));
         if handle.is_some()
-            && event.pointer_type() == "touch"
+            && (terrain_handle || event.pointer_type() == "touch")
             && let Some(under) = editor.table.with_untracked(|t| t.unit_at(pointer))
         {
             handle = None;
@@ -707,27 +710,21 @@ pub fn TableView() -> impl IntoView {
                 {move || handle_spots.get().map(|spots| view! { <Handles pose=handle_pose spots=spots/> })}
                 {move || bends.get().map(|dots| view! { <DotHandles name="bend" dots=dots title=BEND_TITLE/> })}
                 {move || {
+                    // The selected piece's dots, and a terrain piece's frame round them.
                     let piece = editor.selected_piece.get()?;
-                    let radius_mm = handle_radius.get();
-                    editor
-                        .layout
-                        .with(|l| Some(dots_path(l.battlefield.as_ref()?.outline(piece)?.points, radius_mm)))
-                        .map(|dots| view! { <DotHandles name="corner" dots=dots title=CORNER_TITLE/> })
-                }}
-                {move || {
-                    let piece = editor.selected_piece.get().filter(|p| matches!(p, TablePiece::Terrain(_)))?;
-                    let radius_mm = handle_radius.get();
-                    editor
-                        .layout
-                        .with(|l| PieceFrame::of(l.battlefield.as_ref()?.outline(piece)?.points, radius_mm))
-                        .map(|frame| {
-                            let r = frame.radius_mm;
-                            view! {
-                                <path class="piece-frame" data-testid="piece-frame" d=frame_path(&frame)/>
+                    let r = handle_radius.get();
+                    editor.layout.with(|l| {
+                        let points = l.battlefield.as_ref()?.outline(piece)?.points;
+                        let frame = PieceFrame::of(points, r).filter(|_| matches!(piece, TablePiece::Terrain(_)));
+                        Some(view! {
+                            <DotHandles name="corner" dots=dots_path(points, r) title=CORNER_TITLE/>
+                            {frame.map(|frame| view! {
+                                <path class="piece-frame" d=frame_path(&frame)/>
                                 <DotHandles name="resize" dots=squares_path(&frame.squares(), r) title=RESIZE_TITLE/>
                                 <DotHandles name="spin" dots=dots_path(&[frame.spin()], r) title=SPIN_TITLE/>
-                            }
+                            })}
                         })
+                    })
                 }}
             </svg>
             </div>
