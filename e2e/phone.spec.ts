@@ -115,4 +115,12 @@ test('on a phone, a unit selected under the sheet is brought into sight above it
   await expect.poll(async () => (await near()).y + (await near()).height).toBeLessThanOrEqual(await sheetTop());
   const drawn = await table.table.boundingBox();
   expect((await near()).y).toBeGreaterThanOrEqual(drawn?.y ?? 0);
+
+  // The sheet pulled down, the table fitted again puts the unit where the sheet will come:
+  // pulled up, the sheet brings it into sight above it.
+  await page.getByTestId('sheet-grip').tap();
+  await page.getByTestId('fit').tap();
+  await expect.poll(async () => (await near()).y + (await near()).height).toBeGreaterThan(600);
+  await page.getByTestId('sheet-grip').tap();
+  await expect.poll(async () => (await near()).y + (await near()).height).toBeLessThanOrEqual(await sheetTop());
 });

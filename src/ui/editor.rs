@@ -93,6 +93,8 @@ pub struct Editor {
     pub brigade: RwSignal<Vec<u32>>,
     /// The selected piece of terrain or deployment zone; never with a unit.
     pub selected_piece: RwSignal<Option<TablePiece>>,
+    /// Whether the panel, a sheet over the table on a phone, is pulled down to a strip.
+    pub sheet_down: RwSignal<bool>,
     /// The side new units join.
     pub side: RwSignal<PlayerSide>,
     /// The message shown to the player.
@@ -195,6 +197,7 @@ impl Editor {
             selection: RwSignal::new(None),
             brigade: RwSignal::new(Vec::new()),
             selected_piece: RwSignal::new(None),
+            sheet_down: RwSignal::new(false),
             side: RwSignal::new(PlayerSide(0)),
             notice: RwSignal::new(None),
             can_undo_redo: RwSignal::new((false, false)),

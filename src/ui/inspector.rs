@@ -59,6 +59,14 @@ pub fn Inspector() -> impl IntoView {
             keep_above_sheet(editor, id);
         }
     });
+    // The sheet pulled up again keeps the selected unit in sight above it.
+    Effect::new(move |_| {
+        if !editor.sheet_down.get()
+            && let Some(id) = selected.get_untracked()
+        {
+            keep_above_sheet(editor, id);
+        }
+    });
     view! {
         <section class="inspector" aria-label="The selected unit">
             {move || match (selected.get(), piece.get()) {

@@ -76,7 +76,7 @@ pub fn SidePanel() -> impl IntoView {
     });
     // On a phone the panel is a sheet over the table's lower part, pulled down to a strip by
     // its grip and up again; elsewhere the grip is not shown.
-    let down = RwSignal::new(false);
+    let down = editor.sheet_down;
     view! {
         <aside class="panel" class:sheet-down=move || down.get()>
             <button
