@@ -425,8 +425,7 @@ impl Editor {
             Dragged::Bend { id, rank, degrees } => self.bend(id, rank, degrees),
             Dragged::Piece { piece, .. }
             | Dragged::Corner { piece, .. }
-            | Dragged::Resize { piece, .. }
-            | Dragged::Spin { piece, .. } => {
+            | Dragged::Resize { piece, .. } => {
                 self.layout.update(|layout| {
                     if let Some(points) = layout
                         .battlefield

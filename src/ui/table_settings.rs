@@ -42,15 +42,17 @@ pub fn TableSettings() -> impl IntoView {
     };
     let name = Signal::derive(move || editor.layout.with(|l| l.name.clone()));
     view! {
-        <Field
-            label="Table's name"
-            hook="table-name".to_owned()
-            entry=Entry::Text
-            shown=name
-            enter=Callback::new(move |typed: String| {
-                editor.edit(|layout| layout.rename_table(&typed))
-            })
-        />
+        <div class="table-name">
+            <Field
+                label="Table's name"
+                hook="table-name".to_owned()
+                entry=Entry::Text
+                shown=name
+                enter=Callback::new(move |typed: String| {
+                    editor.edit(|layout| layout.rename_table(&typed))
+                })
+            />
+        </div>
         <label>
             "Table "
             <select
