@@ -20,7 +20,7 @@ pub use arrival::{ARRIVAL_GAP_MM, arrival_pose};
 pub use copy_place::{copy_pose, paste_shift};
 pub use drag::{Dragged, Grip, Motion, Snapping, heading_towards, joint_dots};
 pub use facing::{about_face, dressed_on, facing};
-pub use piece_frame::{LEAST_SIDE_MM, PieceFrame};
+pub use piece_frame::PieceFrame;
 pub use placement::{Placement, TableChange};
 pub use resolve::{PlacedChange, PlacedUnit, Table, UnitProblem, fit_bends, place_unit, resolve};
 pub use road_follow::bends_along_road;
