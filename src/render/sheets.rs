@@ -175,14 +175,19 @@ pub fn sheets_html(
         if pages == 1 { "sheet" } else { "sheets" },
         paper.name(),
     );
-    // The drawing's style sheet and patterns serve every page, from an SVG of no size that
-    // takes no place on the pages.
+    // The style sheet, the patterns and each drawing are written once, in an SVG of no size
+    // that takes no place on the pages, and every page shows its part of its drawing by
+    // reference: a table on 400 sheets is not written 400 times.
     let _ = write!(
         out,
-        "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">{style}</svg>"
+        "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">{style}<defs>"
     );
+    for (index, board) in boards.iter().enumerate() {
+        let _ = write!(out, "<g id=\"drawing-{index}\">{}</g>", board.marks);
+    }
+    out.push_str("</defs></svg>");
     let mut number = 0;
-    for (board, tiling) in boards.iter().zip(&tilings) {
+    for (drawing, (board, tiling)) in boards.iter().zip(&tilings).enumerate() {
         let step = tiling.part - Vec2::splat(OVERLAP_MM);
         for row in 0..tiling.down {
             for column in 0..tiling.across {
@@ -196,6 +201,7 @@ pub fn sheets_html(
                     Place {
                         number,
                         pages,
+                        drawing,
                         row,
                         column,
                     },
@@ -213,6 +219,8 @@ struct Place {
     number: usize,
     /// The document's pages.
     pages: usize,
+    /// Its drawing's number among the document's, from 0.
+    drawing: usize,
     /// Its row and column in its drawing's grid, from 0.
     row: usize,
     column: usize,
@@ -227,6 +235,7 @@ fn write_page(out: &mut String, board: &Board, tiling: &Tiling, at: Vec2, place:
     let Place {
         number,
         pages,
+        drawing,
         row,
         column,
     } = place;
@@ -236,7 +245,7 @@ fn write_page(out: &mut String, board: &Board, tiling: &Tiling, at: Vec2, place:
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"sheet {turn}\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"{x} {y} {w} {h}\">\
          <clipPath id=\"part-{number}\"><rect x=\"{px}\" y=\"{py}\" width=\"{pw}\" height=\"{ph}\"/></clipPath>\
-         <g clip-path=\"url(#part-{number})\">{marks}</g>",
+         <g clip-path=\"url(#part-{number})\"><use href=\"#drawing-{drawing}\"/></g>",
         turn = if tiling.landscape {
             "landscape"
         } else {
@@ -250,7 +259,6 @@ fn write_page(out: &mut String, board: &Board, tiling: &Tiling, at: Vec2, place:
         py = Decimal::drawn(at.y),
         pw = Decimal::drawn(part.x),
         ph = Decimal::drawn(part.y),
-        marks = board.marks,
     );
     let tiled = tiling.pages() > 1;
     if tiled {
@@ -423,6 +431,9 @@ mod tests {
                     assert!((pages[0].2.max.x - pages[1].2.min.x - OVERLAP_MM).abs() < 1e-3);
                 }
                 let count = pages.len();
+                // The drawing is written once, whatever the sheets that show it.
+                assert_eq!(html.matches("<rect/>").count(), 1);
+                assert_eq!(html.matches("<use href=\"#drawing-0\"/>").count(), count);
                 assert_eq!(html.matches("class=\"scale-bar\"").count(), count);
                 assert_eq!(html.matches("Print at 100% (actual size)").count(), count);
                 assert!(html.contains(&format!("Sheet {count} of {count}.")));
