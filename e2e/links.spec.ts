@@ -268,7 +268,8 @@ function sampleBattleLink(units: number): string {
 test('a large shared table opens after the page and is drawn in shares, every unit coming', async ({
   page,
 }) => {
-  const link = sampleBattleLink(400);
+  // 700 units of five bases cost more than a task draws (`render::COST_PER_TASK`).
+  const link = sampleBattleLink(700);
   // Every frame, how many units are drawn: a table drawn at once would go from none to all.
   await page.addInitScript(() => {
     const w = window as unknown as { drawnCounts: number[] };
@@ -280,10 +281,10 @@ test('a large shared table opens after the page and is drawn in shares, every un
     requestAnimationFrame(count);
   });
   await page.goto(`/#${link}`);
-  await expect(page.getByTestId('notice')).toContainText('Opened the link: 400 units.');
-  await expect(page.locator('[data-unit]')).toHaveCount(400);
+  await expect(page.getByTestId('notice')).toContainText('Opened the link: 700 units.');
+  await expect(page.locator('[data-unit]')).toHaveCount(700);
   const counts = await page.evaluate(() => (window as unknown as { drawnCounts: number[] }).drawnCounts);
-  expect(counts.some((n) => n > 0 && n < 400), `units drawn frame by frame: ${counts.join(' ')}`).toBe(true);
+  expect(counts.some((n) => n > 0 && n < 700), `units drawn frame by frame: ${counts.join(' ')}`).toBe(true);
   // The demonstration's one unit never shows before the shared table.
   expect(counts.every((n) => n === 0 || n > 1)).toBe(true);
 });

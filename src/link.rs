@@ -39,14 +39,19 @@ pub fn encode(layout: &Layout) -> String {
 /// the `#`. A bad link gives a sentence saying what is wrong with it.
 pub fn decode(link: &str) -> Result<Layout, String> {
     let (version, deflated) = unpack(link)?;
-    let bytes =
-        decompress_to_vec_with_limit(&deflated, MAX_INFLATED_BYTES).map_err(inflate_error)?;
-    read_inflated(version, &bytes)
+    read_inflated(version, &inflate(&deflated)?)
+}
+
+/// The bytes a link's deflated data unpacks to, at most [`MAX_INFLATED_BYTES`]: deflate never
+/// expands more than about a thousand times, so the longest link unpacks to a few MB at most
+/// before the limit refuses it.
+pub fn inflate(deflated: &[u8]) -> Result<Vec<u8>, String> {
+    decompress_to_vec_with_limit(deflated, MAX_INFLATED_BYTES).map_err(inflate_error)
 }
 
 /// The first half of reading a link, up to its deflated data: the fragment's length, its
-/// version, and its base64. Returns the version and the data, for the page to inflate with
-/// the browser's own inflater and hand to [`read_inflated`].
+/// version, and its base64. Returns the version and the data, for the page to [`inflate`]
+/// and then read here ([`read_inflated`]) or hand to its reader worker.
 pub fn unpack(link: &str) -> Result<(u32, Vec<u8>), String> {
     let fragment = link.rsplit_once('#').map_or(link, |(_, f)| f).trim();
     if fragment.len() > MAX_FRAGMENT_CHARS {

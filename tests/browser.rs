@@ -79,8 +79,9 @@ fn mount(editor: Editor) -> HtmlElement {
 }
 
 #[wasm_bindgen_test]
-fn the_table_draws_every_base_at_its_true_size_where_the_unit_stands() {
+async fn the_table_draws_every_base_at_its_true_size_where_the_unit_stands() {
     let host = mount(editor_with_one_unit(5));
+    leptos::task::tick().await;
     let unit = host
         .query_selector("[data-unit=\"1\"]")
         .unwrap()
@@ -101,9 +102,10 @@ fn the_table_draws_every_base_at_its_true_size_where_the_unit_stands() {
 }
 
 #[wasm_bindgen_test]
-fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
+async fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
     let editor = editor_with_one_unit(4);
     let host = mount(editor);
+    leptos::task::tick().await;
     let before = editor.layout.get_untracked();
 
     let error = "house.toml:3: version must be a text in quotes, found 1".to_owned();
@@ -255,4 +257,96 @@ fn a_fault_shows_a_banner_that_offers_a_reload() {
         .expect("a reload link");
     assert_eq!(reload.text_content().as_deref(), Some("Reload the page"));
     banner.remove();
+}
+
+/// The ids of the units drawn in `host`, in the order they are drawn (the last on top).
+fn drawn_order(host: &Element) -> Vec<u32> {
+    let groups = host.query_selector_all("[data-unit]").unwrap();
+    (0..groups.length())
+        .filter_map(|i| {
+            groups
+                .item(i)?
+                .unchecked_into::<Element>()
+                .get_attribute("data-unit")
+        })
+        .filter_map(|id| id.parse().ok())
+        .collect()
+}
+
+/// The group drawn for unit `id` in `host`.
+fn unit_group(host: &Element, id: u32) -> Element {
+    host.query_selector(&format!("[data-unit=\"{id}\"]"))
+        .unwrap()
+        .expect("the unit's group")
+}
+
+#[wasm_bindgen_test]
+async fn the_units_drawn_follow_the_table_in_its_order() {
+    let editor = editor_with_one_unit(3);
+    let library = Library::builtin().expect("built-ins");
+    let ruleset = &library.entries()[0].ruleset;
+    editor.edit(|layout| {
+        for x in [300.0, 500.0] {
+            layout.add_unit(
+                ruleset,
+                &ruleset.troops[0].id,
+                PlayerSide(1),
+                Pose::new(x, 50.0, 90.0),
+            )?;
+        }
+        Ok(())
+    });
+    let host = mount(editor);
+    leptos::task::tick().await;
+    assert_eq!(drawn_order(&host), [1, 2, 3]);
+    let first = unit_group(&host, 1);
+
+    // A unit moved later in the order of battle is drawn later, the others left in place.
+    editor.reorder(2, false);
+    leptos::task::tick().await;
+    assert_eq!(drawn_order(&host), [1, 3, 2]);
+
+    // A selection changes the class of the units it takes or leaves, and nothing else.
+    editor.select(Some(3));
+    leptos::task::tick().await;
+    assert_eq!(
+        unit_group(&host, 3).get_attribute("class").as_deref(),
+        Some("unit side-1 selected")
+    );
+    editor.select(Some(1));
+    leptos::task::tick().await;
+    assert_eq!(
+        unit_group(&host, 3).get_attribute("class").as_deref(),
+        Some("unit side-1")
+    );
+    assert_eq!(
+        unit_group(&host, 1).get_attribute("class").as_deref(),
+        Some("unit side-1 selected")
+    );
+
+    // A unit taken away leaves the page; undone, it comes back in its place, drawn anew.
+    editor.remove_selected();
+    leptos::task::tick().await;
+    assert_eq!(drawn_order(&host), [3, 2]);
+    editor.undo();
+    leptos::task::tick().await;
+    assert_eq!(drawn_order(&host), [1, 3, 2]);
+    assert_ne!(unit_group(&host, 1), first);
+
+    // A move sets the unit's transform; a new name its title; the group stays the same.
+    let third = unit_group(&host, 3);
+    editor.edit(|layout| {
+        layout.unit_mut(3).ok_or("gone")?.pose = Pose::new(120.0, 80.0, 90.0);
+        Ok(())
+    });
+    editor.rename(3, "Guard & <Line>");
+    leptos::task::tick().await;
+    assert_eq!(unit_group(&host, 3), third);
+    assert_eq!(
+        third.get_attribute("transform").as_deref(),
+        Some("translate(120 80) rotate(90)")
+    );
+    let title = third.query_selector("title").unwrap().expect("a title");
+    assert_eq!(title.text_content().as_deref(), Some("Guard & <Line>"));
+    host.remove();
 }

@@ -3,20 +3,22 @@
 //! between them: each share takes the next units in table order while their cost fits
 //! [`COST_PER_TASK`].
 
-/// What drawing one unit costs beyond its bases, counted in bases: its group, title, handlers
-/// and signals, and the browser's styling of them. Measured in Chromium on the worst tables:
-/// a thousand units of five bases took about as long to draw as 17,000 bases in few units.
+/// What drawing one unit costs beyond its bases, counted in bases: its group, title and
+/// the browser's styling of them. Measured in Chromium on the worst tables: a thousand units
+/// of five bases took about as long to draw as 17,000 bases in few units.
 pub const UNIT_COST: usize = 12;
 
-/// The most drawn in one task, counted in bases: a battle of 58 units of five bases is drawn
-/// at once, in 20 to 50 ms in Chromium on a 2-core machine; a larger one is drawn in shares.
-pub const COST_PER_TASK: usize = 1000;
+/// The most drawn in one task, counted in bases: a battle of 500 units of five bases (8,500)
+/// is drawn at once. The worst tables the limits admit (1,000 units of five bases, 17,000;
+/// 25 units of 200 bases, 5,300) then open with no task longer than 56 to 74 ms in Chromium
+/// on a 2-core machine; a larger table is drawn in shares.
+pub const COST_PER_TASK: usize = 9000;
 
 /// The costliest table that opens in the task that reads it: a larger one opens in a task of
 /// its own, after the page or the table before it is drawn, so that building the page and
-/// placing a large table never add up in one task. A battle of 290 units of five bases opens
+/// placing a large table never add up in one task. A battle of 500 units of five bases opens
 /// at once.
-pub const OPENED_AT_ONCE: usize = 5 * COST_PER_TASK;
+pub const OPENED_AT_ONCE: usize = 9000;
 
 /// What drawing units of these base counts costs, counted as [`COST_PER_TASK`].
 pub fn drawing_cost(bases: impl IntoIterator<Item = usize>) -> usize {

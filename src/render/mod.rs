@@ -15,6 +15,7 @@ mod handle;
 mod names;
 mod overlay_words;
 mod overlays;
+mod page_unit;
 mod prints;
 mod reach;
 mod sheets;
@@ -39,6 +40,7 @@ pub use overlays::{
     FINDING_MARK_GROUPS, Layers, OVERLAY_LETTERS_PER_VIEW, finding_mark_box, finding_marks_markup,
     overlay_markup,
 };
+pub use page_unit::UnitLook;
 pub use prints::{Printed, print_html};
 pub use reach::{reach_markup, threat_markup};
 pub use sheets::{Board, MOST_PAGES, OVERLAP_MM, Paper, sheets_html};

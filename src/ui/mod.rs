@@ -18,7 +18,6 @@ mod file_menu;
 mod files;
 mod formation_picker;
 mod header;
-mod inflate;
 mod inspected_unit;
 mod inspector;
 mod kept_list;
@@ -49,9 +48,9 @@ mod tray_maker;
 mod unit_choices;
 mod unit_commands;
 mod unit_findings;
+mod unit_layer;
 mod unit_names;
 mod unit_summary;
-mod unit_view;
 mod worker_link;
 mod zone_inspector;
 mod zone_settings;
@@ -61,7 +60,7 @@ pub use crash::show_crash_banner;
 pub use editor::{Editor, Notice, NoticeAction};
 pub use inspector::Inspector;
 pub use table::TableView;
-pub use unit_view::UnitViews;
+pub use unit_layer::UnitLayer;
 
 /// Mounts the app on the page's body, with a banner for any fault.
 pub fn mount() {

@@ -9,7 +9,6 @@ use leptos::ev::Event;
 use leptos::prelude::*;
 
 use super::files::read_chosen;
-use super::inflate::inflate;
 use super::worker_link::ask_worker;
 use super::{Editor, Notice};
 use crate::file_reader::{FileKind, Opened};
@@ -193,7 +192,7 @@ fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String
         Err(error) => return done(Err(error)),
     };
     let (name, fragment) = (name.to_owned(), fragment.to_owned());
-    inflate(&deflated, move |inflated| match inflated {
+    match link::inflate(&deflated) {
         Ok(bytes) if bytes.len() > READ_ON_PAGE_BYTES => {
             let job = Job::Open {
                 kind: FileKind::Link,
@@ -208,7 +207,7 @@ fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String
             let layout = inflated.and_then(|bytes| link::read_inflated(version, &bytes));
             take_link(&name, fragment, layout, done);
         }
-    });
+    }
 }
 
 /// What [`read_link`] does with the layout it read.

@@ -20,7 +20,7 @@ use leptos::web_sys::{Element, MouseEvent, ResizeObserver, SvgGraphicsElement};
 use super::delegate::clicked;
 use super::table_marks::{CoreLayer, DotHandles, Grid, Handles, Measurement};
 use super::unit_names::UnitNames;
-use super::{Editor, UnitViews};
+use super::{Editor, UnitLayer};
 use crate::decimal::Decimal;
 use crate::geom::{Bounds, polygon_contains};
 use crate::layout::{Layout, TablePiece};
@@ -672,7 +672,7 @@ pub fn TableView() -> impl IntoView {
                         })
                 }}
                 <CoreLayer class="reach-layer" markup=editor.reach_drawing.into()/>
-                <UnitViews/>
+                <UnitLayer/>
                 <UnitNames mm_per_px=mm_per_px.into() handle_radius=handle_radius.into()/>
                 <CoreLayer
                     class="overlays"
