@@ -1,22 +1,130 @@
 //! The words written on the table, where the core places them for the view: the units' and
-//! the named brigades' names (unless switched off) and the terrain's labels, placed again as the table, the view or
-//! the selection changes. While units are dragged the words stay where they were when the
-//! drag began, the moving units' names left out, and are placed again when it ends: placing
-//! every word at each frame cost a drag across 500 units more than the rest of its frame.
+//! the named brigades' names (unless switched off) and the terrain's labels, placed again as
+//! the table, the view or the selection changes. While units are dragged the words stay where
+//! they were when the drag began, the moving units' names left out, and are placed again when
+//! it ends: placing every word at each frame cost a drag across 500 units more than the rest
+//! of its frame. The placing comes with the side panel's module, after the first table is
+//! drawn: no player waits on the names to see the table.
 
 use glam::Vec2;
 use leptos::prelude::*;
 
 use super::Editor;
+use super::side_panel::PanelUnavailable;
 use super::table_marks::CoreLayer;
 use crate::geom::Bounds;
 use crate::render::{
-    HandleSpots, LETTERS_PER_VIEW, Lettering, OVERLAY_LETTERS_PER_VIEW, brigade_names_markup,
-    finding_mark_box, names_markup, place_terrain_labels, terrain_labels_markup,
+    HandleSpots, LETTERS_PER_VIEW, Lettering, OVERLAY_LETTERS_PER_VIEW, OverlayWord,
+    brigade_names_markup, finding_mark_box, names_markup, place_terrain_labels,
+    terrain_labels_markup,
 };
+use crate::viewport::ViewBox;
 
 /// How high the names' letters stand on screen, CSS pixels.
 const LETTER_PX: f32 = 12.0;
+
+/// What the words are placed for, besides the table itself: read where the page tracks what
+/// they depend on, and handed to the placing.
+struct WordsAsked {
+    view: ViewBox,
+    letter_mm: f32,
+    /// The selected unit, whose name is written first.
+    first: Option<u32>,
+    names_shown: bool,
+    /// The units being dragged, left unnamed until they are let go.
+    moving: Vec<u32>,
+    /// The selected unit's handles' radius, mm.
+    radius: f32,
+    /// The units the reader marks, sorted, and the words the overlays write.
+    marked: (Vec<u32>, Vec<OverlayWord>),
+    /// The named brigades, as (name, units).
+    brigades: Vec<(String, Vec<u32>)>,
+}
+
+/// The words' markup: the names clear of the overlays' words and the selected unit's handles,
+/// the selected unit's first, then the others clear of the corners where the reader counts a
+/// unit's findings; the brigades' names round their units; the terrain's labels.
+fn words_markup(editor: Editor, asked: WordsAsked) -> String {
+    let WordsAsked {
+        view,
+        letter_mm,
+        first,
+        names_shown,
+        moving,
+        radius,
+        marked: (marked, words),
+        brigades,
+    } = asked;
+    let shown = Bounds {
+        min: view.min,
+        max: view.min + view.size,
+    };
+    editor.table.with_untracked(|table| {
+        let Some(mut lettering) = Lettering::over(table, shown, letter_mm) else {
+            return String::new();
+        };
+        let overlay_letter = view.size.max_element() / OVERLAY_LETTERS_PER_VIEW;
+        for word in &words {
+            lettering.keep_off(word.bounds(overlay_letter));
+        }
+        if let Some((id, spots)) =
+            first.and_then(|id| Some((id, HandleSpots::on_table(table, id, radius)?)))
+        {
+            let pose = table.unit(id).map(|u| u.pose).unwrap_or_default();
+            for taken in spots.boxes(&pose) {
+                lettering.keep_off(taken);
+            }
+        }
+        let mut names = Vec::new();
+        if names_shown {
+            // Beyond the wheeling squares, which may stand past a thin unit's rear.
+            names = lettering.names_of(
+                table,
+                |id| Some(id) == first && !moving.contains(&id),
+                2.0 * radius,
+            );
+        }
+        let marks = table
+            .units
+            .iter()
+            .filter(|u| marked.binary_search(&u.id).is_ok());
+        for unit in marks {
+            let corner = Vec2::new(unit.bounds.max.x, unit.bounds.min.y);
+            lettering.keep_off(finding_mark_box(corner, overlay_letter));
+        }
+        let mut markup = String::new();
+        if names_shown {
+            names.extend(lettering.names_of(
+                table,
+                |id| Some(id) != first && !moving.contains(&id),
+                0.0,
+            ));
+            markup = names_markup(&names, letter_mm);
+            // A named brigade's name, round its units, once theirs are written.
+            let placed = lettering.brigade_names(table, &brigades);
+            markup.push_str(&brigade_names_markup(&placed, letter_mm));
+        }
+        if let Some(field) = &table.battlefield {
+            let labels = place_terrain_labels(field, &mut lettering);
+            markup.push_str(&terrain_labels_markup(&labels, letter_mm));
+        }
+        markup
+    })
+}
+
+/// Places the words, from the side panel's module (see `scripts/finish-dist.mjs`): the words
+/// come after the first table is drawn, as the module does.
+#[cfg(drillbook_split)]
+#[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn place_words(editor: Editor, asked: WordsAsked) -> Result<String, PanelUnavailable> {
+    Ok(words_markup(editor, asked))
+}
+
+/// Places the words, linked in with the rest of the page.
+#[cfg(not(drillbook_split))]
+async fn place_words(editor: Editor, asked: WordsAsked) -> Result<String, PanelUnavailable> {
+    Ok(words_markup(editor, asked))
+}
 
 /// Every unit's name and terrain label the view has room for, over the units and under the
 /// overlays.
@@ -46,95 +154,57 @@ pub fn UnitNames(
                 .collect::<Vec<_>>()
         })
     });
-    let markup = Memo::new(move |_| {
+    let markup = RwSignal::new(String::new());
+    // Each placing asked for is counted, so that only the latest one's words are shown.
+    let latest = StoredValue::new(0_u32);
+    Effect::new(move |_| {
         let view = editor.view.get();
         let letter_mm = mm_per_px
             .get()
             .map_or(view.size.max_element() / LETTERS_PER_VIEW, |mm| {
                 LETTER_PX * mm
             });
-        let shown = Bounds {
-            min: view.min,
-            max: view.min + view.size,
-        };
-        let first = editor.selection.get();
-        let names_shown = editor.names_shown.get();
         let dragged = editor.units_dragged.get();
-        let moving = if dragged {
-            editor.selected_units()
-        } else {
-            Vec::new()
+        let asked = WordsAsked {
+            view,
+            letter_mm,
+            first: editor.selection.get(),
+            names_shown: editor.names_shown.get(),
+            moving: if dragged {
+                editor.selected_units()
+            } else {
+                Vec::new()
+            },
+            radius: handle_radius.get(),
+            // While units are dragged, the words stay where they were.
+            marked: if dragged {
+                marked.get_untracked()
+            } else {
+                marked.get()
+            },
+            brigades: if dragged {
+                brigades.get_untracked()
+            } else {
+                brigades.get()
+            },
         };
         if !dragged {
             editor.table.track();
-            marked.track();
-            brigades.track();
         }
         // The words come a frame after the first table: they are not what a player waits for.
         if !editor.first_drawn.get() {
-            return String::new();
+            return;
         }
-        editor.table.with_untracked(|table| {
-            let Some(mut lettering) = Lettering::over(table, shown, letter_mm) else {
-                return String::new();
-            };
-            // Names keep off the overlays' words and the selected unit's handles; its name is
-            // written first, then the others keep off the corners where the reader counts a
-            // unit's findings.
-            let overlay_letter = view.size.max_element() / OVERLAY_LETTERS_PER_VIEW;
-            marked.with_untracked(|(_, words)| {
-                for word in words {
-                    lettering.keep_off(word.bounds(overlay_letter));
-                }
-            });
-            let radius = handle_radius.get();
-            if let Some((id, spots)) =
-                first.and_then(|id| Some((id, HandleSpots::on_table(table, id, radius)?)))
+        let ask = latest.get_value().wrapping_add(1);
+        latest.set_value(ask);
+        leptos::task::spawn_local(async move {
+            if let Ok(words) = place_words(editor, asked).await
+                && latest.get_value() == ask
+                && markup.with_untracked(|m| *m != words)
             {
-                let pose = table.unit(id).map(|u| u.pose).unwrap_or_default();
-                for taken in spots.boxes(&pose) {
-                    lettering.keep_off(taken);
-                }
+                markup.set(words);
             }
-            let mut names = Vec::new();
-            if names_shown {
-                // Beyond the wheeling squares, which may stand past a thin unit's rear.
-                names = lettering.names_of(
-                    table,
-                    |id| Some(id) == first && !moving.contains(&id),
-                    2.0 * radius,
-                );
-            }
-            marked.with_untracked(|(marked, _)| {
-                let marks = table
-                    .units
-                    .iter()
-                    .filter(|u| marked.binary_search(&u.id).is_ok());
-                for unit in marks {
-                    let corner = Vec2::new(unit.bounds.max.x, unit.bounds.min.y);
-                    lettering.keep_off(finding_mark_box(corner, overlay_letter));
-                }
-            });
-            if names_shown {
-                names.extend(lettering.names_of(
-                    table,
-                    |id| Some(id) != first && !moving.contains(&id),
-                    0.0,
-                ));
-            }
-            let mut markup = names_markup(&names, letter_mm);
-            if names_shown {
-                // A named brigade's name, round its units, once theirs are written.
-                let placed =
-                    brigades.with_untracked(|brigades| lettering.brigade_names(table, brigades));
-                markup.push_str(&brigade_names_markup(&placed, letter_mm));
-            }
-            if let Some(field) = &table.battlefield {
-                let labels = place_terrain_labels(field, &mut lettering);
-                markup.push_str(&terrain_labels_markup(&labels, letter_mm));
-            }
-            markup
-        })
+        });
     });
     view! { <CoreLayer class="names" markup=markup.into()/> }
 }
