@@ -138,7 +138,7 @@ function boxOf(pts: [number, number][]) {
   return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
 }
 
-test('a piece of terrain is resized by a square at a corner of its frame, about the corner across, in one undo step', async ({ page }) => {
+test('a piece of terrain is resized by a corner of its frame and turned by its dot, each one undo step', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
   await table.chooseRuleset('pip-2mm');
@@ -172,20 +172,27 @@ test('a piece of terrain is resized by a square at a corner of its frame, about 
   expect(grown.minY).toBeCloseTo(was.minY, 0);
   expect(Math.abs(grown.maxX - grown.minX - (was.maxX - was.minX) - 60)).toBeLessThan(2.5);
   expect(Math.abs(grown.maxY - grown.minY - (was.maxY - was.minY) - 30)).toBeLessThan(2.5);
-  // Every point keeps its place within the box.
-  const within = (pts: [number, number][], b: ReturnType<typeof boxOf>) =>
-    pts.map(([x, y]) => [(x - b.minX) / (b.maxX - b.minX), (y - b.minY) / (b.maxY - b.minY)]);
-  const before = within(added, was);
-  within(await points(wood), grown).forEach(([u, v], i) => {
-    expect(u).toBeCloseTo(before[i][0], 2);
-    expect(v).toBeCloseTo(before[i][1], 2);
-  });
   await page.screenshot({ path: 'e2e/screenshots/terrain-frame-resized.png' });
 
+  // The dot above the frame, swung a quarter round to the right: a wood twice as wide as deep
+  // stands twice as deep as wide, about the same middle.
   const resized = await points(wood);
-  // Q turns it whole about its middle, as before.
-  await page.keyboard.press('q');
-  await expect.poll(async () => (await points(wood))[0]).not.toEqual(resized[0]);
+  const box = boxOf(resized);
+  const middle = [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2];
+  const dot = await page.getByTestId('spin-handles').boundingBox();
+  const centre = await table.screenPoint(middle[0], middle[1]);
+  await page.mouse.move(dot!.x + dot!.width / 2, dot!.y + dot!.height / 2);
+  await page.mouse.down();
+  const radius = centre.y - (dot!.y + dot!.height / 2);
+  for (let step = 1; step <= 9; step++) {
+    const angle = (Math.PI / 2) * (step / 9);
+    await page.mouse.move(centre.x + radius * Math.sin(angle), centre.y - radius * Math.cos(angle));
+  }
+  await page.mouse.up();
+  const turned = boxOf(await points(wood));
+  expect(turned.maxX - turned.minX).toBeCloseTo(box.maxY - box.minY, 0);
+  expect(turned.maxY - turned.minY).toBeCloseTo(box.maxX - box.minX, 0);
+  expect((turned.minX + turned.maxX) / 2).toBeCloseTo(middle[0], 0);
 
   // Each was one step: undo turns it back, then gives back its size.
   await page.getByTestId('undo').click();

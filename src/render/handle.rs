@@ -8,7 +8,8 @@
 //! in front of its corner instead. The page draws them, named
 //! `turn`, `wheel-left` and `wheel-right` for [`crate::table::Grip::of_handle`]. A selected
 //! piece of terrain has a dot on each of its points, all drawn as one path, and its frame
-//! ([`PieceFrame`]): a dashed box, and a square beyond each corner, all drawn as one path.
+//! ([`PieceFrame`]): a dashed box with a stalk up to its turning dot, and a square beyond
+//! each corner, each kind of handle one path.
 
 use std::fmt::Write as _;
 
@@ -165,16 +166,21 @@ pub fn squares_path(centres: &[Vec2], radius_mm: f32) -> String {
     d
 }
 
-/// The box of `frame`, as the data of one SVG path.
+/// The box of `frame`, and the stalk from the middle of its top up to its turning dot, as the
+/// data of one SVG path.
 pub fn frame_path(frame: &PieceFrame) -> String {
     let Bounds { min, max } = frame.bounds;
+    let spin = frame.spin();
     format!(
-        "M{} {}H{}V{}H{}Z",
+        "M{} {}H{}V{}H{}ZM{} {}V{}",
         Decimal::drawn(min.x),
         Decimal::drawn(min.y),
         Decimal::drawn(max.x),
         Decimal::drawn(max.y),
         Decimal::drawn(min.x),
+        Decimal::drawn(spin.x),
+        Decimal::drawn(min.y),
+        Decimal::drawn(spin.y),
     )
 }
 
@@ -350,10 +356,10 @@ mod tests {
     }
 
     #[test]
-    fn the_frame_is_drawn_as_its_box_and_a_square_beyond_each_corner() {
+    fn the_frame_is_drawn_as_its_box_a_stalk_and_a_square_beyond_each_corner() {
         let frame =
             PieceFrame::of(&[Vec2::new(0.0, 0.0), Vec2::new(100.0, 50.0)], 2.0).expect("a frame");
-        assert_eq!(frame_path(&frame), "M0 0H100V50H0Z");
+        assert_eq!(frame_path(&frame), "M0 0H100V50H0ZM50 0V-10");
         let squares = squares_path(&frame.squares(), 2.0);
         assert_eq!(squares.matches('M').count(), 4);
         assert!(squares.starts_with("M-6 -6h4v4h-4Z"), "{squares}");

@@ -2,14 +2,14 @@
 //! the pointer moves. One grip per way of holding a unit (moving it, turning it by its
 //! handle, wheeling it by a front corner, moving one of its skirmishers) or a piece of the
 //! players' table, terrain or a deployment zone (moving it, or one of its points; terrain
-//! resized by its frame, [`super::piece_frame`]), each a pure step from a table point to where
+//! resized or turned whole by its frame, [`super::piece_frame`]), each a pure step from a table point to where
 //! the piece goes: the page feeds it the pointer and applies what it gives, so every drag is
 //! tested here. A drag begins with the layout as it was, which a cancel brings back and which
 //! the drag's one undo step records. On the players' table, nothing is dragged off it.
 
 use glam::Vec2;
 
-use super::piece_frame::{PieceFrame, resize_points};
+use super::piece_frame::{PieceFrame, farthest_from, heading_of, resize_points, turn_points};
 use super::{Table, snapped};
 use crate::formation::{BaseRole, TailJoint};
 use crate::geom::Pose;
@@ -105,6 +105,19 @@ pub enum Grip {
         /// Where the pointer took hold, on the table.
         pointer: Vec2,
     },
+    /// A piece's turning dot: the piece turns about `centre` as the pointer goes round it.
+    Spin {
+        /// The piece.
+        piece: TablePiece,
+        /// The middle of its frame.
+        centre: Vec2,
+        /// The point a turn is measured by, and its heading from `centre` when taken.
+        reference: usize,
+        /// Its heading from `centre` when taken, degrees.
+        start: f32,
+        /// The pointer's heading from `centre` when taken, degrees.
+        pointer: f32,
+    },
 }
 
 /// How a moved unit snaps (see [`snapped`]): within `reach_mm` of another unit's face, or at
@@ -181,6 +194,17 @@ pub enum Dragged {
         /// Where the corner dragged is now.
         corner: Vec2,
     },
+    /// A piece turned about `centre` until its point `reference` lies at `heading` from it.
+    Spin {
+        /// The piece.
+        piece: TablePiece,
+        /// The middle it turns about.
+        centre: Vec2,
+        /// The point it is measured by.
+        reference: usize,
+        /// That point's heading from `centre`, degrees.
+        heading: f32,
+    },
 }
 
 impl Dragged {
@@ -189,7 +213,8 @@ impl Dragged {
         match *self {
             Dragged::Piece { piece, .. }
             | Dragged::Corner { piece, .. }
-            | Dragged::Resize { piece, .. } => Some(piece),
+            | Dragged::Resize { piece, .. }
+            | Dragged::Spin { piece, .. } => Some(piece),
             Dragged::Unit { .. } | Dragged::Figure { .. } | Dragged::Bend { .. } => None,
         }
     }
@@ -209,6 +234,12 @@ impl Dragged {
                 }
             }
             Dragged::Resize { anchor, corner, .. } => resize_points(points, anchor, corner),
+            Dragged::Spin {
+                centre,
+                reference,
+                heading,
+                ..
+            } => turn_points(points, centre, reference, heading),
             Dragged::Unit { .. } | Dragged::Figure { .. } | Dragged::Bend { .. } => {}
         }
     }
@@ -227,7 +258,8 @@ impl Dragged {
             Dragged::Figure { .. } | Dragged::Bend { .. } => true,
             Dragged::Piece { piece, .. }
             | Dragged::Corner { piece, .. }
-            | Dragged::Resize { piece, .. } => {
+            | Dragged::Resize { piece, .. }
+            | Dragged::Spin { piece, .. } => {
                 let mut moved = field.clone();
                 let Some(points) = moved.points_mut(piece) else {
                     return true;
@@ -315,19 +347,36 @@ impl Grip {
         })
     }
 
-    /// The grip of `piece`'s frame by the square nearest `pointer`, taken there: the piece is
-    /// resized about the corner across from it. Terrain only: a zone is shaped by its edges.
-    pub fn of_frame(layout: &Layout, piece: TablePiece, pointer: Vec2) -> Option<Self> {
+    /// The grip of `piece`'s frame handle `name` (`resize`, the square nearest `pointer`, or
+    /// `spin`), taken at table point `pointer`. Terrain only: a zone is shaped by its edges.
+    pub fn of_frame(layout: &Layout, piece: TablePiece, name: &str, pointer: Vec2) -> Option<Self> {
         let TablePiece::Terrain(_) = piece else {
             return None;
         };
         let points = layout.battlefield.as_ref()?.outline(piece)?.points;
-        let (taken, anchor) = PieceFrame::of(points, 0.0)?.corner_taken(pointer);
-        Some(Grip::Resize {
-            piece,
-            anchor,
-            taken,
-            pointer,
+        let frame = PieceFrame::of(points, 0.0)?;
+        Some(match name {
+            "resize" => {
+                let (taken, anchor) = frame.corner_taken(pointer);
+                Grip::Resize {
+                    piece,
+                    anchor,
+                    taken,
+                    pointer,
+                }
+            }
+            "spin" => {
+                let centre = frame.middle();
+                let reference = farthest_from(points, centre);
+                Grip::Spin {
+                    piece,
+                    centre,
+                    reference,
+                    start: heading_of(points[reference] - centre),
+                    pointer: heading_of(pointer - centre),
+                }
+            }
+            _ => return None,
         })
     }
 
@@ -401,6 +450,22 @@ impl Grip {
                 anchor,
                 corner: taken + at - pointer,
             },
+            Grip::Spin {
+                piece,
+                centre,
+                reference,
+                start,
+                pointer,
+            } => {
+                let turned = heading_of(at - centre) - pointer;
+                let step = motion.turn_step;
+                Dragged::Spin {
+                    piece,
+                    centre,
+                    reference,
+                    heading: start + (turned / step).round() * step,
+                }
+            }
         }
     }
 }
@@ -442,8 +507,7 @@ fn bend_towards(joint: &TailJoint, aside: f32, towards: Vec2, step: f32) -> f32 
 /// The heading, in whole degrees (or in steps of `step` degrees), that faces from `from` to
 /// `to` on the table: 0 up, 90 to the right.
 pub fn heading_towards(from: Vec2, to: Vec2, step: f32) -> f32 {
-    let along = to - from;
-    let degrees = along.x.atan2(-along.y).to_degrees();
+    let degrees = heading_of(to - from);
     ((degrees / step).round() * step).rem_euclid(360.0)
 }
 
@@ -526,7 +590,7 @@ mod tests {
     }
 
     #[test]
-    fn terrain_is_resized_by_a_frame_corner_and_kept_on_the_table() {
+    fn terrain_is_resized_by_a_frame_corner_and_turned_by_its_dot_and_kept_on_the_table() {
         let (mut layout, table) = two_units();
         layout.set_table(Some(TABLE_SIZES[0]), Vec2::ZERO, None);
         let wood = TerrainPiece::quick(TerrainKind::Wood, QuickShape::Rectangle, Vec2::ZERO);
@@ -535,7 +599,7 @@ mod tests {
         let before = field.piece_bounds(piece).expect("on the table");
         // Taken beside its largest corner, and dragged 40 mm right and 20 mm down.
         let pointer = before.max + Vec2::splat(3.0);
-        let grip = Grip::of_frame(&layout, piece, pointer).expect("a grip");
+        let grip = Grip::of_frame(&layout, piece, "resize", pointer).expect("a grip");
         let dragged = grip.follow(&motion(pointer + Vec2::new(40.0, 20.0), None), &table);
         let mut points = field.outline(piece).expect("an outline").points.to_vec();
         dragged.reshape(&mut points);
@@ -550,8 +614,25 @@ mod tests {
         let far = grip.follow(&motion(pointer + Vec2::new(2000.0, 0.0), None), &table);
         assert!(!far.keeps_on_table(&layout, &table));
 
+        // The dot taken above the middle, and swung a quarter round to its right: by 15° steps.
+        let centre = (before.min + before.max) / 2.0;
+        let above = centre - Vec2::new(0.0, 100.0);
+        let spin = Grip::of_frame(&layout, piece, "spin", above).expect("a grip");
+        let quarter = Motion {
+            at: centre + Vec2::new(97.0, 8.0),
+            snapping: None,
+            turn_step: 15.0,
+        };
+        let mut points = field.outline(piece).expect("an outline").points.to_vec();
+        let original = points.clone();
+        spin.follow(&quarter, &table).reshape(&mut points);
+        for (turned, was) in points.iter().zip(&original) {
+            let back = Vec2::from_angle(-90f32.to_radians()).rotate(*turned - centre) + centre;
+            assert!(back.distance(*was) < 1e-2, "{turned} from {was}");
+        }
+        assert!(Grip::of_frame(&layout, piece, "twist", above).is_none());
         let zone = TablePiece::Zone(PlayerSide(0));
-        assert!(Grip::of_frame(&layout, zone, pointer).is_none());
+        assert!(Grip::of_frame(&layout, zone, "spin", above).is_none());
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! The box round a selected piece of terrain, as drawing tools give a shape: a square beyond
-//! each corner resizes the piece, the opposite corner staying put (the keys Q and E turn it).
-//! A pure step from the pointer to the piece's points, written so that the step applied again
-//! to the points it gave changes nothing more: the page applies each move of the pointer to
-//! the points as they stand.
+//! each corner resizes the piece, the opposite corner staying put, and a dot above the box
+//! turns it whole about the box's middle. Both are pure steps from the pointer to the piece's
+//! points, written so that the step applied again to the points it gave changes nothing more:
+//! the page applies each move of the pointer to the points as they stand.
 //!
 //! Written here because what it moves is ours: the points of an outline, a road's centre line
 //! or a wood's corners, which no geometry crate holds as one shape.
@@ -18,6 +18,9 @@ pub const LEAST_SIDE_MM: f32 = 5.0;
 /// How far beyond its corner each resizing square stands, along the box's diagonal, in handle
 /// radii: clear of a point's dot standing on the corner.
 const SQUARE_OFFSET_IN_RADII: f32 = 2.0;
+
+/// How far above the box's top the turning dot stands, in handle radii.
+const SPIN_OFFSET_IN_RADII: f32 = 5.0;
 
 /// The box round a piece's points, and where its handles stand for dots of `radius_mm`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -54,7 +57,15 @@ impl PieceFrame {
         })
     }
 
-    /// The box's middle.
+    /// Where the turning dot stands: above the middle of the box's top.
+    pub fn spin(&self) -> Vec2 {
+        Vec2::new(
+            self.middle().x,
+            self.bounds.min.y - SPIN_OFFSET_IN_RADII * self.radius_mm,
+        )
+    }
+
+    /// The box's middle, about which it turns.
     pub fn middle(&self) -> Vec2 {
         (self.bounds.min + self.bounds.max) / 2.0
     }
@@ -116,6 +127,39 @@ pub fn resize_points(points: &mut [Vec2], anchor: Vec2, corner: Vec2) {
     }
 }
 
+/// Turns `points` about `centre` so that point `reference` lies `heading` degrees clockwise
+/// of straight up the table from it.
+pub fn turn_points(points: &mut [Vec2], centre: Vec2, reference: usize, heading: f32) {
+    let Some(&at) = points.get(reference) else {
+        return;
+    };
+    let degrees = heading - heading_of(at - centre);
+    if !degrees.is_finite() {
+        return;
+    }
+    let turn = Vec2::from_angle(degrees.to_radians());
+    for point in points {
+        *point = centre + turn.rotate(*point - centre);
+    }
+}
+
+/// The heading of `along`: degrees clockwise of straight up the table (y down), as a unit's.
+pub fn heading_of(along: Vec2) -> f32 {
+    along.x.atan2(-along.y).to_degrees()
+}
+
+/// The point of `points` farthest from `centre`: the one a turn is measured by, since it
+/// stands clear of the middle.
+pub fn farthest_from(points: &[Vec2], centre: Vec2) -> usize {
+    (0..points.len())
+        .max_by(|&a, &b| {
+            points[a]
+                .distance_squared(centre)
+                .total_cmp(&points[b].distance_squared(centre))
+        })
+        .unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,6 +219,23 @@ mod tests {
     }
 
     #[test]
+    fn the_turning_dot_turns_the_piece_about_its_middle() {
+        let mut points = WOOD.to_vec();
+        let frame = PieceFrame::of(&points, 2.0).expect("a frame");
+        let centre = frame.middle();
+        let reference = farthest_from(&points, centre);
+        let heading = heading_of(points[reference] - centre) + 90.0;
+        turn_points(&mut points, centre, reference, heading);
+        let turned = Bounds::around(points.iter().copied());
+        // A 100 × 50 box turned a quarter about its middle stands 50 × 100 round it.
+        assert!((turned.size() - Vec2::new(50.0, 100.0)).abs().max_element() < 1e-3);
+        assert!(((turned.min + turned.max) / 2.0 - centre).length() < 1e-3);
+        let once = points.clone();
+        turn_points(&mut points, centre, reference, heading);
+        assert!(close(&points, &once), "applied again, nothing more turns");
+    }
+
+    #[test]
     fn the_handles_stand_clear_of_the_corners_and_the_nearest_square_takes_its_corner() {
         let frame = PieceFrame::of(&WOOD, 2.0).expect("a frame");
         for (square, corner) in frame.squares().iter().zip(frame.corners()) {
@@ -186,6 +247,7 @@ mod tests {
                     .intersects(&Bounds::around([*square]))
             );
         }
+        assert!(frame.spin().y < frame.bounds.min.y);
         let (taken, anchor) = frame.corner_taken(Vec2::new(105.0, 54.0));
         assert_eq!((taken, anchor), (Vec2::new(100.0, 50.0), Vec2::ZERO));
         assert!(PieceFrame::of(&[], 2.0).is_none());

@@ -425,7 +425,8 @@ impl Editor {
             Dragged::Bend { id, rank, degrees } => self.bend(id, rank, degrees),
             Dragged::Piece { piece, .. }
             | Dragged::Corner { piece, .. }
-            | Dragged::Resize { piece, .. } => {
+            | Dragged::Resize { piece, .. }
+            | Dragged::Spin { piece, .. } => {
                 self.layout.update(|layout| {
                     if let Some(points) = layout
                         .battlefield

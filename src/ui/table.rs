@@ -156,6 +156,8 @@ const BEND_TITLE: &str = "Drag a dot to bend the column's tail there: by 15°, w
 
 /// What the dots on the selected terrain piece's points do.
 const RESIZE_TITLE: &str = "Drag a square to resize the piece; the opposite corner stays put";
+const SPIN_TITLE: &str =
+    "Drag round to turn the piece whole: by 15°, with Shift by 45°, with Alt by whole degrees";
 const CORNER_TITLE: &str = "Drag a dot to move that point; drag inside the piece to move it";
 
 /// How finely the turning handle turns a unit, in degrees: by 15°, with Shift by 45°, and
@@ -273,7 +275,7 @@ pub fn TableView() -> impl IntoView {
         // over it at a phone's zoom: only a press off the bases turns or wheels. So does any
         // press on a base under a handle of the selected terrain, whose dots may cover a unit
         // standing in a small wood at a fitted view: zoomed in, they stand clear of it.
-        let terrain_handle = matches!(handle.as_deref(), Some("corner" | "resize"));
+        let terrain_handle = matches!(handle.as_deref(), Some("corner" | "resize" | "spin"));
         if handle.is_some()
             && (terrain_handle || event.pointer_type() == "touch")
             && let Some(under) = editor.table.with_untracked(|t| t.unit_at(pointer))
@@ -291,13 +293,13 @@ pub fn TableView() -> impl IntoView {
                     Some((piece, outline.nearest_point(pointer)?))
                 })
             });
-        // A square of the selected terrain's frame: the core finds which corner.
+        // A handle of the selected terrain's frame: the core finds which corner.
         let framed = chosen_piece
-            .filter(|_| handle.as_deref() == Some("resize"))
-            .and_then(|piece| {
+            .zip(handle.as_deref())
+            .and_then(|(piece, name)| {
                 editor
                     .layout
-                    .with_untracked(|l| Grip::of_frame(l, piece, pointer))
+                    .with_untracked(|l| Grip::of_frame(l, piece, name, pointer))
             });
         let handle = selected.zip(handle);
         // The base of the selected unit under the pointer, and its number among the unit's
@@ -719,6 +721,7 @@ pub fn TableView() -> impl IntoView {
                             {frame.map(|frame| view! {
                                 <path class="piece-frame" d=frame_path(&frame)/>
                                 <DotHandles name="resize" dots=squares_path(&frame.squares(), r) title=RESIZE_TITLE/>
+                                <DotHandles name="spin" dots=dots_path(&[frame.spin()], r) title=SPIN_TITLE/>
                             })}
                         })
                     })

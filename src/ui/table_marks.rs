@@ -127,7 +127,7 @@ pub fn Handles(pose: Memo<Option<Pose>>, spots: HandleSpots) -> impl IntoView {
 /// Handles drawn as one path of dots (`dots`, SVG path data) named `name` in `data-handle`,
 /// with the class `<name>-handle` and the test hook `<name>-handles`: which dot a press takes
 /// is the nearest, found in the core, as a unit's base is. The points of the selected terrain
-/// piece (`corner`), the squares of its frame (`resize`), and the ranks
+/// piece (`corner`), the squares (`resize`) and the dot (`spin`) of its frame, and the ranks
 /// of a selected column whose tail may bend (`bend`, C-flex).
 #[component]
 pub fn DotHandles(name: &'static str, dots: String, title: &'static str) -> impl IntoView {

@@ -58,7 +58,7 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
                 editor.edit(|layout| layout.rename_terrain(index, &typed))
             })
             hook="terrain"
-            hint="Drag it to move it; a square at a corner of its frame resizes it. A round handle moves one point; double-click its outline to add a point there, or a point to take it away. The arrow keys move it; Q and E turn it."
+            hint="Drag it to move it; a square at a corner of its frame resizes it, and the dot above the frame turns it. A round handle moves one point; double-click its outline to add a point there, or a point to take it away. The arrow keys move it; Q and E turn it."
             remove="Remove terrain"
         >
             {linear
