@@ -19,6 +19,7 @@ mod page_unit;
 mod prints;
 mod reach;
 mod sheets;
+mod short_names;
 mod side_fills;
 mod table;
 mod terrain_labels;

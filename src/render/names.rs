@@ -5,9 +5,11 @@
 //! reads the same at every zoom. It goes behind its unit where there is room, else beside it,
 //! else in front, else off a corner, and never past the view's edge ([`spots`]): a unit's name
 //! stays beside its unit, since a name a row or two away, among its neighbours', seems to
-//! name one of them. A name with no room there is left out until the player comes closer,
-//! and its unit still names itself on hover and in the inspector. Names are placed greedily (the selected unit's first, then in
-//! table order) over a grid of the boxes already taken ([`BoxGrid`]).
+//! name one of them. Where the whole name has no room there, as in a line of small units seen
+//! from afar, its short form does ([`ShortNames`]: `LIB 8` for `Line infantry battalion 8`);
+//! with no room for that either it is left out until the player comes closer, and its unit
+//! still names itself on hover and in the inspector. Names are placed greedily (the selected
+//! unit's first, then in table order) over a grid of the boxes already taken ([`BoxGrid`]).
 //!
 //! Placing text needs its width before the browser has drawn it: [`text_width_em`] gives a
 //! generous estimate from the letters, so the name drawn fits inside the box placed.
@@ -17,9 +19,10 @@ use std::fmt::Write as _;
 use glam::Vec2;
 
 use super::escape;
+use super::short_names::ShortNames;
 use crate::decimal::Decimal;
 use crate::geom::{Bounds, BoxGrid};
-use crate::table::Table;
+use crate::table::{PlacedUnit, Table};
 
 /// A unit's name where it is written: its box's centre, and the box, in table mm.
 #[derive(Clone, Debug, PartialEq)]
@@ -94,6 +97,9 @@ fn sides_from(behind: Vec2) -> [Vec2; 4] {
 /// The rows beyond the first, each a line farther out, that a brigade's name may stand in
 /// behind or in front of its units.
 const FARTHER_ROWS: usize = 2;
+
+/// How much wider than its unit, in letters, a whole name may be among neighbours.
+const OVERHANG_EM: f32 = 4.0;
 
 /// Where to try a name `half` its size from the middle of a unit whose box is `b`, `gap`
 /// clear of it, behind it first (see [`sides_from`]): on each side centred on the unit, then
@@ -186,6 +192,23 @@ impl Lettering {
         Some(found)
     }
 
+    /// Whether a name of half-box `half` is wider than `unit` by more than [`OVERHANG_EM`]
+    /// and another unit stands within its reach round `unit`.
+    fn overhangs(&self, table: &Table, unit: &PlacedUnit, half: Vec2) -> bool {
+        let b = unit.bounds;
+        if 2.0 * half.x <= b.size().x + OVERHANG_EM * self.letter_mm {
+            return false;
+        }
+        let reach = Bounds {
+            min: b.min - Vec2::new(half.x, 2.0 * half.y),
+            max: b.max + Vec2::new(half.x, 2.0 * half.y),
+        };
+        table
+            .units
+            .iter()
+            .any(|other| other.id != unit.id && other.bounds.intersects(&reach))
+    }
+
     /// Half the box `text` is kept within.
     pub fn half_box(&self, text: &str) -> Vec2 {
         Vec2::new(
@@ -245,7 +268,10 @@ impl Lettering {
     }
 
     /// Where the names of the units in the view that `pick` picks by id go, in table order,
-    /// each tried round its unit's box grown by `margin` mm (room for its handles).
+    /// each tried round its unit's box grown by `margin` mm (room for its handles): whole,
+    /// else short. A whole name much wider than its unit, with another unit within its reach,
+    /// goes short at once: written whole, it would take the room its neighbours' names need,
+    /// and seem to name them.
     pub fn names_of(
         &mut self,
         table: &Table,
@@ -257,20 +283,29 @@ impl Lettering {
         let picked = table
             .units
             .iter()
-            .filter(|u| pick(u.id) && u.bounds.intersects(&view));
+            .filter(|u| pick(u.id) && u.bounds.intersects(&view) && !u.name.trim().is_empty());
+        let shorts = ShortNames::of(table.units.iter().map(|u| u.name.as_str()));
         let mut placed = Vec::new();
         for unit in picked {
-            if unit.name.trim().is_empty() {
-                continue;
-            }
-            let half = self.half_box(&unit.name);
             let around = unit.bounds.expanded(margin);
-            let tried = spots(&around, half, gap, -unit.pose.forward(), 0);
-            if let Some((at, bounds)) = self.write(&unit.name, tried) {
+            let mut tries = [unit.name.clone(), shorts.of_name(&unit.name)];
+            if self.overhangs(table, unit, self.half_box(&tries[0])) {
+                tries[0].clear();
+            }
+            let found = tries
+                .into_iter()
+                .filter(|text| !text.is_empty())
+                .find_map(|text| {
+                    let half = self.half_box(&text);
+                    let tried = spots(&around, half, gap, -unit.pose.forward(), 0);
+                    let (at, bounds) = self.write(&text, tried)?;
+                    Some((text, at, bounds))
+                });
+            if let Some((text, at, bounds)) = found {
                 placed.push(PlacedName {
                     id: unit.id,
                     side: unit.side.0,
-                    text: unit.name.clone(),
+                    text,
                     at,
                     bounds,
                 });
@@ -512,10 +547,21 @@ mod tests {
                     .all(|n| n.bounds.min.cmpge(all.expanded(100.0).min).all())
             );
         }
-        // Close enough, every unit is named; far off, the crowded ones are left out.
+        // Close enough, every unit is named whole; farther off, crowded names go short; far
+        // off, some are left out.
+        let name_of = |id: u32| table.unit(id).expect("placed").name.clone();
         let near = place_names(&table, all.expanded(100.0), 2.0, None);
         assert_eq!(near.len(), table.units.len());
-        let far = place_names(&table, all.expanded(100.0), 40.0, Some(7));
+        assert!(near.iter().all(|n| n.text == name_of(n.id)));
+        let farther = place_names(&table, all.expanded(100.0), 12.0, None);
+        let shorts = ShortNames::of(table.units.iter().map(|u| u.name.as_str()));
+        assert!(
+            farther
+                .iter()
+                .any(|n| n.text == shorts.of_name(&name_of(n.id)))
+        );
+        let far = place_names(&table, all.expanded(100.0), 120.0, Some(7));
+        no_overlaps(&table, &far);
         assert!(far.len() < table.units.len());
         assert_eq!(
             far.first().map(|n| n.id),
@@ -565,7 +611,7 @@ mod tests {
     }
 
     #[test]
-    fn a_packed_line_has_its_names_beside_their_units_or_none() {
+    fn a_packed_line_has_every_name_beside_its_unit_whole_or_short() {
         let (one, _) = battalions(&[(0, Pose::new(0.0, 0.0, 0.0))]);
         let frontage = one.units[0].bounds.size().x;
         let line: Vec<(u8, Pose)> = (0..8)
@@ -574,19 +620,22 @@ mod tests {
         let (table, _) = battalions(&line);
         let view = table.bounds().expanded(20.0 * frontage);
         let name = &table.units[0].name;
-        // A name shorter than a frontage: every unit is named.
+        // A name shorter than a frontage: every unit is named whole.
         let close = place_names(&table, view, 0.9 * frontage / text_width_em(name), None);
         assert_eq!(close.len(), 8, "{close:?}");
-        // Each name about two and a half frontages long: the one row behind and the one in
-        // front hold some; the rest are left out, none placed rows away among the others'.
+        assert!(close.iter().all(|n| n.text.starts_with("Line infantry")));
+        // Each name about two and a half frontages long would name its neighbours too: each
+        // goes short, beside its own unit.
         let letter = 2.5 * frontage / text_width_em(name);
         let names = place_names(&table, view, letter, None);
         no_overlaps(&table, &names);
-        assert!((2..8).contains(&names.len()), "{names:?}");
+        assert_eq!(names.len(), 8, "{names:?}");
         let gap = GAP_EM * letter;
         for placed in &names {
-            let unit = table.unit(placed.id).expect("placed").bounds;
-            let off = (placed.bounds.min - unit.max).max(unit.min - placed.bounds.max);
+            let unit = table.unit(placed.id).expect("placed");
+            assert_eq!(placed.text, format!("LIB {}", placed.id), "{placed:?}");
+            let off =
+                (placed.bounds.min - unit.bounds.max).max(unit.bounds.min - placed.bounds.max);
             assert!(
                 off.max_element() <= gap + 1e-3,
                 "{placed:?} stands away from its unit"
