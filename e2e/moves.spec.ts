@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TablePage } from './pages/table-page';
+import { overlap, TablePage } from './pages/table-page';
 
 test('a unit dragged near another snaps square into contact, and not with Shift held', async ({ page }) => {
   const table = new TablePage(page);
@@ -62,8 +62,23 @@ test('the overlays show contacts by aspect and the move cone, and switch off', a
   await contacts.click();
   await expect(contacts).toHaveAttribute('aria-pressed', 'true');
   const drawn = table.table.getByTestId('overlay-contacts');
-  await expect(drawn).toContainText('flank');
-  await expect(drawn).toContainText('front');
+  await expect(drawn.locator('.contact')).not.toHaveCount(0);
+  // The contact's words are written by the page, clear of the bases where there is room.
+  const words = table.table.getByTestId('overlay-words');
+  await expect(words).toContainText('flank');
+  await expect(words).toContainText('front');
+  // Neither covers a base: each stands beside the contact, clear of both units.
+  const covering = async () => {
+    const bases = await table.baseBoxes();
+    const boxes = await words.locator('.overlay-label').evaluateAll((texts) =>
+      texts.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      }),
+    );
+    return boxes.filter((word) => bases.some((base) => overlap(word, base))).length;
+  };
+  await expect.poll(covering).toBe(0);
   await page.getByTestId('overlay-moves-toggle').click();
   await expect(table.table.getByTestId('overlay-moves').locator('.move-cone')).toHaveCount(1);
   await page.screenshot({ path: 'e2e/screenshots/overlays.png' });

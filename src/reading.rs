@@ -15,7 +15,9 @@ use crate::codec::{CodecError, Reader, Writer};
 use crate::formation::TargetClass;
 use crate::layout::Layout;
 use crate::layout::RulesetRef;
-use crate::render::{Layers, OverlayWord, finding_marks_markup, overlay_markup, overlay_words};
+use crate::render::{
+    Layers, OverlayWord, WordKind, finding_marks_markup, overlay_markup, overlay_words,
+};
 use crate::rules::{Library, Ruleset, Scale};
 use crate::table::{Placement, Table};
 
@@ -162,6 +164,7 @@ impl Reading {
                 w.f32(value);
             }
             w.str(&word.text);
+            w.u8(word.kind.code());
         });
         w.into_bytes()
     }
@@ -182,6 +185,8 @@ impl Reading {
                         at: Vec2::new(r.f32()?, r.f32()?),
                         away: Vec2::new(r.f32()?, r.f32()?),
                         text: r.string()?,
+                        kind: WordKind::of_code(r.variant(WordKind::COUNT)?)
+                            .unwrap_or(WordKind::Count),
                     })
                 })?,
             })
@@ -297,6 +302,7 @@ fn reading_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::Aspect;
 
     fn flank_charge() -> Layout {
         Layout::from_json(include_str!("../docs/examples/flank-charge.json")).expect("valid")
@@ -343,17 +349,17 @@ mod tests {
             said.findings.iter().any(|(rule, _)| rule == "D-flank"),
             "{said:?}"
         );
-        assert!(
-            reading.overlays.contains(">flank</text>"),
-            "{}",
-            reading.overlays
-        );
+        assert!(reading.overlays.contains("overlay-contacts"));
         assert!(!reading.overlays.contains("overlay-zones"));
-        // Each word the contacts write comes back for the names to keep off.
-        let written = reading.overlays.matches("overlay-label").count();
-        assert!(written > 0);
-        assert_eq!(reading.words.len(), written);
-        assert!(reading.words.iter().any(|w| w.text == "flank"));
+        // The contacts' words come back for the page to write clear of the bases; the
+        // overlays' shapes write none of their own.
+        assert!(!reading.overlays.contains("overlay-label"));
+        assert!(
+            reading
+                .words
+                .iter()
+                .any(|w| w.text == "flank" && w.kind == WordKind::Aspect(Aspect::Flank))
+        );
         assert_eq!(Reading::from_bytes(&reading.to_bytes()), Ok(reading));
     }
 

@@ -36,7 +36,9 @@ pub use names::{
     LETTERS_PER_VIEW, Lettering, PlacedName, brigade_names_markup, names_markup, place_names,
     text_width_em,
 };
-pub use overlay_words::{OverlayWord, overlay_words};
+pub use overlay_words::{
+    OverlayWord, WordKind, overlay_words, overlay_words_markup, place_overlay_words,
+};
 pub use overlays::{
     FINDING_MARK_GROUPS, Layers, OVERLAY_LETTERS_PER_VIEW, finding_mark_box, finding_marks_markup,
     overlay_markup,

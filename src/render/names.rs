@@ -174,22 +174,36 @@ impl Lettering {
         text: &str,
         spots: impl IntoIterator<Item = Vec2>,
     ) -> Option<(Vec2, Bounds)> {
+        let half = self.half_box(text);
+        let spots: Vec<Vec2> = spots.into_iter().collect();
+        let boxes = spots.iter().map(|&at| Bounds {
+            min: at - half,
+            max: at + half,
+        });
+        let index = self.take_first(boxes)?;
+        let at = spots[index];
+        Some((
+            at,
+            Bounds {
+                min: at - half,
+                max: at + half,
+            },
+        ))
+    }
+
+    /// Takes the first of `boxes` that lies in the view clear of every box taken, and
+    /// returns its index. None is taken once the words have spent [`LETTERING_BUDGET`].
+    pub fn take_first(&mut self, boxes: impl IntoIterator<Item = Bounds>) -> Option<usize> {
         if self.taken.looked_at() >= LETTERING_BUDGET {
             return None;
         }
-        let half = self.half_box(text);
-        let fits = |at: Vec2| {
-            let bounds = Bounds {
-                min: at - half,
-                max: at + half,
-            };
+        let (index, found) = boxes.into_iter().enumerate().find(|(_, bounds)| {
             let inside =
                 bounds.min.cmpge(self.view.min).all() && bounds.max.cmple(self.view.max).all();
-            (inside && !self.taken.overlaps(&bounds)).then_some((at, bounds))
-        };
-        let found = spots.into_iter().find_map(fits)?;
-        self.taken.insert(found.1);
-        Some(found)
+            inside && !self.taken.overlaps(bounds)
+        })?;
+        self.taken.insert(found);
+        Some(index)
     }
 
     /// Whether a name of half-box `half` is wider than `unit` by more than [`OVERHANG_EM`]

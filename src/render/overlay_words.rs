@@ -1,14 +1,18 @@
 //! The words the overlays write on the table: each contact's aspect, and each move's
-//! allowance. Where each is written, and the box it takes, come from one place, so the names
-//! on the table can keep off the words the reader writes.
+//! allowance. The reader anchors each where it belongs; the page writes it there, or at the
+//! nearest spot round that anchor clear of every base ([`place_overlay_words`]), at the
+//! view's letter size, and the names keep off it.
+
+use std::fmt::Write as _;
 
 use glam::Vec2;
 
 use crate::analysis::{Aspect, ContactMark, MoveCone, Overlays};
+use crate::decimal::Decimal;
 use crate::geom::{Bounds, describe_length};
 
-use super::Layers;
-use super::names::text_width_em;
+use super::names::{Lettering, text_width_em};
+use super::{Layers, escape};
 
 /// How far from a contact its aspect is written, into the unit it belongs to, mm.
 const CONTACT_LABEL_MM: f32 = 9.0;
@@ -21,6 +25,54 @@ const BOLD_WIDENING: f32 = 1.15;
 /// the lowest descender's foot.
 const LINE_HEIGHT_EM: f32 = 1.25;
 
+/// What a word says: a contact's aspect, a move's allowance, or a unit's count of findings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum WordKind {
+    /// The aspect a contact has.
+    Aspect(Aspect),
+    /// How far a move may go.
+    Allowance,
+    /// How many findings a unit has.
+    Count,
+}
+
+impl WordKind {
+    /// How many kinds there are, numbered from 0 in the reading's compact form.
+    pub const COUNT: u8 = 5;
+
+    /// Its class on the page, after `overlay-label`.
+    pub fn class(self) -> &'static str {
+        match self {
+            WordKind::Aspect(aspect) => aspect_word(aspect),
+            WordKind::Allowance => "move-label",
+            WordKind::Count => "finding-count",
+        }
+    }
+
+    /// Its number in the reading's compact form.
+    pub fn code(self) -> u8 {
+        match self {
+            WordKind::Aspect(Aspect::Front) => 0,
+            WordKind::Aspect(Aspect::Flank) => 1,
+            WordKind::Aspect(Aspect::Rear) => 2,
+            WordKind::Allowance => 3,
+            WordKind::Count => 4,
+        }
+    }
+
+    /// The kind of number `code`, if it is one.
+    pub fn of_code(code: u8) -> Option<Self> {
+        Some(match code {
+            0 => WordKind::Aspect(Aspect::Front),
+            1 => WordKind::Aspect(Aspect::Flank),
+            2 => WordKind::Aspect(Aspect::Rear),
+            3 => WordKind::Allowance,
+            4 => WordKind::Count,
+            _ => return None,
+        })
+    }
+}
+
 /// A word written from `at` toward `away`, a unit vector: its text runs off to that side and
 /// that way up or down, so the two words of one contact, written into their own units,
 /// whatever the letters' size, run apart rather than over each other.
@@ -32,6 +84,8 @@ pub struct OverlayWord {
     pub away: Vec2,
     /// What it says.
     pub text: String,
+    /// What kind of word it is.
+    pub kind: WordKind,
 }
 
 /// Where a word's text stands about its anchor, across and up: SVG's `text-anchor` and
@@ -52,6 +106,7 @@ impl OverlayWord {
             at: mark.at + mark.inward * CONTACT_LABEL_MM,
             away: mark.inward,
             text: aspect_word(mark.aspect).to_owned(),
+            kind: WordKind::Aspect(mark.aspect),
         }
     }
 
@@ -62,6 +117,7 @@ impl OverlayWord {
             at: cone.apex + ahead * cone.allowance_mm,
             away: ahead,
             text: describe_length(cone.allowance_mm),
+            kind: WordKind::Allowance,
         }
     }
 
@@ -98,6 +154,73 @@ impl OverlayWord {
     }
 }
 
+/// The word as SVG text, of class `overlay-label` and its kind's.
+pub(super) fn write_word(out: &mut String, word: &OverlayWord) {
+    let Anchoring { across, up, .. } = word.anchoring();
+    let _ = write!(
+        out,
+        "<text class=\"overlay-label {}\" x=\"{}\" y=\"{}\" text-anchor=\"{across}\" dominant-baseline=\"{up}\">{}</text>",
+        word.kind.class(),
+        Decimal::drawn(word.at.x),
+        Decimal::drawn(word.at.y),
+        escape(&word.text)
+    );
+}
+
+/// The overlays' `words` as one group of SVG text.
+pub fn overlay_words_markup(words: &[OverlayWord]) -> String {
+    let mut out = String::from("<g data-testid=\"overlay-words\">");
+    for word in words {
+        write_word(&mut out, word);
+    }
+    out.push_str("</g>");
+    out
+}
+
+/// How many rings of spots round its anchor a word is tried at, each a letter farther out.
+const WORD_RINGS: usize = 4;
+
+/// Where each of the overlays' `words`, in letters `letter_mm` high, is written: where the
+/// reader anchored it if its box lies clear of every base and of the words before it; else at
+/// the nearest clear spot round that anchor, running away from it, the way it ran first; and
+/// where none is clear, as anchored, since a contact's aspect is never left out. Each word's
+/// box is taken, so the names keep off it.
+pub fn place_overlay_words(
+    lettering: &mut Lettering,
+    words: &[OverlayWord],
+    letter_mm: f32,
+) -> Vec<OverlayWord> {
+    words
+        .iter()
+        .map(|word| {
+            // Eight ways, from the one it ran first round to its opposite.
+            let ways: Vec<Vec2> = [0, 1, -1, 2, -2, 3, -3, 4]
+                .into_iter()
+                .map(|eighths: i32| {
+                    Vec2::from_angle(eighths as f32 * std::f32::consts::FRAC_PI_4).rotate(word.away)
+                })
+                .collect();
+            let tries: Vec<OverlayWord> = (0..WORD_RINGS)
+                .flat_map(|ring| {
+                    ways.iter().map(move |&way| OverlayWord {
+                        at: word.at + way * ring as f32 * letter_mm,
+                        away: way,
+                        ..word.clone()
+                    })
+                })
+                .collect();
+            let chosen = lettering.take_first(tries.iter().map(|w| w.bounds(letter_mm)));
+            match chosen {
+                Some(index) => tries[index].clone(),
+                None => {
+                    lettering.keep_off(word.bounds(letter_mm));
+                    word.clone()
+                }
+            }
+        })
+        .collect()
+}
+
 /// The word for a contact's aspect.
 pub fn aspect_word(aspect: Aspect) -> &'static str {
     match aspect {
@@ -127,6 +250,7 @@ mod tests {
             at: Vec2::new(100.0, 50.0),
             away,
             text: "flank".to_owned(),
+            kind: WordKind::Aspect(Aspect::Flank),
         };
         let close = |a: f32, b: f32| (a - b).abs() < 1e-4;
         let width = text_width_em("flank") * BOLD_WIDENING * 4.0;
@@ -144,5 +268,50 @@ mod tests {
         assert!(close(down.min.x + down.max.x, 200.0));
         assert!(down.min.y < 50.0 && down.min.y > 50.0 - height / 4.0);
         assert!(close(down.max.y - down.min.y, height));
+    }
+
+    #[test]
+    fn a_word_over_a_base_goes_to_the_nearest_clear_spot_and_one_with_none_stays() {
+        use crate::layout::sample_battle;
+        use crate::rules::Library;
+        use crate::table::resolve;
+        let library = Library::builtin().expect("built-ins");
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let table = resolve(&sample_battle(ruleset, 4).expect("a battle"), ruleset);
+        let unit = &table.units[0];
+        // Written into the unit from the middle of its front edge, as a contact's aspect is.
+        let inward = unit.pose.forward() * -1.0;
+        let word = OverlayWord {
+            at: unit.pose.position() + inward * CONTACT_LABEL_MM,
+            away: inward,
+            text: "flank".to_owned(),
+            kind: WordKind::Aspect(Aspect::Flank),
+        };
+        let letter = 4.0;
+        let covers_a_base = |placed: &OverlayWord| {
+            let taken = placed.bounds(letter);
+            table
+                .units
+                .iter()
+                .flat_map(|u| &u.rects)
+                .any(|rect| Bounds::around(rect.corners()).intersects(&taken))
+        };
+        assert!(covers_a_base(&word), "the test's word starts over its unit");
+        let view = table.bounds().expanded(200.0);
+        let mut lettering = Lettering::over(&table, view, letter).expect("lettering");
+        let placed = place_overlay_words(&mut lettering, std::slice::from_ref(&word), letter);
+        assert!(!covers_a_base(&placed[0]), "{placed:?}");
+        assert!(placed[0].at.distance(word.at) <= WORD_RINGS as f32 * letter);
+        assert_eq!((&placed[0].text, placed[0].kind), (&word.text, word.kind));
+        // A second word at the same anchor keeps off the first.
+        let mut lettering = Lettering::over(&table, view, letter).expect("lettering");
+        let both = place_overlay_words(&mut lettering, &[word.clone(), word.clone()], letter);
+        assert!(!both[0].bounds(letter).intersects(&both[1].bounds(letter)));
+        // In a view no larger than the unit, no spot is clear: the word stays as anchored.
+        let mut tight = Lettering::over(&table, unit.bounds, letter).expect("lettering");
+        assert_eq!(
+            place_overlay_words(&mut tight, std::slice::from_ref(&word), letter),
+            [word]
+        );
     }
 }

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use glam::Vec2;
 
-use super::overlay_words::{Anchoring, OverlayWord, aspect_word};
+use super::overlay_words::{OverlayWord, WordKind, aspect_word, write_word};
 use super::unit::outline_of;
 use crate::analysis::{OverlayKinds, Overlays};
 use crate::decimal::{Decimal, DrawnPoint};
@@ -139,18 +139,6 @@ pub fn finding_mark_box(corner: Vec2, letter_mm: f32) -> Bounds {
 /// The radius of a contact's dot, mm.
 const CONTACT_DOT_MM: f32 = 2.0;
 
-/// `word`, as SVG text of class `class`.
-fn label(out: &mut String, class: &str, word: &OverlayWord) {
-    let Anchoring { across, up, .. } = word.anchoring();
-    let _ = write!(
-        out,
-        "<text class=\"overlay-label {class}\" x=\"{}\" y=\"{}\" text-anchor=\"{across}\" dominant-baseline=\"{up}\">{}</text>",
-        Decimal::drawn(word.at.x),
-        Decimal::drawn(word.at.y),
-        word.text
-    );
-}
-
 /// How many groups the findings' marks are written in, by unit: a reading that moves one
 /// unit's mark (the unit dragged) has the page write that group again, not every mark.
 pub const FINDING_MARK_GROUPS: usize = 32;
@@ -169,10 +157,10 @@ pub fn finding_marks_markup(overlays: &Overlays, layers: Layers) -> Vec<String> 
             at: mark.at,
             away: Vec2::new(-1.0, -1.0),
             text: mark.count.to_string(),
+            kind: WordKind::Count,
         };
-        label(
+        write_word(
             &mut groups[mark.unit as usize % FINDING_MARK_GROUPS],
-            "finding-count",
             &count,
         );
     }
@@ -233,7 +221,6 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
                 Decimal::drawn(mark.at.y),
                 Decimal::drawn(CONTACT_DOT_MM),
             );
-            label(out, word, &OverlayWord::of_contact(mark));
         }
     });
     layer(Layers::MOVES, "moves", &mut |out| {
@@ -267,7 +254,6 @@ pub fn overlay_markup(overlays: &Overlays, layers: Layers) -> String {
                     radius = Decimal::drawn(full),
                 );
             }
-            label(out, "move-label", &OverlayWord::of_move(cone));
         }
     });
     // Units that overlap are marked whatever the layers: the rules never allow it
@@ -299,6 +285,7 @@ mod tests {
     use crate::analysis::{Aspect, ContactMark, FindingMark, MoveCone, Tether, ZoneShape};
     use crate::geom::Segment;
     use crate::layout::PlayerSide;
+    use crate::render::{overlay_words, overlay_words_markup};
 
     fn sample() -> Overlays {
         Overlays {
@@ -356,7 +343,7 @@ mod tests {
             ],
             ..Overlays::default()
         };
-        let drawn = overlay_markup(&overlays, Layers::CONTACTS);
+        let drawn = overlay_words_markup(&overlay_words(&overlays, Layers::CONTACTS));
         assert!(drawn.contains("text-anchor=\"end\" dominant-baseline=\"alphabetic\">flank<"));
         assert!(drawn.contains("text-anchor=\"start\" dominant-baseline=\"hanging\">front<"));
     }
@@ -397,8 +384,14 @@ mod tests {
             assert_eq!(drawn, layer != Layers::FINDINGS, "{hook}");
         }
         assert!(every.contains("class=\"tether loose\""), "{every}");
-        assert!(every.contains(">flank</text>"), "{every}");
-        assert!(!every.contains("finding-count"), "{every}");
+        // The words are the page's to write, clear of the bases.
+        assert!(!every.contains("overlay-label"), "{every}");
+        let words = overlay_words(&overlays, all);
+        assert!(words.iter().any(|w| w.text == "flank"), "{words:?}");
+        assert!(
+            words.iter().any(|w| w.kind == WordKind::Allowance),
+            "{words:?}"
+        );
     }
 
     #[test]

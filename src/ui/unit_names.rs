@@ -15,8 +15,8 @@ use super::table_marks::CoreLayer;
 use crate::geom::Bounds;
 use crate::render::{
     HandleSpots, LETTERS_PER_VIEW, Lettering, OVERLAY_LETTERS_PER_VIEW, OverlayWord,
-    brigade_names_markup, finding_mark_box, names_markup, place_terrain_labels,
-    terrain_labels_markup,
+    brigade_names_markup, finding_mark_box, names_markup, overlay_words_markup,
+    place_overlay_words, place_terrain_labels, terrain_labels_markup,
 };
 use crate::viewport::ViewBox;
 
@@ -41,10 +41,11 @@ struct WordsAsked {
     brigades: Vec<(String, Vec<u32>)>,
 }
 
-/// The words' markup: the names clear of the overlays' words and the selected unit's handles,
+/// The words' markup: the overlays' words clear of the bases and the selected unit's
+/// handles; the names clear of them all,
 /// the selected unit's first, then the others clear of the corners where the reader counts a
 /// unit's findings; the brigades' names round their units; the terrain's labels.
-fn words_markup(editor: Editor, asked: WordsAsked) -> String {
+fn words_markup(editor: Editor, asked: WordsAsked) -> Lettered {
     let WordsAsked {
         view,
         letter_mm,
@@ -61,12 +62,8 @@ fn words_markup(editor: Editor, asked: WordsAsked) -> String {
     };
     editor.table.with_untracked(|table| {
         let Some(mut lettering) = Lettering::over(table, shown, letter_mm) else {
-            return String::new();
+            return Lettered::default();
         };
-        let overlay_letter = view.size.max_element() / OVERLAY_LETTERS_PER_VIEW;
-        for word in &words {
-            lettering.keep_off(word.bounds(overlay_letter));
-        }
         if let Some((id, spots)) =
             first.and_then(|id| Some((id, HandleSpots::on_table(table, id, radius)?)))
         {
@@ -75,6 +72,9 @@ fn words_markup(editor: Editor, asked: WordsAsked) -> String {
                 lettering.keep_off(taken);
             }
         }
+        // The overlays' words, clear of the bases and the handles where they can be.
+        let overlay_letter = view.size.max_element() / OVERLAY_LETTERS_PER_VIEW;
+        let words = place_overlay_words(&mut lettering, &words, overlay_letter);
         let mut names = Vec::new();
         if names_shown {
             // Beyond the wheeling squares, which may stand past a thin unit's rear.
@@ -99,7 +99,7 @@ fn words_markup(editor: Editor, asked: WordsAsked) -> String {
                 |id| Some(id) != first && !moving.contains(&id),
                 0.0,
             ));
-            markup = names_markup(&names, letter_mm);
+            markup.push_str(&names_markup(&names, letter_mm));
             // A named brigade's name, round its units, once theirs are written.
             let placed = lettering.brigade_names(table, &brigades);
             markup.push_str(&brigade_names_markup(&placed, letter_mm));
@@ -108,22 +108,46 @@ fn words_markup(editor: Editor, asked: WordsAsked) -> String {
             let labels = place_terrain_labels(field, &mut lettering);
             markup.push_str(&terrain_labels_markup(&labels, letter_mm));
         }
-        markup
+        Lettered {
+            overlay_words: overlay_words_markup(&words),
+            names: markup,
+        }
     })
+}
+
+/// The words written on the table, as markup: the overlays' words, and the names and labels.
+#[derive(Default)]
+struct Lettered {
+    overlay_words: String,
+    names: String,
 }
 
 /// Places the words, from the side panel's module (see `scripts/finish-dist.mjs`): the words
 /// come after the first table is drawn, as the module does.
 #[cfg(drillbook_split)]
 #[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn place_words(editor: Editor, asked: WordsAsked) -> Result<String, PanelUnavailable> {
+fn place_words(editor: Editor, asked: WordsAsked) -> Result<Lettered, PanelUnavailable> {
     Ok(words_markup(editor, asked))
 }
 
 /// Places the words, linked in with the rest of the page.
 #[cfg(not(drillbook_split))]
-async fn place_words(editor: Editor, asked: WordsAsked) -> Result<String, PanelUnavailable> {
+async fn place_words(editor: Editor, asked: WordsAsked) -> Result<Lettered, PanelUnavailable> {
     Ok(words_markup(editor, asked))
+}
+
+/// The overlays' `words` as the reader anchored them, from the side panel's module: while
+/// units are dragged they follow each reading unplaced.
+#[cfg(drillbook_split)]
+#[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn anchored_words(words: Vec<OverlayWord>) -> Result<String, PanelUnavailable> {
+    Ok(overlay_words_markup(&words))
+}
+
+/// The overlays' `words` as the reader anchored them, linked in with the rest of the page.
+#[cfg(not(drillbook_split))]
+async fn anchored_words(words: Vec<OverlayWord>) -> Result<String, PanelUnavailable> {
+    Ok(overlay_words_markup(&words))
 }
 
 /// Every unit's name and terrain label the view has room for, over the units and under the
@@ -154,7 +178,8 @@ pub fn UnitNames(
                 .collect::<Vec<_>>()
         })
     });
-    let markup = RwSignal::new(String::new());
+    let names = RwSignal::new(String::new());
+    let overlay_words = RwSignal::new(String::new());
     // Each placing asked for is counted, so that only the latest one's words are shown.
     let latest = StoredValue::new(0_u32);
     Effect::new(move |_| {
@@ -176,7 +201,7 @@ pub fn UnitNames(
                 Vec::new()
             },
             radius: handle_radius.get(),
-            // While units are dragged, the words stay where they were.
+            // While units are dragged, the names stay where they were.
             marked: if dragged {
                 marked.get_untracked()
             } else {
@@ -198,13 +223,33 @@ pub fn UnitNames(
         let ask = latest.get_value().wrapping_add(1);
         latest.set_value(ask);
         leptos::task::spawn_local(async move {
-            if let Ok(words) = place_words(editor, asked).await
+            if let Ok(lettered) = place_words(editor, asked).await
                 && latest.get_value() == ask
-                && markup.with_untracked(|m| *m != words)
             {
-                markup.set(words);
+                if names.with_untracked(|m| *m != lettered.names) {
+                    names.set(lettered.names);
+                }
+                if !dragged {
+                    overlay_words.set(lettered.overlay_words);
+                }
             }
         });
     });
-    view! { <CoreLayer class="names" markup=markup.into()/> }
+    // While units are dragged, the overlays' words follow each reading where the reader
+    // anchored them; they are placed clear of the bases again when the drag ends.
+    Effect::new(move |_| {
+        if !editor.units_dragged.get() {
+            return;
+        }
+        let words = marked.with(|(_, words)| words.clone());
+        leptos::task::spawn_local(async move {
+            if let Ok(markup) = anchored_words(words).await
+                && editor.units_dragged.get_untracked()
+            {
+                overlay_words.set(markup);
+            }
+        });
+    });
+    let markup = Signal::derive(move || overlay_words.get() + &names.get());
+    view! { <CoreLayer class="names" markup=markup/> }
 }
