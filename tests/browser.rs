@@ -25,16 +25,24 @@ fn drawn_size(element: &Element) -> (f32, f32) {
     (box_.width(), box_.height())
 }
 
-/// How many bases are drawn in `host`: each is one closed subpath of a unit's bases' path.
-fn bases_in(host: &Element) -> usize {
-    let paths = host.query_selector_all("[data-testid=bases]").unwrap();
-    (0..paths.length())
+/// The value of attribute `name` of every element in `host` that `selector` picks, in the
+/// order they are drawn.
+fn attributes(host: &Element, selector: &str, name: &str) -> Vec<String> {
+    let found = host.query_selector_all(selector).unwrap();
+    (0..found.length())
         .filter_map(|i| {
-            paths
+            found
                 .item(i)?
                 .unchecked_into::<Element>()
-                .get_attribute("d")
+                .get_attribute(name)
         })
+        .collect()
+}
+
+/// How many bases are drawn in `host`: each is one closed subpath of a unit's bases' path.
+fn bases_in(host: &Element) -> usize {
+    attributes(host, "[data-testid=bases]", "d")
+        .iter()
         .map(|d| d.matches('Z').count())
         .sum()
 }
@@ -261,14 +269,8 @@ fn a_fault_shows_a_banner_that_offers_a_reload() {
 
 /// The ids of the units drawn in `host`, in the order they are drawn (the last on top).
 fn drawn_order(host: &Element) -> Vec<u32> {
-    let groups = host.query_selector_all("[data-unit]").unwrap();
-    (0..groups.length())
-        .filter_map(|i| {
-            groups
-                .item(i)?
-                .unchecked_into::<Element>()
-                .get_attribute("data-unit")
-        })
+    attributes(host, "[data-unit]", "data-unit")
+        .iter()
         .filter_map(|id| id.parse().ok())
         .collect()
 }
