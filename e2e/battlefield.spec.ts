@@ -13,7 +13,8 @@ test('a table of a chosen size is drawn with both sides\' zones, and new units a
   await expect(top).toHaveAttribute('width', '1828.8');
   await expect(top).toHaveAttribute('height', '1219.2');
   await expect(page.locator('.battlefield path.deployment')).toHaveCount(2);
-  await expect(page.locator('.battlefield')).toContainText('Blue deployment zone');
+  // The zones' names come with the other words on the table, clear of the bases.
+  await expect(page.locator('.zone-names')).toContainText('Blue deployment zone');
 
   // Blue's units arrive along the near edge facing up the table, side by side; Vermilion's
   // along the far edge facing down it.

@@ -1,6 +1,6 @@
 //! The table the players set, drawn under the units: the table top to its edges, each
 //! side's deployment zone in the side's colour, outlined with a dash so the zones stay apart
-//! in greyscale, and named; then the terrain, areas filled and linear features stroked as
+//! in greyscale (named with the other words, [`super::zone_labels`]); then the terrain, areas filled and linear features stroked as
 //! wide as they are, each class styled by kind (`terrain-wood`, `terrain-road`…), so a
 //! printed table reads without colour. The pieces' labels are placed apart, with the units'
 //! names ([`super::terrain_labels`]).
@@ -43,15 +43,11 @@ pub fn battlefield_markup(field: &Battlefield) -> String {
         Decimal::drawn(max.y - min.y),
     );
     for zone in &field.zones {
-        let middle = zone_name_point(zone);
         let _ = write!(
             out,
-            "<path class=\"deployment side-{}\" d=\"{}\"/><text class=\"deployment-name\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
+            "<path class=\"deployment side-{}\" d=\"{}\"/>",
             zone.side.0,
             zone_outline(zone),
-            Decimal::drawn(middle.x),
-            Decimal::drawn(middle.y),
-            zone_name(zone)
         );
     }
     let top = OrientedRect::new((min + max) / 2.0, max.x - min.x, max.y - min.y, 0.0);
@@ -136,17 +132,6 @@ fn outline(points: &[Vec2], closed: bool) -> String {
     d
 }
 
-/// Where a zone's name is written: the middle of its corners, which for the zones players
-/// draw (strips, rectangles) is inside it.
-fn zone_name_point(zone: &DeploymentZone) -> Vec2 {
-    zone.corners.iter().copied().sum::<Vec2>() / zone.corners.len().max(1) as f32
-}
-
-/// A zone's name, as drawn on it.
-fn zone_name(zone: &DeploymentZone) -> String {
-    format!("{} deployment zone", zone.side.name())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -176,7 +161,7 @@ mod tests {
     }
 
     #[test]
-    fn the_table_top_and_each_zone_are_drawn_and_named() {
+    fn the_table_top_and_each_zone_are_drawn() {
         let mut field = Battlefield::new(TABLE_SIZES[4], Vec2::ZERO);
         field.set_zone(field.strip(PlayerSide(1), LongEdge::Far, 200.0));
         let markup = battlefield_markup(&field);
@@ -192,10 +177,8 @@ mod tests {
             ),
             "{markup}"
         );
-        assert!(
-            markup.contains(">Vermilion deployment zone</text>"),
-            "{markup}"
-        );
+        // Its name is placed with the other words, clear of the bases.
+        assert!(!markup.contains("deployment zone"), "{markup}");
     }
 
     #[test]

@@ -25,6 +25,7 @@ mod table;
 mod terrain_labels;
 mod tray;
 mod unit;
+mod zone_labels;
 
 pub use batches::{COST_PER_TASK, OPENED_AT_ONCE, drawing_cost, units_to_draw};
 pub use battlefield::battlefield_markup;
@@ -52,3 +53,4 @@ pub use table::{SIDE_COLOURS, table_svg};
 pub use terrain_labels::{PlacedLabel, place_terrain_labels, terrain_labels_markup};
 pub use tray::{TRAY_RIM_MM, tray_svg};
 pub use unit::{footprint_outline, unit_markup};
+pub use zone_labels::{PlacedZoneLabel, place_zone_labels, zone_labels_markup};

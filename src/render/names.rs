@@ -223,6 +223,11 @@ impl Lettering {
             .any(|other| other.id != unit.id && other.bounds.intersects(&reach))
     }
 
+    /// How high the names' letters stand, mm.
+    pub fn letter_mm(&self) -> f32 {
+        self.letter_mm
+    }
+
     /// Half the box `text` is kept within.
     pub fn half_box(&self, text: &str) -> Vec2 {
         Vec2::new(

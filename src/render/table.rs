@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 use super::battlefield::TERRAIN_STYLE;
 use super::tray::frontage_and_depth;
 use super::{
-    Lettering, battlefield_markup, escape, place_terrain_labels, side_fill_style, side_patterns,
-    terrain_labels_markup, unit_markup,
+    Lettering, battlefield_markup, escape, place_terrain_labels, place_zone_labels,
+    side_fill_style, side_patterns, terrain_labels_markup, unit_markup, zone_labels_markup,
 };
 use crate::decimal::Decimal;
 use crate::table::Table;
@@ -65,7 +65,7 @@ pub(super) fn drawing_style() -> String {
     out.push_str(
         ".table-top{fill:#dfe6d3;stroke:#20251e;stroke-width:1}\
          .deployment{fill-opacity:0.12;stroke-width:0.8;stroke-dasharray:6 3}\
-         .deployment-name{font-size:12px;fill-opacity:0.6}",
+         .deployment-name{font-size:inherit;fill-opacity:0.6}",
     );
     out.push_str(TERRAIN_STYLE);
     out.push_str(&side_fill_style());
@@ -88,6 +88,15 @@ pub(super) fn table_drawing(table: &Table) -> String {
         // Printed at the drawing's letter size, clear of the bases and of each other.
         let area = table.bounds().union(field.bounds()).expanded(MARGIN_MM);
         if let Some(mut lettering) = Lettering::over(table, area, PRINTED_LETTER_MM) {
+            // Clear too of each unit's name and its frontage and depth, printed round it.
+            for unit in &table.units {
+                lettering.keep_off(
+                    unit.bounds
+                        .expanded(2.0 * PRINTED_LETTER_MM + NAME_OFFSET_MM),
+                );
+            }
+            let (zones, zone_letter) = place_zone_labels(field, &mut lettering);
+            out.push_str(&zone_labels_markup(&zones, zone_letter));
             let labels = place_terrain_labels(field, &mut lettering);
             out.push_str(&terrain_labels_markup(&labels, PRINTED_LETTER_MM));
         }

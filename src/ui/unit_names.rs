@@ -1,10 +1,11 @@
 //! The words written on the table, where the core places them for the view: the units' and
-//! the named brigades' names (unless switched off) and the terrain's labels, placed again as
-//! the table, the view or the selection changes. While units are dragged the words stay where
-//! they were when the drag began, the moving units' names left out, and are placed again when
-//! it ends: placing every word at each frame cost a drag across 500 units more than the rest
-//! of its frame. The placing comes with the side panel's module, after the first table is
-//! drawn: no player waits on the names to see the table.
+//! the named brigades' names (unless switched off), the zones' names and the terrain's
+//! labels, and the overlays' words, placed again as the table, the view or the selection
+//! changes. While units are dragged the names stay where they were when the drag began, the
+//! moving units' names left out, and are placed again when it ends: placing every word at
+//! each frame cost a drag across 500 units more than the rest of its frame. The placing comes
+//! with the side panel's module, after the first table is drawn: no player waits on the
+//! names to see the table.
 
 use glam::Vec2;
 use leptos::prelude::*;
@@ -16,7 +17,8 @@ use crate::geom::Bounds;
 use crate::render::{
     HandleSpots, LETTERS_PER_VIEW, Lettering, OVERLAY_LETTERS_PER_VIEW, OverlayWord,
     brigade_names_markup, finding_mark_box, names_markup, overlay_words_markup,
-    place_overlay_words, place_terrain_labels, terrain_labels_markup,
+    place_overlay_words, place_terrain_labels, place_zone_labels, terrain_labels_markup,
+    zone_labels_markup,
 };
 use crate::viewport::ViewBox;
 
@@ -42,9 +44,9 @@ struct WordsAsked {
 }
 
 /// The words' markup: the overlays' words clear of the bases and the selected unit's
-/// handles; the names clear of them all,
-/// the selected unit's first, then the others clear of the corners where the reader counts a
-/// unit's findings; the brigades' names round their units; the terrain's labels.
+/// handles; the names clear of them all, the selected unit's first, then the others clear of
+/// the corners where the reader counts a unit's findings; the brigades' names round their
+/// units; the zones' names; the terrain's labels.
 fn words_markup(editor: Editor, asked: WordsAsked) -> Lettered {
     let WordsAsked {
         view,
@@ -105,6 +107,8 @@ fn words_markup(editor: Editor, asked: WordsAsked) -> Lettered {
             markup.push_str(&brigade_names_markup(&placed, letter_mm));
         }
         if let Some(field) = &table.battlefield {
+            let (zones, zone_letter) = place_zone_labels(field, &mut lettering);
+            markup.push_str(&zone_labels_markup(&zones, zone_letter));
             let labels = place_terrain_labels(field, &mut lettering);
             markup.push_str(&terrain_labels_markup(&labels, letter_mm));
         }
