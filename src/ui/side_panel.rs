@@ -2,6 +2,8 @@
 //! WebAssembly module of its own, fetched once the first table is drawn, so that the first
 //! load holds only what draws the table; every other build links it in with the rest.
 
+use std::time::Duration;
+
 use futures_channel::oneshot;
 use leptos::prelude::*;
 
@@ -23,13 +25,16 @@ impl From<leptos::wasm_split::SplitLoaderError> for PanelUnavailable {
 /// The panel's looks, which come with its module (see `www/panel.css`).
 const PANEL_STYLE: &str = include_str!("../../www/panel.css");
 
-/// What the panel holds.
+/// What the panel holds. The order of battle and the inspector are built a task after the
+/// rest: the module's arrival, its first calls and the whole panel in one task came to over
+/// 100 ms on the worst tables.
 fn panel_contents() -> AnyView {
+    let rest = RwSignal::new(false);
+    set_timeout(move || rest.set(true), Duration::ZERO);
     view! {
         <style>{PANEL_STYLE}</style>
         <RulesetPanel/>
-        <OrderOfBattle/>
-        <Inspector/>
+        {move || rest.get().then(|| view! { <OrderOfBattle/><Inspector/> })}
     }
     .into_any()
 }

@@ -7,6 +7,8 @@
 //! with the side panel's module, after the first table is drawn: no player waits on the
 //! names to see the table.
 
+use std::time::Duration;
+
 use glam::Vec2;
 use leptos::prelude::*;
 
@@ -154,6 +156,23 @@ async fn anchored_words(words: Vec<OverlayWord>) -> Result<String, PanelUnavaila
     Ok(overlay_words_markup(&words))
 }
 
+/// Waits for the module that places the words, and then for a task of its own: the module
+/// arrives with the side panel, whose building takes the task it arrives in, and the worst
+/// tables' words would add up with it.
+async fn words_module() -> Result<(), PanelUnavailable> {
+    // The module's smallest function, asked of nothing, brings it.
+    anchored_words(Vec::new()).await?;
+    let (done, next_task) = futures_channel::oneshot::channel::<()>();
+    set_timeout(
+        move || {
+            let _ = done.send(());
+        },
+        Duration::ZERO,
+    );
+    let _ = next_task.await;
+    Ok(())
+}
+
 /// Every unit's name and terrain label the view has room for, over the units and under the
 /// overlays.
 #[component]
@@ -186,6 +205,7 @@ pub fn UnitNames(
     let overlay_words = RwSignal::new(String::new());
     // Each placing asked for is counted, so that only the latest one's words are shown.
     let latest = StoredValue::new(0_u32);
+    let module_ready = StoredValue::new(false);
     Effect::new(move |_| {
         let view = editor.view.get();
         let letter_mm = mm_per_px
@@ -226,18 +246,36 @@ pub fn UnitNames(
         }
         let ask = latest.get_value().wrapping_add(1);
         latest.set_value(ask);
-        leptos::task::spawn_local(async move {
-            if let Ok(lettered) = place_words(editor, asked).await
-                && latest.get_value() == ask
-            {
-                if names.with_untracked(|m| *m != lettered.names) {
-                    names.set(lettered.names);
+        // Placed in a task of their own, after what set them off (a reading of the worst
+        // tables writes a large overlay): the two would add up to one long task. Asks made
+        // before it runs give way to the latest.
+        set_timeout(
+            move || {
+                if latest.get_value() != ask {
+                    return;
                 }
-                if !dragged {
-                    overlay_words.set(lettered.overlay_words);
-                }
-            }
-        });
+                leptos::task::spawn_local(async move {
+                    if !module_ready.get_value() {
+                        if words_module().await.is_err() {
+                            return;
+                        }
+                        module_ready.set_value(true);
+                    }
+                    if latest.get_value() != ask {
+                        return;
+                    }
+                    if let Ok(lettered) = place_words(editor, asked).await {
+                        if names.with_untracked(|m| *m != lettered.names) {
+                            names.set(lettered.names);
+                        }
+                        if !dragged {
+                            overlay_words.set(lettered.overlay_words);
+                        }
+                    }
+                });
+            },
+            Duration::ZERO,
+        );
     });
     // While units are dragged, the overlays' words follow each reading where the reader
     // anchored them; they are placed clear of the bases again when the drag ends.
