@@ -13,7 +13,7 @@
 //! ([`units_to_draw`]), each in a task of its own, so that the browser paints and answers
 //! the player between them.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -63,15 +63,19 @@ impl Drawn {
         budget: usize,
         selected: impl Fn(u32) -> bool,
     ) -> bool {
-        self.units.retain(|id, unit| {
-            let kept = table.unit(*id).is_some();
-            if !kept {
-                unit.group.remove();
-            }
-            kept
-        });
         let ids: Vec<u32> = table.units.iter().map(|u| u.id).collect();
+        // The same ids in the same order (every frame of a drag) leave every group in place.
         let reordered = ids != self.order;
+        if reordered {
+            let kept: HashSet<u32> = ids.iter().copied().collect();
+            self.units.retain(|id, unit| {
+                let keep = kept.contains(id);
+                if !keep {
+                    unit.group.remove();
+                }
+                keep
+            });
+        }
         let sizes: Vec<(u32, usize)> = table
             .units
             .iter()
