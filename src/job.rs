@@ -148,7 +148,7 @@ fn get_export(r: &mut Reader) -> Result<Export, CodecError> {
 /// What the worker answers a job with.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
-    /// A ruleset file, read. Both large replies are boxed, so a reply is as small as its
+    /// A ruleset file, read. The large replies are boxed, so a reply is as small as its
     /// pointer.
     Ruleset(Box<Ruleset>),
     /// A layout file or a link, opened, with the ruleset it carries.
@@ -156,7 +156,7 @@ pub enum Reply {
     /// An export: a link's fragment, a layout file or a drawing.
     Text(String),
     /// What the rules say of the table.
-    Reading(Reading),
+    Reading(Box<Reading>),
 }
 
 impl Reply {
@@ -185,7 +185,7 @@ impl Reply {
             )),
             1 => Reply::Opened(Box::new(Opened::from_bytes(body)?)),
             2 => Reply::Text(String::from_utf8(body.to_vec()).map_err(|e| e.to_string())?),
-            _ => Reply::Reading(Reading::from_bytes(body)?),
+            _ => Reply::Reading(Box::new(Reading::from_bytes(body)?)),
         };
         Ok(reply)
     }
@@ -223,7 +223,7 @@ macro_rules! reply_of {
 reply_of!(Ruleset, box Ruleset);
 reply_of!(Opened, box Opened);
 reply_of!(Text, String);
-reply_of!(Reading, Reading);
+reply_of!(Reading, box Reading);
 
 /// What the worker keeps between jobs: the ruleset library, so a ruleset a table carries is
 /// read once, and the table it last read, so the next reading judges again only what
@@ -252,7 +252,9 @@ impl JobRunner {
                     Some(library) => library,
                     empty => empty.insert(Library::builtin().map_err(|e| e.to_string())?),
                 };
-                self.reader.read(library, &request).map(Reply::Reading)
+                self.reader
+                    .read(library, &request)
+                    .map(|r| Reply::Reading(Box::new(r)))
             }
         }
     }

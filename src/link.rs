@@ -8,6 +8,12 @@
 //! careful with what a stranger could send: a fragment over
 //! [`MAX_FRAGMENT_CHARS`] is refused before it is decoded, inflating stops at
 //! [`MAX_INFLATED_BYTES`], and the layout is checked field by field ([`Layout::check`]).
+//!
+//! The page saves the table in the browser in a form of its own, `s1.` to `s9.`: the same
+//! compact binary form in base64url, not deflated ([`encode_saved`]). The page writes it
+//! after every edit and as it closes, in the moment a closing page has; deflating is left to
+//! the reader worker, which makes the share link a little later. It is read as a link is, up
+//! to [`MAX_SAVED_CHARS`].
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -25,6 +31,9 @@ pub const MAX_FRAGMENT_CHARS: usize = 8 * 1024;
 /// The most a fragment may inflate to, in bytes.
 pub const MAX_INFLATED_BYTES: usize = 256 * 1024;
 
+/// The longest saved table read, in characters: the base64 of [`MAX_INFLATED_BYTES`].
+pub const MAX_SAVED_CHARS: usize = MAX_INFLATED_BYTES / 3 * 4 + 4;
+
 /// How hard deflate works: the most it can, since links are short and made one at a time.
 const DEFLATE_LEVEL: u8 = 10;
 
@@ -35,11 +44,40 @@ pub fn encode(layout: &Layout) -> String {
     format!("v{version}.{}", URL_SAFE_NO_PAD.encode(deflated))
 }
 
-/// The layout a link carries. `link` may be a whole address, or its fragment with or without
-/// the `#`. A bad link gives a sentence saying what is wrong with it.
+/// The table saved in the browser as `layout`: its compact binary form, not deflated.
+pub fn encode_saved(layout: &Layout) -> String {
+    let (version, bytes) = layout.to_link_bytes();
+    format!("s{version}.{}", URL_SAFE_NO_PAD.encode(bytes))
+}
+
+/// The layout a link, or a table saved in the browser, carries. `link` may be a whole
+/// address, or its fragment with or without the `#`. A bad link gives a sentence saying what
+/// is wrong with it.
 pub fn decode(link: &str) -> Result<Layout, String> {
-    let (version, deflated) = unpack(link)?;
-    read_inflated(version, &inflate(&deflated)?)
+    let (version, bytes) = unpack(link)?.bytes()?;
+    read_inflated(version, &bytes)
+}
+
+/// What a link or a saved table holds once read from its text: the compact binary form's
+/// version, and its bytes, deflated (a share link) or not (a table saved in the browser).
+pub struct Unpacked {
+    /// The version of the compact binary form.
+    pub version: u32,
+    /// Whether `data` is deflated.
+    pub deflated: bool,
+    /// The compact binary form, deflated or not.
+    pub data: Vec<u8>,
+}
+
+impl Unpacked {
+    /// The version and the compact binary form, inflated where it was deflated.
+    pub fn bytes(self) -> Result<(u32, Vec<u8>), String> {
+        if self.deflated {
+            Ok((self.version, inflate(&self.data)?))
+        } else {
+            Ok((self.version, self.data))
+        }
+    }
 }
 
 /// The bytes a link's deflated data unpacks to, at most [`MAX_INFLATED_BYTES`]: deflate never
@@ -49,19 +87,25 @@ pub fn inflate(deflated: &[u8]) -> Result<Vec<u8>, String> {
     decompress_to_vec_with_limit(deflated, MAX_INFLATED_BYTES).map_err(inflate_error)
 }
 
-/// The first half of reading a link, up to its deflated data: the fragment's length, its
-/// version, and its base64. Returns the version and the data, for the page to [`inflate`]
-/// and then read here ([`read_inflated`]) or hand to its reader worker.
-pub fn unpack(link: &str) -> Result<(u32, Vec<u8>), String> {
+/// The first half of reading a link or a saved table, up to its compact data: the text's
+/// length, its version, and its base64. The page then takes the [`Unpacked::bytes`] and reads
+/// them here ([`read_inflated`]) or hands the link to its reader worker.
+pub fn unpack(link: &str) -> Result<Unpacked, String> {
     let fragment = link.rsplit_once('#').map_or(link, |(_, f)| f).trim();
-    if fragment.len() > MAX_FRAGMENT_CHARS {
+    let deflated = !fragment.starts_with('s');
+    let longest = if deflated {
+        MAX_FRAGMENT_CHARS
+    } else {
+        MAX_SAVED_CHARS
+    };
+    if fragment.len() > longest {
         return Err(format!(
-            "the link is {} characters long; Drillbook reads links of up to {MAX_FRAGMENT_CHARS}",
+            "the link is {} characters long; Drillbook reads links of up to {longest}",
             fragment.len()
         ));
     }
     let Some((version, data)) = fragment
-        .strip_prefix('v')
+        .strip_prefix(if deflated { 'v' } else { 's' })
         .and_then(|rest| rest.split_once('.'))
     else {
         return Err("this is not a Drillbook link: it should start with v1.".to_owned());
@@ -74,10 +118,14 @@ pub fn unpack(link: &str) -> Result<(u32, Vec<u8>), String> {
             "the link is of version {version}, which this Drillbook does not read (it reads links up to version {LINK_VERSION}); a newer Drillbook may"
         ));
     }
-    let deflated = URL_SAFE_NO_PAD.decode(data).map_err(|_| {
+    let data = URL_SAFE_NO_PAD.decode(data).map_err(|_| {
         "the link is damaged: it has characters a link cannot hold, or was cut short".to_owned()
     })?;
-    Ok((version, deflated))
+    Ok(Unpacked {
+        version,
+        deflated,
+        data,
+    })
 }
 
 /// The second half of reading a link: the layout in its inflated data, of the binary form's
@@ -115,5 +163,12 @@ mod tests {
         assert!(TOO_LARGE.contains(&format!("{} KB", MAX_INFLATED_BYTES / 1024)));
         let too_much = vec![0; MAX_INFLATED_BYTES + 1];
         assert_eq!(read_inflated(2, &too_much), Err(TOO_LARGE.to_owned()));
+    }
+
+    #[test]
+    fn a_saved_table_longer_than_its_limit_is_refused_before_it_is_decoded() {
+        let text = format!("s9.{}", "A".repeat(MAX_SAVED_CHARS));
+        let refused = decode(&text).unwrap_err();
+        assert!(refused.contains(&MAX_SAVED_CHARS.to_string()), "{refused}");
     }
 }

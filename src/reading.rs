@@ -95,6 +95,8 @@ impl UnitReading {
             w.bool(moved.straight_ahead);
             w.option(moved.allowance_mm.as_ref(), |w, mm| w.f32(*mm));
             w.option(moved.road_bonus_mm.as_ref(), |w, mm| w.f32(*mm));
+            w.option(moved.halved_by.as_ref(), |w, rule| w.str(rule));
+            w.option(moved.assumption.as_ref(), |w, why| w.str(why));
             w.option(moved.spent_mm.as_ref(), |w, mm| w.f32(*mm));
             w.u32(moved.formations);
         });
@@ -119,6 +121,8 @@ impl UnitReading {
                     straight_ahead: r.bool()?,
                     allowance_mm: r.option(Reader::f32)?,
                     road_bonus_mm: r.option(Reader::f32)?,
+                    halved_by: r.option(Reader::string)?,
+                    assumption: r.option(Reader::string)?,
                     spent_mm: r.option(Reader::f32)?,
                     formations: r.u32()?,
                 })

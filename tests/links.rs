@@ -10,7 +10,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use drillbook::codec::Writer;
 use drillbook::layout::{Layout, sample_battle};
 use drillbook::link::{
-    LINK_VERSION, MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, decode, encode, unpack,
+    LINK_VERSION, MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, decode, encode, encode_saved, unpack,
 };
 use drillbook::render::table_svg;
 use drillbook::rules::Library;
@@ -31,7 +31,17 @@ proptest! {
         // What a link opens, a file keeps: the same gate, the same layout.
         prop_assert_eq!(Layout::from_json(&back.to_json()), Ok(back.clone()));
         // The newest form, which the file reader hands the page, carries it whole too.
-        prop_assert_eq!(Layout::from_bytes(&back.to_bytes()), Ok(back));
+        prop_assert_eq!(Layout::from_bytes(&back.to_bytes()), Ok(back.clone()));
+        // And so does the form the page saves the table in, in the browser.
+        let saved = encode_saved(&back);
+        let version = link.split_once('.').map(|(v, _)| &v[1..]).unwrap_or_default();
+        prop_assert!(saved.starts_with(&format!("s{version}.")), "{}", saved);
+        prop_assert_eq!(decode(&saved), Ok(back));
+    }
+
+    #[test]
+    fn any_text_as_a_saved_table_is_refused_or_read_without_panicking(text in "\\PC{0,300}") {
+        let _ = decode(&format!("s9.{text}"));
     }
 
     #[test]
@@ -303,8 +313,9 @@ fn changes_of_formation_are_linked_as_version_4_and_refused_in_older_links() {
     let older = encode(&unchanged);
     assert!(older.starts_with("v1."), "{older}");
     assert_eq!(decode(&older), Ok(unchanged));
-    let (_, deflated) = unpack(&link).expect("a link");
-    let bytes = miniz_oxide::inflate::decompress_to_vec(&deflated).expect("inflates");
+    let unpacked = unpack(&link).expect("a link");
+    assert!(unpacked.deflated);
+    let bytes = miniz_oxide::inflate::decompress_to_vec(&unpacked.data).expect("inflates");
     let read_as_older = Layout::from_link_bytes(&bytes, 3).expect_err("refused");
     assert!(
         read_as_older.contains("parts this Drillbook does not know"),

@@ -7,12 +7,13 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::analysis::{Aspect, analyze};
-use drillbook::geom::Pose;
+use drillbook::geom::{Pose, slide_until_touch};
 use drillbook::layout::Layout;
 use drillbook::reach::{Side, charge, reach, threat};
 use drillbook::rules::{Library, Ruleset};
 use drillbook::table::{Table, resolve};
 use geo::{Contains, Coord, Distance, Euclidean, LineString, Polygon};
+use glam::Vec2;
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
@@ -159,11 +160,13 @@ fn the_reach_runs_to_the_full_move_straight_ahead_and_half_behind() {
 
 #[test]
 fn a_charge_on_a_target_to_the_side_wheels_and_is_measured_along_the_outer_corner() {
-    // Wheeling 90° clockwise on the right front corner swings the far corner, 70.2 mm away,
-    // through a quarter circle; the front then faces the target 31.75 mm up the table.
+    // Wheeling clockwise on the right front corner swings the far corner, 70.2 mm away,
+    // through its arc; the wheeled front then advances straight until its edge meets the
+    // target's nearest front corner (D-contact: edge to corner). The path is the arc plus the
+    // advance, worked here from the end the charge found.
     let radius = (63.5_f32.powi(2) + 30.0_f32.powi(2)).sqrt();
-    let wheel = radius * std::f32::consts::FRAC_PI_2;
-    for (x, home) in [(148.0, true), (152.0, false)] {
+    let pivot = Vec2::new(31.75, 0.0);
+    for x in [148.0, 152.0] {
         let layout = layout(
             vec![
                 unit(1, 0, "cavalry", (0.0, 0.0, 0.0)),
@@ -172,14 +175,83 @@ fn a_charge_on_a_target_to_the_side_wheels_and_is_measured_along_the_outer_corne
             None,
         );
         let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
-        let expected = wheel + (x - 31.75);
-        assert_eq!(verdict.reaches(), home, "{x}: {verdict:?}");
+        assert!(verdict.reaches(), "{x}: {verdict:?}");
+        let end = verdict.best.end;
+        let turned = end.heading.to_radians();
+        let wheeled = pivot + Vec2::from_angle(turned).rotate(-pivot);
+        let expected = radius * turned + end.position().distance(wheeled);
         assert!(
             (verdict.best.path_mm - expected).abs() < 0.5,
-            "{} against {expected}",
+            "{} against {expected}: {verdict:?}",
             verdict.best.path_mm
         );
-        assert!((verdict.best.end.heading - 90.0).abs() < 0.01);
+        // No longer than wheeling square to the target's front and advancing flush into it.
+        let flush = radius * std::f32::consts::FRAC_PI_2 + (x - 31.75);
+        assert!(verdict.best.path_mm <= flush + 0.5, "{verdict:?}");
+        assert!(end.heading > 0.0 && end.heading <= 90.0, "{end:?}");
+    }
+}
+
+/// The heading of a unit facing along `forward` (see [`Pose::forward`]).
+fn heading_of(forward: Vec2) -> f32 {
+    forward.x.atan2(-forward.y).to_degrees().rem_euclid(360.0)
+}
+
+#[test]
+fn a_charge_straight_onto_a_rear_corner_is_a_flank_contact_at_its_straight_length() {
+    // The battalion faces up the table; its rear-right corner is (31.75, 20). The hussars
+    // face 315° (up and left), their front's middle 215 mm straight back from that corner:
+    // going straight, their front edge meets the corner and nothing else of the battalion,
+    // which lies wholly ahead of that edge. They began wholly behind its flank: a flank
+    // contact (D-flank), 215 mm of their 228.6 (D-move).
+    for (distance, home) in [(215.0, true), (228.0, true), (230.0, false)] {
+        let back = Vec2::new(1.0, 1.0).normalize() * distance;
+        let start = Vec2::new(31.75, 20.0) + back;
+        let layout = layout(
+            vec![
+                unit(1, 0, "cavalry", (start.x, start.y, 315.0)),
+                unit(2, 1, "infantry", (0.0, 0.0, 0.0)),
+            ],
+            None,
+        );
+        let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
+        assert_eq!(verdict.reaches(), home, "{distance}: {verdict:?}");
+        if home {
+            assert!((verdict.best.path_mm - distance).abs() < 0.5, "{verdict:?}");
+            assert_eq!(verdict.best.face, Some(Aspect::Flank), "{verdict:?}");
+            assert!((verdict.best.end.heading - 315.0).abs() < 0.01);
+        } else {
+            let refusal = verdict.best.refusal.as_ref().expect("refused");
+            assert_eq!(refusal.rule, "D-move", "{verdict:?}");
+            assert!((verdict.best.spare_mm.unwrap() - (CAVALRY_MOVE - 230.0)).abs() < 0.5);
+        }
+    }
+}
+
+#[test]
+fn a_charge_straight_onto_any_corner_of_a_turned_target_gets_home_at_its_straight_length() {
+    // Whichever way the target is turned, cavalry coming straight at one of its corners from
+    // outside, along the corner's diagonal, meets that corner first: 215 mm of 228.6.
+    for target_heading in [20.0_f32, 137.0, 250.0] {
+        let target = Pose::new(400.0, 400.0, target_heading);
+        for (x, y) in [(-31.75, 0.0), (31.75, 0.0), (31.75, 20.0), (-31.75, 20.0)] {
+            let corner = target.to_table(Vec2::new(x, y));
+            let outward = (corner - target.to_table(Vec2::new(0.0, 10.0))).normalize();
+            let start = corner + outward * 215.0;
+            let layout = layout(
+                vec![
+                    unit(1, 0, "cavalry", (start.x, start.y, heading_of(-outward))),
+                    unit(2, 1, "infantry", (400.0, 400.0, target_heading)),
+                ],
+                None,
+            );
+            let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
+            assert!(verdict.reaches(), "{target_heading} {x},{y}: {verdict:?}");
+            assert!(
+                verdict.best.path_mm <= 215.5,
+                "{target_heading} {x},{y}: {verdict:?}"
+            );
+        }
     }
 }
 
@@ -285,7 +357,7 @@ fn a_charge_on_the_flank_is_a_flank_contact_only_from_a_start_wholly_beside_it()
     };
     let beside = right(33.0);
     assert!(beside.reaches, "{beside:?}");
-    assert_eq!(beside.face, Some(Aspect::Flank));
+    assert_eq!(beside.face, Some(Aspect::Flank), "{beside:?}");
     let partly_in_front = right(31.0);
     assert!(partly_in_front.reaches, "{partly_in_front:?}");
     assert_eq!(partly_in_front.face, Some(Aspect::Front));
@@ -440,6 +512,73 @@ proptest! {
             prop_assert_eq!(Some(face), verdict.best.face);
             prop_assert!(verdict.best.path_mm <= CAVALRY_MOVE + 0.5);
         }
+    }
+}
+
+/// The first unit of `layout` moved from where it stands, or from `from` when given, along
+/// `direction` until it first touches the second: where a straight charge that way ends.
+fn slid_into_contact(layout: &Layout, from: Option<Pose>, direction: Vec2) -> Option<Pose> {
+    let mut moved = layout.clone();
+    if let Some(from) = from {
+        moved.move_unit(1, from);
+    }
+    let placed = table(&moved);
+    let start = placed.units[0].pose;
+    let t = slide_until_touch(
+        &placed.units[0].rects,
+        &placed.units[1].rects,
+        direction,
+        1000.0,
+    )?;
+    let at = start.position() + direction * t;
+    Some(Pose::new(at.x, at.y, start.heading))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, max_global_rejects: 20_000, ..ProptestConfig::default() })]
+
+    /// Every end of a straight move, or of a wheel and an advance, that the analysis accepts
+    /// as a legal move into contact is one the charge finds: the charge gets home, by a path
+    /// no longer than that move's (D-contact: edge to edge or edge to corner).
+    #[test]
+    fn every_contact_the_analysis_allows_is_a_charge_that_gets_home(
+        direction in -180.0_f32..180.0,
+        wheel in prop_oneof![Just(0.0_f32), -90.0_f32..90.0],
+        target in (-230.0_f32..230.0, -230.0_f32..60.0, 0.0_f32..360.0),
+    ) {
+        let (x, y, heading) = target;
+        prop_assume!(x.abs() > 90.0 || y.abs() > 90.0);
+        let battle = layout(
+            vec![unit(1, 0, "cavalry", (0.0, 0.0, 0.0)), unit(2, 1, "infantry", (x, y, heading))],
+            None,
+        );
+        let end = if wheel == 0.0 {
+            let along = Vec2::from_angle(direction.to_radians()).rotate(Vec2::NEG_Y);
+            slid_into_contact(&battle, None, along)
+        } else {
+            let pivot = Vec2::new(31.75_f32.copysign(wheel), 0.0);
+            let at = pivot + Vec2::from_angle(wheel.to_radians()).rotate(-pivot);
+            let wheeled = Pose::new(at.x, at.y, wheel);
+            slid_into_contact(&battle, Some(wheeled), wheeled.forward())
+        };
+        prop_assume!(end.is_some());
+        let end = end.unwrap();
+        let mut after = battle.clone();
+        after.move_unit(1, end);
+        let report = analyze(&table(&after), &pip());
+        let touching = report.contacts.iter().any(|c| c.a.min(c.b) == 1 && c.a.max(c.b) == 2);
+        let moved = report.units.iter().find(|u| u.id == 1).and_then(|u| u.moved.clone());
+        let within = moved.as_ref().is_some_and(|m| {
+            m.allowance_mm.is_some_and(|a| m.distance_mm <= a)
+        });
+        prop_assume!(touching && within && analysis_allows(&battle, end));
+        let verdict = charge(&table(&battle), &pip(), 1, 2).expect("judged");
+        let length = moved.map_or(0.0, |m| m.distance_mm);
+        prop_assert!(verdict.reaches(), "{end:?}, {length} mm, is a legal contact: {verdict:?}");
+        prop_assert!(
+            verdict.best.path_mm <= length + 0.5,
+            "{end:?} takes {length} mm: {verdict:?}"
+        );
     }
 }
 

@@ -37,7 +37,12 @@ pub struct MoveVerdict {
     pub road_bonus_mm: Option<f32>,
     /// Whether it keeps to the straight-ahead arc, or wheels forward (D-half).
     pub straight_ahead: bool,
-    /// Why it may not be made, when it may not: the first rule it breaks.
+    /// Why the allowance is what it is, where the ruleset assumes a rate the texts do not
+    /// give.
+    pub assumption: Option<String>,
+    /// Whether it goes farther than its allowance.
+    pub too_far: bool,
+    /// Why it may not be made, when it may not: the first rule it breaks, its length first.
     pub refusal: Option<Finding>,
 }
 
@@ -162,6 +167,17 @@ impl<'a> MoveJudge<'a> {
     /// What the rules say of the unit ending its move at `end`; `None` once the work this
     /// judge may spend has run out.
     pub fn judge(&mut self, end: Pose) -> Option<MoveVerdict> {
+        self.judge_with(end, true)
+    }
+
+    /// What the rules other than its length say of the unit ending its move at `end`: a move
+    /// refused for its length alone is one a longer allowance would allow. `None` once the
+    /// work this judge may spend has run out.
+    pub fn judge_past_length(&mut self, end: Pose) -> Option<MoveVerdict> {
+        self.judge_with(end, false)
+    }
+
+    fn judge_with(&mut self, end: Pose, length_first: bool) -> Option<MoveVerdict> {
         self.mover.stand_at(end);
         let mover = &self.mover;
         let ruleset = self.ruleset;
@@ -174,29 +190,37 @@ impl<'a> MoveJudge<'a> {
         let (report, found) = moves::move_report(mover, &paths, &grounds, ruleset);
         let distance_mm = report.distance_mm;
         let spent_mm = report.spent_mm.unwrap_or(0.0);
+        let too_far = report
+            .allowance_mm
+            .is_some_and(|allowed| distance_mm + spent_mm > allowed + tolerance);
         let verdict = |refusal| MoveVerdict {
             distance_mm,
             spent_mm,
             allowance_mm: report.allowance_mm,
             road_bonus_mm: report.road_bonus_mm,
             straight_ahead: report.straight_ahead,
+            assumption: report.assumption.clone(),
+            too_far,
             refusal,
         };
-        if let Some(allowed) = report.allowance_mm
-            && distance_mm + spent_mm > allowed + tolerance
-        {
+        if let (true, true, Some(allowed)) = (length_first, too_far, report.allowance_mm) {
+            let rate = moves::full_allowance(mover, ruleset);
             let message = format!(
-                "{} would move {}, more than the {} it may{}.",
+                "{} would move {}, more than the {} it may{}.{}",
                 mover.name,
                 describe_length(distance_mm + spent_mm),
                 describe_length(allowed),
-                if report.straight_ahead {
-                    ""
-                } else {
-                    " outside its straight-ahead arc"
-                }
+                match (&report.halved_by, report.straight_ahead) {
+                    (None, _) => "",
+                    (Some(_), true) => " at half rate",
+                    (Some(_), false) => " outside its straight-ahead arc",
+                },
+                rate.map_or_else(String::new, moves::assumed_rate)
             );
-            let rule = moves::full_allowance(mover, ruleset).map_or("D-move", |a| a.cite());
+            let rule = report
+                .halved_by
+                .as_deref()
+                .unwrap_or(rate.map_or("D-move", |a| a.cite()));
             return Some(verdict(Some(unit_finding(mover, rule, message))));
         }
         // The move's own faults, other than its length and its halvings.

@@ -17,12 +17,43 @@ use crate::table::PlacedUnit;
 pub const WHEEL_PIVOT_MM: f32 = 1.0;
 
 /// How far `unit` may move straight ahead: its formation's allowance, or its troop type's.
-pub(super) fn full_allowance<'a>(
-    unit: &PlacedUnit,
-    ruleset: &'a Ruleset,
+pub fn full_allowance<'a>(unit: &PlacedUnit, ruleset: &'a Ruleset) -> Option<&'a Cited<f32>> {
+    rate(
+        &ruleset.troops[unit.troop],
+        unit.formation,
+        unit.shaped.readouts.class,
+        ruleset,
+    )
+}
+
+/// How far a unit of `troop` in its formation `formation`, standing as `class`, may move
+/// straight ahead: the formation's allowance, or the troop type's; a pseudo column's is the
+/// troop type's linear rate where the ruleset says so.
+fn rate<'a>(
+    troop: &'a TroopType,
+    formation: usize,
+    class: FormationClass,
+    ruleset: &Ruleset,
 ) -> Option<&'a Cited<f32>> {
-    let troop = &ruleset.troops[unit.troop];
-    troop.allowance(&troop.formations[unit.formation])
+    let linear = ruleset
+        .movement
+        .pseudo_column_at_linear_rate
+        .as_ref()
+        .is_some_and(|rule| rule.value)
+        && class == FormationClass::PseudoColumn;
+    if linear {
+        troop.move_mm.as_ref()
+    } else {
+        troop.allowance(&troop.formations[formation])
+    }
+}
+
+/// What a finding or a readout adds when the allowance `rate` is an assumption, not a rate
+/// the rule texts give: the reason, so the player knows to set their own.
+pub fn assumed_rate(rate: &Cited<f32>) -> String {
+    rate.assumption
+        .as_deref()
+        .map_or_else(String::new, |why| format!(" The rate is assumed: {why}"))
 }
 
 /// How a unit went from where its move began to where it stands.
@@ -251,7 +282,7 @@ fn allowance_over<'a>(
         Some(Going::Rough) => squares.rough_ground_move_mm.as_ref(),
         _ => None,
     };
-    by_going.or_else(|| troop.allowance(&troop.formations[path.formation]))
+    by_going.or_else(|| rate(troop, path.formation, path.shaped.readouts.class, ruleset))
 }
 
 /// One stretch of a move, measured against its own formation's allowance.
@@ -260,8 +291,9 @@ struct Part<'a> {
     /// What it spent besides going, counted into the move (A-8.42's unlimbering), mm.
     spent_mm: f32,
     allowed_mm: Option<f32>,
-    /// Whether its allowance was halved, by the ground or by leaving the straight-ahead arc.
-    halved: bool,
+    /// The rule that halved its allowance, by the ground or by leaving the straight-ahead
+    /// arc, when one did.
+    halved: Option<&'a str>,
     rule: Option<&'a Cited<f32>>,
     formation: usize,
 }
@@ -309,8 +341,22 @@ pub(super) fn move_report(
             .road
             .and(rules.road_bonus_mm.as_ref())
             .map(|b| b.value);
-        let halved_by_ground = ground.halved.as_ref().filter(|_| bonus.is_none());
-        let halved = !path.straight_ahead || halved_by_ground.is_some();
+        let halved_by_ground = ground
+            .halved_by_crossing
+            .as_ref()
+            .or(ground.halved_by_area.as_ref().filter(|_| bonus.is_none()));
+        let off_arc = rules
+            .straight_ahead_degrees
+            .as_ref()
+            .filter(|_| !path.straight_ahead);
+        let halved = halved_by_ground
+            .map(|h| h.rule.cite())
+            .or(off_arc.map(Cited::cite))
+            .or_else(|| {
+                // A wheel back under rules with no arc: halved as a move backwards, under
+                // the allowance's own rule.
+                (!path.straight_ahead).then(|| allowance.map_or("D-move", Cited::cite))
+            });
         if let Some(halving) = halved_by_ground {
             say(
                 halving.rule.cite(),
@@ -322,7 +368,7 @@ pub(super) fn move_report(
                 ),
             );
         }
-        if let (Some(arc), false) = (&rules.straight_ahead_degrees, path.straight_ahead) {
+        if let Some(arc) = off_arc {
             say(
                 arc.cite(),
                 format!(
@@ -350,7 +396,11 @@ pub(super) fn move_report(
             distance_mm: path.distance_mm,
             spent_mm: 0.0,
             allowed_mm: allowance.map(|a| {
-                let full = if halved { a.value / 2.0 } else { a.value };
+                let full = if halved.is_some() {
+                    a.value / 2.0
+                } else {
+                    a.value
+                };
                 full * share + bonus.unwrap_or(0.0)
             }),
             halved,
@@ -387,6 +437,16 @@ pub(super) fn move_report(
     }
 
     let moved: Vec<&Part> = parts.iter().filter(|p| p.distance_mm > tolerance).collect();
+    let halved_by = moved
+        .iter()
+        .chain(parts.last().iter())
+        .find_map(|p| p.halved);
+    let rate = moved
+        .last()
+        .copied()
+        .or(parts.last())
+        .and_then(|p| p.rule)
+        .or_else(|| full_allowance(unit, ruleset));
     let distance_mm: f32 = parts.iter().map(|p| p.distance_mm).sum();
     let spent_mm: f32 = parts.iter().map(|p| p.spent_mm).sum();
     let used: Option<f32> = moved
@@ -405,6 +465,7 @@ pub(super) fn move_report(
         && distance_mm + spent_mm > allowed + tolerance
         && let Some(allowance_rule) = last.rule
     {
+        // The halving has a finding of its own; this one cites the allowance it exceeds.
         let rule = square_share.map_or(allowance_rule.cite(), Cited::cite);
         let how = if moved.len() > 1 {
             let each: Vec<String> = moved
@@ -422,7 +483,7 @@ pub(super) fn move_report(
                 each.join(" and ")
             )
         } else {
-            let halved = moved.iter().any(|p| p.halved);
+            let halved = moved.iter().any(|p| p.halved.is_some());
             format!(
                 "{}{}, more than the {} it may{}{}{}.",
                 describe_length(distance_mm),
@@ -445,7 +506,8 @@ pub(super) fn move_report(
                 }
             )
         };
-        say(rule, format!("{} moved {how}", unit.name));
+        let assumed = assumed_rate(allowance_rule);
+        say(rule, format!("{} moved {how}{assumed}", unit.name));
     }
     (
         MoveReport {
@@ -453,6 +515,8 @@ pub(super) fn move_report(
             straight_ahead: stretches.iter().all(|p| p.straight_ahead),
             allowance_mm,
             road_bonus_mm: road_bonus,
+            halved_by: halved_by.map(str::to_owned),
+            assumption: rate.and_then(|r| r.assumption.clone()),
             spent_mm: (spent_mm > 0.0).then_some(spent_mm),
             formations: moved.len().max(1) as u32,
         },

@@ -105,6 +105,13 @@ pub struct MoveReport {
     pub allowance_mm: Option<f32>,
     /// The road bonus the allowance includes, when the move kept to a road all the way, mm.
     pub road_bonus_mm: Option<f32>,
+    /// The rule that halved the allowance, when one did (D-half).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub halved_by: Option<String>,
+    /// Why the allowance is what it is, where the rule texts give no rate and the ruleset
+    /// assumes one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub assumption: Option<String>,
     /// What the move spent besides going, when it did: a battery unlimbering after it moved
     /// mm.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -15,7 +15,7 @@ use glam::Vec2;
 use super::moves::Path;
 use super::{Contact, Finding, MoveReport, Scope};
 use crate::formation::{Footprint, FormationClass, TroopKind};
-use crate::geom::{Bounds, OrientedRect, Pose, Swept};
+use crate::geom::{Bounds, OrientedRect, Pose, Segment, Swept};
 use crate::layout::Battlefield;
 use crate::rules::{Cited, Going, Ruleset, TerrainRules};
 use crate::table::PlacedUnit;
@@ -66,14 +66,28 @@ pub(super) struct Halving<'a> {
 /// What the ground did to one unit's move.
 #[derive(Default)]
 pub(super) struct MoveGround<'a> {
-    /// The first piece whose entering, leaving or crossing halves the move.
-    pub halved: Option<Halving<'a>>,
+    /// The first linear piece whose crossing halves the move: a road over it does not lift
+    /// the halving, since the text lets a road lift only that of woods and built-up areas
+    /// (D-half, D-road).
+    pub halved_by_crossing: Option<Halving<'a>>,
+    /// The first area piece whose entering, leaving or passing through halves the move,
+    /// unless the move kept to a road (D-road).
+    pub halved_by_area: Option<Halving<'a>>,
     /// The road rule, when the move kept to a road all the way.
     pub road: Option<&'a Cited<bool>>,
     /// The hardest going the move passed over, where it is not open.
     pub going: Option<&'a Cited<Going>>,
     /// Findings about where the move went.
     pub findings: Vec<Finding>,
+}
+
+/// How far `point` lies from the line of the linear piece `piece`, mm.
+fn beyond(piece: &TerrainPiece, point: Vec2) -> f32 {
+    piece
+        .points
+        .windows(2)
+        .map(|leg| Segment::new(leg[0], leg[1]).distance_to(point))
+        .fold(f32::INFINITY, f32::min)
 }
 
 /// The bases of `footprint` at `pose`, each drawn in by `tolerance`.
@@ -196,7 +210,20 @@ impl<'a> Ground<'a> {
                 }
             };
             let at_end = self.meets_any(rated, last)?;
-            let crossed = piece.crossed_by(&middles);
+            // A linear piece is crossed by the unit's middle, or by any part of it that ends
+            // clear beyond the piece: a front that reaches over a stream to an enemy has
+            // crossed it, a front drawn up against a wall, or into it, has not.
+            let crossed = piece.crossed_by(&middles) || {
+                let corners = last.len() * 4;
+                if piece.kind.is_linear() && !self.spend(2 * corners * piece.points.len()) {
+                    return None;
+                }
+                piece.kind.is_linear()
+                    && last.iter().flat_map(|r| r.corners()).any(|corner| {
+                        piece.crossed_by(&[middles[0], corner])
+                            && beyond(piece, corner) > piece.width_mm / 2.0
+                    })
+            };
             let mut touched = at_start || at_end || crossed;
             for pair in places.windows(2) {
                 if touched {
@@ -222,10 +249,15 @@ impl<'a> Ground<'a> {
             } else {
                 (touched && !at_start).then_some("passed through")
             };
-            if let (Some(how), Some(rule), None) = (how, &rules.halves_move, &ground.halved)
+            let first = if piece.kind.is_linear() {
+                &mut ground.halved_by_crossing
+            } else {
+                &mut ground.halved_by_area
+            };
+            if let (Some(how), Some(rule), None) = (how, &rules.halves_move, &*first)
                 && rule.value
             {
-                ground.halved = Some(Halving { piece, how, rule });
+                *first = Some(Halving { piece, how, rule });
             }
             if let Some(going) = &rules.going
                 && touched

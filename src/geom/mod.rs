@@ -36,6 +36,6 @@ pub use segment::{PARALLEL_SINE, Segment};
 pub use separation::{
     OVERLAP_TOLERANCE_MM, clearance, corner_against_edge, nearest_points, overlaps, penetration,
 };
-pub use slide::slide_to_touch;
+pub use slide::{slide_to_touch, slide_until_touch};
 pub use sweep::{SWEEP_STEP_DEGREES, Swept};
 pub use units::{MM_PER_INCH, describe_length, inches_to_mm, mm_to_inches, rounded_length};

@@ -70,6 +70,34 @@ pub fn slide_to_touch(
         .min_by(|a, b| a.abs().total_cmp(&b.abs()))
 }
 
+/// The least slide along `direction` (a unit vector), from 0 to `reach`, at which `moving`
+/// first touches `fixed`, coming from apart: where a unit advancing straight meets another.
+/// `None` when they overlap already, or the line of the slide brings no touch within
+/// `reach`.
+pub fn slide_until_touch(
+    moving: &[OrientedRect],
+    fixed: &[OrientedRect],
+    direction: Vec2,
+    reach: f32,
+) -> Option<f32> {
+    let spans: Vec<(f32, f32)> = moving
+        .iter()
+        .flat_map(|a| {
+            fixed
+                .iter()
+                .filter_map(move |b| overlapping_slides(a, b, direction))
+        })
+        .collect();
+    if spans.iter().any(|&(lo, hi)| lo < 0.0 && 0.0 < hi) {
+        return None;
+    }
+    spans
+        .iter()
+        .map(|&(lo, _)| lo)
+        .filter(|&lo| (0.0..=reach).contains(&lo))
+        .min_by(f32::total_cmp)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,6 +123,28 @@ mod tests {
         let into = moved(&enemy, Vec2::new(0.0, 35.0));
         let slide = slide_to_touch(&into, &square, Vec2::Y, 200.0).unwrap();
         assert!((slide + 5.0).abs() < 1e-3, "{slide}");
+    }
+
+    #[test]
+    fn an_advance_meets_a_turned_base_at_its_corner_and_not_one_behind() {
+        // A base turned 45° whose nearest corner lies 50 mm ahead of the front edge.
+        let half_diagonal = 10.0 * std::f32::consts::SQRT_2;
+        let turned = [OrientedRect::new(
+            Vec2::new(0.0, -60.0 - half_diagonal),
+            20.0,
+            20.0,
+            45.0,
+        )];
+        let advancing = [OrientedRect::new(Vec2::new(3.0, 0.0), 40.0, 20.0, 0.0)];
+        let slide = slide_until_touch(&advancing, &turned, Vec2::NEG_Y, 200.0).unwrap();
+        assert!((slide - 50.0).abs() < 1e-3, "{slide}");
+        assert_eq!(slide_until_touch(&advancing, &turned, Vec2::Y, 200.0), None);
+        assert_eq!(
+            slide_until_touch(&advancing, &turned, Vec2::NEG_Y, 40.0),
+            None
+        );
+        let onto = moved(&advancing, Vec2::new(0.0, -55.0));
+        assert_eq!(slide_until_touch(&onto, &turned, Vec2::NEG_Y, 200.0), None);
     }
 
     #[test]

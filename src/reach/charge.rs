@@ -1,35 +1,38 @@
 //! A charge judged before it is made: whether the charger can reach the target this turn,
 //! by which legal path, where it ends, and which face it hits.
 //!
-//! The charger ends with its front set flush against one side of the target's body, the
-//! door closed: its front edge on the side's line, facing square into it. Along that line it
-//! may stand anywhere its front stays on the side (or, when wider, covers it). Each side is
-//! tried at evenly spaced places and where the charger's straight path meets it, and the
-//! shortest legal place is then narrowed down; every place is judged by [`MoveJudge`], the
-//! analysis's own reading of a move (a straight advance, or a wheel on a front corner and an
-//! advance: D-move, D-half, D-road, D-terrain, D-no-overlap, D-interpenetrate). The face hit
-//! is the analysis's judgement of the contact at the end (D-flank and D-rear from where the
-//! move began, A-9.55). A move that needed the road bonus may not end in contact (D-road).
-//! Where the ruleset has hasty squares, the units that may form one against the charge are
-//! named (B-hasty).
+//! Every end the rules accept as a contact is tried ([`super::charge_ends`]): flush along a
+//! side, partly along it, and edge to corner, the straight advance first. Each is judged by
+//! [`MoveJudge`], the analysis's own reading of a move (a straight advance, or a wheel on a
+//! front corner and an advance: D-move, D-half, D-road, D-terrain, D-no-overlap,
+//! D-interpenetrate), and the shortest legal end along each side is then narrowed down. The
+//! face hit is the analysis's judgement of the contact at the end (D-flank and D-rear from
+//! where the move began, A-9.55). A move that needed the road bonus may not end in contact
+//! (D-road), so a charge's allowance and spare are those without it. Where the ruleset has
+//! hasty squares, the units that may form one against the charge are named (B-hasty).
+//!
+//! A charge that gets home on no side is shown by the try nearest to getting home that breaks
+//! no rule but its length: its refusal names the rule that binds (D-half where the move was
+//! halved). Where every try breaks another rule too, the rule most of them break is named.
 
-use glam::Vec2;
 use serde::Serialize;
 
-use geo::Coord;
-use geo::algorithm::convex_hull::quick_hull;
-
-use crate::analysis::{Aspect, AspectBasis, MoveJudge, MoveVerdict};
-use crate::geom::{Pose, clearance, polygons_meet};
+use super::charge_ends::{SideLine, side_facing, slide_ends, wheel_end};
+use super::hasty::hasty_squares;
+use super::hundredths;
+use crate::analysis::{Aspect, AspectBasis, Finding, MoveJudge, MoveVerdict};
+use crate::geom::Pose;
 use crate::table::PlacedUnit;
 
-use super::hundredths;
-
 /// Places tried evenly along each side of the target.
-const PLACES_ALONG: usize = 7;
+const PLACES_ALONG: usize = 9;
 
-/// Narrowings of the best place along a side.
+/// Narrowings of the best place along a side, and of the best wheel.
 const NARROWINGS: usize = 10;
+
+/// The wheels tried before an advance into contact, degrees either way; the best is then
+/// narrowed down between its neighbours.
+const WHEELS: [f32; 6] = [15.0, 30.0, 45.0, 60.0, 75.0, 90.0];
 
 /// The side of the target a charger's front is set against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -48,6 +51,16 @@ pub enum Side {
 impl Side {
     /// Every side, front first.
     pub const ALL: [Side; 4] = [Side::Front, Side::Left, Side::Right, Side::Rear];
+
+    /// The face a charge against this side hits where the rules let it: the front's front,
+    /// a flank's flank, the rear's rear.
+    pub fn face(self) -> Aspect {
+        match self {
+            Side::Front => Aspect::Front,
+            Side::Left | Side::Right => Aspect::Flank,
+            Side::Rear => Aspect::Rear,
+        }
+    }
 
     /// The side in a word.
     pub fn name(self) -> &'static str {
@@ -85,8 +98,13 @@ pub struct SideTry {
     /// The length of the path as the rules measure it, mm: the shortest legal one, or, when
     /// none is, the shortest tried.
     pub path_mm: f32,
-    /// How far the charger may move along it, mm.
+    /// How far the charger may move along it, mm: without the road bonus, which a charge may
+    /// not use (D-road).
     pub allowance_mm: Option<f32>,
+    /// Why that allowance is what it is, where the ruleset assumes a rate the texts do not
+    /// give.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub assumption: Option<String>,
     /// What is left of the allowance, mm; negative by as much as it falls short.
     pub spare_mm: Option<f32>,
     /// Whether the path keeps to the straight-ahead arc, or wheels forward (D-half).
@@ -106,7 +124,8 @@ pub struct ChargeVerdict {
     /// The target's id.
     pub target: u32,
     /// The side the charge goes in on: the shortest legal path's, or, when no side can be
-    /// reached, the nearest to being reached.
+    /// reached, the try nearest to it that breaks no rule but its length, or else one that
+    /// breaks the rule most tries break.
     #[serde(flatten)]
     pub best: SideTry,
     /// Where the charger's move begins: where its move this turn began.
@@ -126,23 +145,54 @@ impl ChargeVerdict {
     }
 }
 
-/// The charge of `judge`'s unit on `target`. `None` once the judge's work ran out.
+/// The charge of `judge`'s unit on `target`. `None` once the judge's work ran out. When no
+/// side is reached, the side shown is the nearest miss by its length alone: what can reach
+/// what asks this of every enemy near, and needs only whether each is reached.
 pub fn judge_charge(judge: &mut MoveJudge, target: &PlacedUnit) -> Option<ChargeVerdict> {
-    let mut sides = Vec::with_capacity(Side::ALL.len());
+    charge_of(judge, target, false)
+}
+
+/// The charge of `judge`'s unit on `target`, and, when it gets home on no side, the rule
+/// that stops it. `None` once the judge's work ran out.
+pub fn judge_charge_in_full(judge: &mut MoveJudge, target: &PlacedUnit) -> Option<ChargeVerdict> {
+    charge_of(judge, target, true)
+}
+
+fn charge_of(judge: &mut MoveJudge, target: &PlacedUnit, explain: bool) -> Option<ChargeVerdict> {
+    let mut tries: Vec<Vec<Tried>> = Vec::with_capacity(Side::ALL.len());
     for side in Side::ALL {
-        sides.push(try_side(judge, target, side)?);
+        tries.push(flush_tries(judge, target, side)?);
     }
-    let best = sides
+    let arc = judge
+        .ruleset()
+        .movement
+        .straight_ahead_degrees
+        .as_ref()
+        .map(|a| a.value);
+    for end in slide_ends(judge.mover(), judge.start(), target, arc) {
+        let tried = attempt_beside(judge, target, end)?;
+        tries[tried.side as usize].push(tried);
+    }
+    for tried in wheel_tries(judge, target)? {
+        tries[tried.side as usize].push(tried);
+    }
+    let reached = tries.iter().flatten().any(Tried::home);
+    if explain && !reached {
+        for tried in tries.iter_mut().flatten() {
+            tried.bind(judge, target)?;
+        }
+    }
+    let sides: Vec<SideTry> = tries
         .iter()
-        .filter(|s| s.reaches)
-        .min_by(|a, b| a.path_mm.total_cmp(&b.path_mm))
-        .or_else(|| {
-            sides.iter().min_by(|a, b| {
-                let short = |s: &SideTry| s.spare_mm.map_or(f32::INFINITY, |x| -x);
-                short(a).total_cmp(&short(b))
-            })
-        })?
-        .clone();
+        .filter_map(|side| nearest(side).map(side_try))
+        .collect();
+    let best = if reached {
+        let home = tries.iter().flatten().filter(|t| t.home());
+        side_try(home.min_by(|a, b| a.verdict.distance_mm.total_cmp(&b.verdict.distance_mm))?)
+    } else {
+        let missed: Vec<&Tried> = tries.iter().flatten().collect();
+        side_try(nearest_miss(&missed)?)
+    };
     let hasty_squares = hasty_squares(judge, target, best.end);
     Some(ChargeVerdict {
         attacker: judge.mover().id,
@@ -154,118 +204,94 @@ pub fn judge_charge(judge: &mut MoveJudge, target: &PlacedUnit) -> Option<Charge
     })
 }
 
-/// The units that may form a hasty square against a charge ending at `end` (B-hasty): of
-/// the target's side, standing in a formation the ruleset forms hasty squares from, with a
-/// square among their troop type's formations, and either the target itself, in the path
-/// (the ground between where the charger's move began and where it ends), or within the
-/// ruleset's distance of the target, beside or behind it. `None` where the ruleset has no
-/// hasty squares.
-fn hasty_squares(judge: &MoveJudge, target: &PlacedUnit, end: Pose) -> Option<Vec<u32>> {
-    let ruleset = judge.ruleset();
-    let from = &ruleset.squares.hasty_from.as_ref()?.value;
-    let near = ruleset
-        .squares
-        .hasty_near_mm
-        .as_ref()
-        .map_or(0.0, |n| n.value);
-    let tolerance = ruleset.contact.tolerance_mm.value;
-    let footprint = &judge.mover().shaped.footprint;
-    let mut corners: Vec<Coord<f32>> = [judge.start(), end]
-        .iter()
-        .flat_map(|pose| footprint.placed_bases(pose))
-        .flat_map(|r| r.corners())
-        .map(|c| Coord { x: c.x, y: c.y })
-        .collect();
-    let path: Vec<Vec2> = quick_hull(&mut corners)
-        .0
-        .iter()
-        .map(|c| Vec2::new(c.x, c.y))
-        .collect();
-    let eligible = |unit: &PlacedUnit| {
-        let troop = &ruleset.troops[unit.troop];
-        unit.side == target.side
-            && from.contains(&troop.formations[unit.formation].id)
-            && troop.formations.iter().any(|f| f.template.is_square())
-    };
-    let in_path = |unit: &PlacedUnit| {
-        unit.rects
+/// The try of one side to show: the shortest that gets home on the side's own face (a flank
+/// charge that ends on the front corner of that flank hits the front, D-flank), else the
+/// shortest that gets home; when none does, the one with the most spare of those whose only
+/// fault is their length; else the one with the most spare.
+fn nearest(tries: &[Tried]) -> Option<&Tried> {
+    let shortest = |on_face: bool| {
+        tries
             .iter()
-            .any(|r| polygons_meet(&path, &r.shrunk(tolerance).corners()))
+            .filter(|t| t.home() && (!on_face || t.face.map(|f| f.0) == Some(t.side.face())))
+            .min_by(|a, b| a.verdict.distance_mm.total_cmp(&b.verdict.distance_mm))
     };
-    let beside = |unit: &PlacedUnit| {
-        unit.rects.iter().any(|r| {
-            target
-                .rects
+    shortest(true)
+        .or_else(|| shortest(false))
+        .or_else(|| most_spare(tries.iter().filter(|t| t.only_too_far())))
+        .or_else(|| most_spare(tries.iter()))
+}
+
+/// The try to show when the charge gets home on no side: the one with the most spare of
+/// those whose only fault is their length; else, where their faults were asked, the one with
+/// the most spare of those that break the rule most tries break; else the one with the most
+/// spare.
+fn nearest_miss<'t>(tries: &[&'t Tried]) -> Option<&'t Tried> {
+    let only_length = most_spare(tries.iter().copied().filter(|t| t.only_too_far()));
+    let rules: Vec<&str> = tries
+        .iter()
+        .filter_map(|t| t.binding.as_ref().map(|r| r.rule.as_str()))
+        .collect();
+    let common = rules
+        .iter()
+        .max_by_key(|rule| rules.iter().filter(|r| r == rule).count());
+    let breaking_common = common.and_then(|common| {
+        most_spare(
+            tries
                 .iter()
-                .any(|t| clearance(r, t) <= near + tolerance)
-        })
+                .copied()
+                .filter(|t| t.binding.as_ref().is_some_and(|r| r.rule == *common)),
+        )
+    });
+    only_length
+        .or(breaking_common)
+        .or_else(|| most_spare(tries.iter().copied()))
+}
+
+/// The try of `tries` with the most left of its allowance.
+fn most_spare<'t>(tries: impl Iterator<Item = &'t Tried>) -> Option<&'t Tried> {
+    tries.max_by(|a, b| {
+        let spare = |t: &Tried| t.spare().unwrap_or(f32::NEG_INFINITY);
+        spare(a).total_cmp(&spare(b))
+    })
+}
+
+/// What the try `tried` says, for the verdict: its refusal is the rule that binds where that
+/// was asked.
+fn side_try(tried: &Tried) -> SideTry {
+    let reaches = tried.home();
+    let (face, basis) = match tried.face {
+        Some((face, basis)) if reaches => (Some(face), Some(basis)),
+        _ => (None, None),
     };
-    Some(
-        judge
-            .table_units()
-            .iter()
-            .filter(|u| eligible(u) && (u.id == target.id || in_path(u) || beside(u)))
-            .map(|u| u.id)
-            .collect(),
-    )
-}
-
-/// One side of the target's body, from its first end to its second, and the heading of a
-/// charger set square against it.
-struct SideLine {
-    from: Vec2,
-    to: Vec2,
-    heading: f32,
-}
-
-impl SideLine {
-    fn of(target: &PlacedUnit, side: Side) -> Self {
-        let b = target.shaped.body;
-        let local = |x: f32, y: f32| target.pose.to_table(Vec2::new(x, y));
-        let (from, to, turn) = match side {
-            Side::Front => (local(b.min.x, b.min.y), local(b.max.x, b.min.y), 180.0),
-            Side::Rear => (local(b.max.x, b.max.y), local(b.min.x, b.max.y), 0.0),
-            Side::Left => (local(b.min.x, b.max.y), local(b.min.x, b.min.y), 90.0),
-            Side::Right => (local(b.max.x, b.min.y), local(b.max.x, b.max.y), -90.0),
-        };
-        Self {
-            from,
-            to,
-            heading: (target.pose.heading + turn).rem_euclid(360.0),
-        }
-    }
-
-    fn length(&self) -> f32 {
-        self.from.distance(self.to)
-    }
-
-    /// The charger's pose with its front's middle `along` mm from the side's first end.
-    fn pose(&self, charger: &PlacedUnit, along: f32) -> Pose {
-        let b = charger.shaped.body;
-        let front_middle = Vec2::new((b.min.x + b.max.x) / 2.0, b.min.y);
-        let at = self.from + (self.to - self.from).normalize_or_zero() * along;
-        let facing = Pose::new(0.0, 0.0, self.heading);
-        let origin = at - facing.to_table(front_middle);
-        Pose::new(origin.x, origin.y, self.heading)
+    SideTry {
+        side: tried.side,
+        reaches,
+        face,
+        basis,
+        path_mm: hundredths(tried.verdict.distance_mm + tried.verdict.spent_mm),
+        allowance_mm: tried.allowance().map(hundredths),
+        assumption: tried.verdict.assumption.clone(),
+        spare_mm: tried.spare().map(hundredths),
+        straight_ahead: tried.verdict.straight_ahead,
+        end: tried.pose,
+        refusal: if reaches {
+            None
+        } else {
+            tried.binding.clone().or_else(|| tried.refusal.clone())
+        },
     }
 }
 
-/// The charge against one side: the shortest legal place along it, or the nearest miss.
-fn try_side(judge: &mut MoveJudge, target: &PlacedUnit, side: Side) -> Option<SideTry> {
+/// The charge against one side with the charger's front flush along it: evenly spaced places
+/// from where it shares just a little of the side past one end to the same past the other,
+/// and where its straight path meets the side; then the shortest legal place narrowed down.
+fn flush_tries(judge: &mut MoveJudge, target: &PlacedUnit, side: Side) -> Option<Vec<Tried>> {
     let line = SideLine::of(target, side);
-    let length = line.length();
     let width = judge.mover().shaped.body.size().x;
-    let (low, high) = {
-        let (a, b) = (width / 2.0, length - width / 2.0);
-        (a.min(b), a.max(b))
-    };
-    let start = judge.start();
-    let straight = {
-        let direction = (line.to - line.from).normalize_or_zero();
-        (start.position() - line.from)
-            .dot(direction)
-            .clamp(low, high)
-    };
+    // Sharing less of the side than this is a corner's contact, which `corner_ends` tries.
+    let least = (2.0 * judge.ruleset().contact.tolerance_mm.value).max(1.0);
+    let (low, high) = (least - width / 2.0, line.length() + width / 2.0 - least);
+    let straight = line.along(judge.start().position()).clamp(low, high);
     let mut places: Vec<f32> = (0..PLACES_ALONG)
         .map(|k| low + (high - low) * k as f32 / (PLACES_ALONG - 1) as f32)
         .collect();
@@ -273,84 +299,115 @@ fn try_side(judge: &mut MoveJudge, target: &PlacedUnit, side: Side) -> Option<Si
     places.sort_by(f32::total_cmp);
     places.dedup();
 
-    let mut tried: Vec<(f32, Tried)> = Vec::with_capacity(places.len());
+    let mut tried: Vec<(f32, Tried)> = Vec::with_capacity(places.len() + 2 * NARROWINGS);
     for &along in &places {
-        tried.push((along, attempt(judge, target, &line, along)?));
+        let end = line.pose(judge.mover(), along);
+        tried.push((along, attempt(judge, target, side, end)?));
     }
-    let best = tried
-        .iter()
-        .enumerate()
-        .filter(|(_, (_, t))| t.home())
-        .min_by(|a, b| {
-            a.1.1
-                .verdict
-                .distance_mm
-                .total_cmp(&b.1.1.verdict.distance_mm)
-        })
-        .map(|(k, _)| k);
-    let chosen = match best {
-        Some(k) => {
-            let (mut low, mut high) = (
-                tried[k.saturating_sub(1)].0,
-                tried[(k + 1).min(tried.len() - 1)].0,
-            );
-            let mut best = tried[k].clone();
-            for _ in 0..NARROWINGS {
-                let (a, b) = (low + (high - low) / 3.0, high - (high - low) / 3.0);
-                let (ta, tb) = (
-                    attempt(judge, target, &line, a)?,
-                    attempt(judge, target, &line, b)?,
-                );
-                let cost = |t: &Tried| {
-                    if t.home() {
-                        t.verdict.distance_mm
-                    } else {
-                        f32::INFINITY
-                    }
-                };
-                if cost(&ta) <= cost(&tb) {
-                    high = b;
-                } else {
-                    low = a;
-                }
-                for candidate in [(a, ta), (b, tb)] {
-                    if cost(&candidate.1) < cost(&best.1) {
-                        best = candidate;
-                    }
-                }
-            }
-            best
+    let cost = |t: &Tried| {
+        if t.home() {
+            t.verdict.distance_mm
+        } else {
+            f32::INFINITY
         }
-        None => tried
-            .into_iter()
-            .min_by(|a, b| a.1.verdict.distance_mm.total_cmp(&b.1.verdict.distance_mm))?,
     };
-    let (_, chosen) = chosen;
-    let reaches = chosen.home();
-    let (face, basis) = chosen
-        .face
-        .map_or((None, None), |(f, b)| (Some(f), Some(b)));
-    Some(SideTry {
-        side,
-        reaches,
-        face: face.filter(|_| reaches),
-        basis: basis.filter(|_| reaches),
-        path_mm: hundredths(chosen.verdict.distance_mm + chosen.verdict.spent_mm),
-        allowance_mm: chosen.verdict.allowance_mm.map(hundredths),
-        spare_mm: chosen.verdict.spare_mm().map(hundredths),
-        straight_ahead: chosen.verdict.straight_ahead,
-        end: chosen.pose,
-        refusal: chosen.refusal,
-    })
+    let best = (0..tried.len())
+        .filter(|&k| tried[k].1.home())
+        .min_by(|&a, &b| cost(&tried[a].1).total_cmp(&cost(&tried[b].1)));
+    if let Some(k) = best {
+        let (mut low, mut high) = (
+            tried[k.saturating_sub(1)].0,
+            tried[(k + 1).min(tried.len() - 1)].0,
+        );
+        for _ in 0..NARROWINGS {
+            let (a, b) = (low + (high - low) / 3.0, high - (high - low) / 3.0);
+            let ta = attempt(judge, target, side, line.pose(judge.mover(), a))?;
+            let tb = attempt(judge, target, side, line.pose(judge.mover(), b))?;
+            if cost(&ta) <= cost(&tb) {
+                high = b;
+            } else {
+                low = a;
+            }
+            tried.push((a, ta));
+            tried.push((b, tb));
+        }
+    }
+    Some(tried.into_iter().map(|(_, t)| t).collect())
 }
 
-/// One place tried.
+/// The charges that wheel on a front corner and then advance into contact: each of
+/// [`WHEELS`] either way, then the best that gets home narrowed down between its neighbours.
+fn wheel_tries(judge: &mut MoveJudge, target: &PlacedUnit) -> Option<Vec<Tried>> {
+    let start = judge.start();
+    let mut tried: Vec<(f32, Tried)> = Vec::with_capacity(2 * (WHEELS.len() + NARROWINGS));
+    let wheel = |judge: &mut MoveJudge, degrees: f32| -> Option<Option<Tried>> {
+        match wheel_end(judge.mover(), start, target, degrees) {
+            Some(end) => attempt_beside(judge, target, end).map(Some),
+            None => Some(None),
+        }
+    };
+    for degrees in WHEELS.iter().flat_map(|&d| [-d, d]) {
+        if let Some(t) = wheel(judge, degrees)? {
+            tried.push((degrees, t));
+        }
+    }
+    let cost = |t: &Tried| {
+        if t.home() {
+            t.verdict.distance_mm
+        } else {
+            f32::INFINITY
+        }
+    };
+    if let Some((best, _)) = tried
+        .iter()
+        .filter(|(_, t)| t.home())
+        .min_by(|a, b| cost(&a.1).total_cmp(&cost(&b.1)))
+    {
+        let step = WHEELS[0];
+        let (mut low, mut high) = ((best - step).max(-90.0), (best + step).min(90.0));
+        for _ in 0..NARROWINGS {
+            let (a, b) = (low + (high - low) / 3.0, high - (high - low) / 3.0);
+            let (ta, tb) = (wheel(judge, a)?, wheel(judge, b)?);
+            let (ca, cb) = (
+                ta.as_ref().map_or(f32::INFINITY, cost),
+                tb.as_ref().map_or(f32::INFINITY, cost),
+            );
+            if ca <= cb {
+                high = b;
+            } else {
+                low = a;
+            }
+            tried.extend(ta.map(|t| (a, t)));
+            tried.extend(tb.map(|t| (b, t)));
+        }
+    }
+    Some(tried.into_iter().map(|(_, t)| t).collect())
+}
+
+/// The charger ending at `end`, coming at the side of `target` it stands beyond.
+fn attempt_beside(judge: &mut MoveJudge, target: &PlacedUnit, end: Pose) -> Option<Tried> {
+    let mut tried = attempt(judge, target, Side::Front, end)?;
+    tried.side = side_facing(target, judge.mover());
+    Some(tried)
+}
+
+/// One end tried.
 #[derive(Clone)]
 struct Tried {
+    /// The side of the target it comes at.
+    side: Side,
     pose: Pose,
     verdict: MoveVerdict,
     face: Option<(Aspect, AspectBasis)>,
     refusal: Option<Refusal>,
+    /// Whether it is refused for needing the road bonus, which a charge may not use: too far
+    /// without it (D-road).
+    needs_road: bool,
+    /// Whether what it breaks besides its length was asked ([`Tried::bind`]).
+    bound: bool,
+    /// Once asked: the rule it breaks besides its length, or none when its length is its only
+    /// fault.
+    binding: Option<Refusal>,
 }
 
 impl Tried {
@@ -358,29 +415,74 @@ impl Tried {
     fn home(&self) -> bool {
         self.refusal.is_none() && self.face.is_some()
     }
+
+    /// How far the charger may move, without the road bonus (D-road), mm.
+    fn allowance(&self) -> Option<f32> {
+        Some(self.verdict.allowance_mm? - self.verdict.road_bonus_mm.unwrap_or(0.0))
+    }
+
+    /// What is left of the allowance, mm; negative by as much as it falls short.
+    fn spare(&self) -> Option<f32> {
+        Some(self.allowance()? - self.verdict.distance_mm - self.verdict.spent_mm)
+    }
+
+    /// Whether, once asked, its length is all that keeps it from getting home.
+    fn only_too_far(&self) -> bool {
+        self.bound && self.binding.is_none() && !self.home()
+    }
+
+    /// Asks what it breaks besides its length. `None` once the judge's work ran out.
+    fn bind(&mut self, judge: &mut MoveJudge, target: &PlacedUnit) -> Option<()> {
+        self.binding = if self.needs_road {
+            None
+        } else if self.verdict.too_far {
+            let past = judge.judge_past_length(self.pose)?;
+            let touches = judge.face_met(target).is_some();
+            past.refusal
+                .as_ref()
+                .map(refusal_of)
+                .or_else(|| (!touches).then(|| not_touching(judge, target)))
+        } else {
+            self.refusal.clone()
+        };
+        self.bound = true;
+        Some(())
+    }
 }
 
-/// The charger set against `line` with its front's middle `along` mm from its first end.
-fn attempt(
-    judge: &mut MoveJudge,
-    target: &PlacedUnit,
-    line: &SideLine,
-    along: f32,
-) -> Option<Tried> {
-    let pose = line.pose(judge.mover(), along);
-    let verdict = judge.judge(pose)?;
+fn refusal_of(finding: &Finding) -> Refusal {
+    Refusal {
+        rule: finding.rule.clone(),
+        message: finding.message.clone(),
+    }
+}
+
+/// The refusal of an end where the charger would not touch the target.
+fn not_touching(judge: &MoveJudge, target: &PlacedUnit) -> Refusal {
+    Refusal {
+        rule: judge.ruleset().contact.touching_cite().to_owned(),
+        message: format!(
+            "{} would not touch {} there.",
+            judge.mover().name,
+            target.name
+        ),
+    }
+}
+
+/// The charger ending at `end`, coming at `side` of `target`.
+fn attempt(judge: &mut MoveJudge, target: &PlacedUnit, side: Side, end: Pose) -> Option<Tried> {
+    let verdict = judge.judge(end)?;
     let face = judge.face_met(target);
-    let mut refusal = verdict.refusal.as_ref().map(|f| Refusal {
-        rule: f.rule.clone(),
-        message: f.message.clone(),
-    });
+    let mut refusal = verdict.refusal.as_ref().map(refusal_of);
     let road = judge.ruleset().movement.road_bonus_mm.as_ref();
+    let mut needs_road = false;
     if refusal.is_none()
         && let (Some(bonus), Some(rule), Some(allowed)) =
             (verdict.road_bonus_mm, road, verdict.allowance_mm)
         && verdict.distance_mm + verdict.spent_mm
             > allowed - bonus + judge.ruleset().contact.tolerance_mm.value
     {
+        needs_road = true;
         refusal = Some(Refusal {
             rule: rule.cite().to_owned(),
             message: format!(
@@ -390,19 +492,16 @@ fn attempt(
         });
     }
     if refusal.is_none() && face.is_none() {
-        refusal = Some(Refusal {
-            rule: judge.ruleset().contact.touching_cite().to_owned(),
-            message: format!(
-                "{} would not touch {} there.",
-                judge.mover().name,
-                target.name
-            ),
-        });
+        refusal = Some(not_touching(judge, target));
     }
     Some(Tried {
-        pose,
+        side,
+        pose: end,
         verdict,
         face,
         refusal,
+        needs_road,
+        bound: false,
+        binding: None,
     })
 }

@@ -7,18 +7,21 @@
 //! move is judged from where it began.
 
 mod charge;
+mod charge_ends;
+mod hasty;
 mod question;
 mod region;
 mod threat;
 
-pub use charge::{ChargeVerdict, Refusal, Side, SideTry, judge_charge};
+pub use charge::{ChargeVerdict, Refusal, Side, SideTry, judge_charge, judge_charge_in_full};
 pub use question::{ChargeAnswer, EnemyInReach, ReachAnswer, ReachQuestion};
 pub use region::{Area, Detail, Rates, Region, reach_region};
 pub use threat::{ArmThreat, Threat, threat};
 
 use serde::Serialize;
 
-use crate::analysis::{Aspect, MoveJudge};
+use crate::analysis::{Aspect, MoveJudge, full_allowance};
+use crate::formation::FormationClass;
 use crate::rules::{Ruleset, TerrainRules};
 use crate::table::{PlacedUnit, Table};
 
@@ -39,6 +42,10 @@ pub struct Allowance {
     pub road_bonus_mm: Option<f32>,
     /// The rule the allowance comes from.
     pub rule: String,
+    /// Why the allowance is what it is, where the rule texts give no rate and the ruleset
+    /// assumes one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub assumption: Option<String>,
     /// How far the unit has moved already this turn, mm.
     pub moved_mm: f32,
 }
@@ -138,7 +145,7 @@ pub fn charge(
     }
     let mut judge = MoveJudge::new(table, ruleset, attacker).ok_or("the unit is gone")?;
     rates(&mut judge, table, ruleset)?;
-    judge_charge(&mut judge, defender).ok_or_else(|| {
+    judge_charge_in_full(&mut judge, defender).ok_or_else(|| {
         "the table is too crowded around the charge to judge it: the work one question may spend ran out".to_owned()
     })
 }
@@ -167,15 +174,15 @@ fn rates(
     ruleset: &Ruleset,
 ) -> Result<(Rates, Allowance), String> {
     let unit = judge.mover().clone();
-    let troop = &ruleset.troops[unit.troop];
-    let rule = troop
-        .allowance(&troop.formations[unit.formation])
-        .ok_or_else(|| {
-            format!(
-                "{} has no move allowance in \"{}\": give its troop type one with the table's allowances",
-                unit.name, ruleset.name
-            )
-        })?;
+    if let Some(stays) = stays_unlimbered(&unit, ruleset) {
+        return Err(stays);
+    }
+    let rule = full_allowance(&unit, ruleset).ok_or_else(|| {
+        format!(
+            "{} has no move allowance in \"{}\": give its troop type one with the table's allowances",
+            unit.name, ruleset.name
+        )
+    })?;
     let at_start = judge
         .judge(judge.stretch_start())
         .ok_or("the table is too crowded to judge a move")?;
@@ -217,9 +224,27 @@ fn rates(
         arc_degrees: arc,
         road_bonus_mm: road_bonus.map(hundredths),
         rule: rule.cite().to_owned(),
+        assumption: rule.assumption.clone(),
         moved_mm: 0.0,
     };
     Ok((rates, allowance))
+}
+
+/// Why `unit` cannot move at all, when it is unlimbered guns that must limber to move, where
+/// the rules say so (D-artillery, A-8.45).
+fn stays_unlimbered(unit: &PlacedUnit, ruleset: &Ruleset) -> Option<String> {
+    let rule = ruleset
+        .movement
+        .unlimbered_moves
+        .as_ref()
+        .filter(|rule| !rule.value)?;
+    (unit.shaped.readouts.class == FormationClass::Unlimbered).then(|| {
+        format!(
+            "{} is unlimbered: it must limber to move ({}), and may only pivot where it stands",
+            unit.name,
+            rule.cite()
+        )
+    })
 }
 
 /// The box around `unit`'s bases were it standing at `pose`.

@@ -323,6 +323,7 @@ impl Ruleset {
             &m.move_then_square,
             &m.square_in_and_out,
             &m.unlimbered_moves,
+            &m.pseudo_column_at_linear_rate,
         ] {
             w.option(rule.as_ref(), |w, x| put_cited(w, x, put_bool));
         }
@@ -519,6 +520,7 @@ impl Ruleset {
             move_then_square: o_bool(r)?,
             square_in_and_out: o_bool(r)?,
             unlimbered_moves: o_bool(r)?,
+            pseudo_column_at_linear_rate: o_bool(r)?,
             unlimber_cost_mm: o_f32(r)?,
             square_move_share: o_f32(r)?,
         };

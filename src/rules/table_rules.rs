@@ -200,6 +200,9 @@ pub struct MovementRules {
     pub square_in_and_out: Option<Cited<bool>>,
     /// Whether unlimbered artillery may move (A-8.45, D-artillery: no).
     pub unlimbered_moves: Option<Cited<bool>>,
+    /// Whether a unit whose formation stands as a pseudo column moves at its troop type's
+    /// linear rate, not at its formation's columnar one (A-9.12, A-8.33).
+    pub pseudo_column_at_linear_rate: Option<Cited<bool>>,
     /// What unlimbering after moving costs, counted into the move, mm (A-8.42: 2").
     pub unlimber_cost_mm: Option<Cited<f32>>,
     /// The share of its move a unit that forms square in its turn may make, before or after
@@ -365,6 +368,7 @@ impl MovementRules {
             move_then_square: f.optional_cited("move_then_square", flag)?,
             square_in_and_out: f.optional_cited("square_in_and_out", flag)?,
             unlimbered_moves: f.optional_cited("unlimbered_moves", flag)?,
+            pseudo_column_at_linear_rate: f.optional_cited("pseudo_column_at_linear_rate", flag)?,
             unlimber_cost_mm: f.optional_cited("unlimber_cost", distance(unit))?,
             square_move_share: f.optional_cited("square_move_share", share)?,
         })

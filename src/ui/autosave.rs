@@ -1,7 +1,12 @@
-//! Nothing is lost: a moment after every change, the table is saved in the browser's storage,
-//! and its link put in the address bar, so a reload, a crash or a closed tab brings it back.
+//! Nothing is lost: every edit, undo and redo is saved in the browser's storage as soon as the
+//! table has it, and so is the table as it stands when the page is hidden or closed, so a
+//! reload, a crash or a closed tab right after an edit brings it back. A drag's frames are
+//! saved a moment after the table last changed, when the reader worker also puts the table's
+//! link in the address bar. Storage takes a whole text or none, so a save is never half
+//! written; a refused one leaves the save before it.
 //! On opening, the saved table comes back first, then a link in the address opens over it,
-//! so the saved table is one undo away; a link pasted into the address later opens too.
+//! so the saved table is one undo away; a link pasted into the address later opens too. The
+//! address's link is not opened when it is the one the page itself left there as it saved.
 //! Nothing is saved until both are in, so a link still being read keeps its place.
 //!
 //! A table is never reopened blindly: while one is being opened its link is kept as a mark,
@@ -15,9 +20,15 @@ use leptos::prelude::*;
 use leptos::web_sys::Storage;
 
 use super::{Editor, Notice, NoticeAction};
+use crate::link;
 
-/// Where the table is saved in the browser's local storage: as its share link's fragment.
+/// Where the table is saved in the browser's local storage ([`link::encode_saved`]; before,
+/// as its share link's fragment, which still opens).
 const STORAGE_KEY: &str = "drillbook.table";
+
+/// The address's link when the table was last saved, or the link the page then put in the
+/// address: a link in the address that is this one is the page's own, not one brought to it.
+const ADDRESS_KEY: &str = "drillbook.address";
 
 /// The link of the table being opened, until the page has drawn it.
 const OPENING_KEY: &str = "drillbook.opening";
@@ -26,8 +37,9 @@ const OPENING_KEY: &str = "drillbook.opening";
 /// table that stops the page would make it.
 const FAULT_ON_OPEN_KEY: &str = "drillbook.test.fault-on-open";
 
-/// How long the table must stay unchanged before it is saved: a drag is saved once, at its
-/// end.
+/// How long the table must stay unchanged before a change that is not an edit (a drag's
+/// frame, a table brought back) is saved and the link made: a drag's frames are not saved one
+/// by one.
 const SAVE_AFTER: Duration = Duration::from_millis(250);
 
 fn storage() -> Option<Storage> {
@@ -168,7 +180,8 @@ pub fn start(editor: Editor) {
     let not_stalled = |link: &String| Some(link) != stalled.as_ref();
     let saved = stored(STORAGE_KEY).filter(not_stalled);
     let address = address_link().filter(not_stalled);
-    let address = address.filter(|a| Some(a) != saved.as_ref());
+    let own = stored(ADDRESS_KEY);
+    let address = address.filter(|a| Some(a) != saved.as_ref() && Some(a) != own.as_ref());
     // Saving waits until the saved table and the address's link are in, or they would be
     // saved over while the reader worker reads them.
     let opened = editor.opened;
@@ -189,6 +202,25 @@ pub fn start(editor: Editor) {
         }
     });
     on_cleanup(move || pasted.remove());
+    let save_now = move || {
+        if opened.get_untracked() {
+            save(editor);
+        }
+    };
+    Effect::new(move |_| {
+        editor.committed.track();
+        save_now();
+    });
+    let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        if document().hidden() {
+            save_now();
+        }
+    });
+    let closed = window_event_listener(leptos::ev::pagehide, move |_| save_now());
+    on_cleanup(move || {
+        hidden.remove();
+        closed.remove();
+    });
     let timer = StoredValue::new(None::<TimeoutHandle>);
     Effect::new(move |_| {
         editor.layout.track();
@@ -198,14 +230,26 @@ pub fn start(editor: Editor) {
         if let Some(timer) = timer.get_value() {
             timer.clear();
         }
-        let save = move || {
+        let save_and_link = move || {
+            save(editor);
             editor.make_link(|fragment| {
                 if let (Ok(fragment), Some(storage)) = (fragment, storage()) {
-                    // A full or refused storage leaves the link in the address bar.
-                    let _ = storage.set_item(STORAGE_KEY, &fragment);
+                    let _ = storage.set_item(ADDRESS_KEY, &fragment);
                 }
             })
         };
-        timer.set_value(set_timeout_with_handle(save, SAVE_AFTER).ok());
+        timer.set_value(set_timeout_with_handle(save_and_link, SAVE_AFTER).ok());
     });
+}
+
+/// Saves the table as it stands, and notes the address's link as the page's own.
+fn save(editor: Editor) {
+    let Some(storage) = storage() else {
+        return;
+    };
+    let saved = editor.layout.with_untracked(link::encode_saved);
+    // A full or refused storage keeps the save before this one.
+    if storage.set_item(STORAGE_KEY, &saved).is_ok() {
+        let _ = storage.set_item(ADDRESS_KEY, &address_link().unwrap_or_default());
+    }
 }

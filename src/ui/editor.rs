@@ -101,6 +101,9 @@ pub struct Editor {
     pub notice: RwSignal<Option<Notice>>,
     /// Whether undo and redo have anything to do.
     pub can_undo_redo: RwSignal<(bool, bool)>,
+    /// Notified after every edit, undo and redo, once the table has it: the moment the
+    /// table is saved in the browser.
+    pub committed: Trigger,
     /// The layout's ruleset.
     pub ruleset: Memo<Option<Arc<Ruleset>>>,
     /// The layout's units, placed.
@@ -201,6 +204,7 @@ impl Editor {
             side: RwSignal::new(PlayerSide(0)),
             notice: RwSignal::new(None),
             can_undo_redo: RwSignal::new((false, false)),
+            committed: Trigger::new(),
             ruleset,
             table,
             history: StoredValue::new(History::default()),
@@ -870,9 +874,12 @@ impl Editor {
         expect_context::<Editor>()
     }
 
+    /// Says that the history has a new step or went through one: the undo and redo flags,
+    /// and the table's save.
     fn refresh_history_flags(&self) {
         let flags = self.history.with_value(|h| (h.can_undo(), h.can_redo()));
         self.can_undo_redo.set(flags);
+        self.committed.notify();
     }
 
     /// Lets the ghost of a changed formation go.

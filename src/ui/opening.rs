@@ -187,13 +187,13 @@ const READ_ON_PAGE_BYTES: usize = 32 * 1024;
 /// ruleset text, and so does one longer than [`READ_ON_PAGE_BYTES`] inflated, whose reading
 /// would hold the page up; the worker's answer is then taken in a task of its own.
 fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String>) + 'static) {
-    let (version, deflated) = match link::unpack(fragment) {
+    let unpacked = match link::unpack(fragment) {
         Ok(unpacked) => unpacked,
         Err(error) => return done(Err(error)),
     };
     let (name, fragment) = (name.to_owned(), fragment.to_owned());
-    match link::inflate(&deflated) {
-        Ok(bytes) if bytes.len() > READ_ON_PAGE_BYTES => {
+    match unpacked.bytes() {
+        Ok((_, bytes)) if bytes.len() > READ_ON_PAGE_BYTES => {
             let job = Job::Open {
                 kind: FileKind::Link,
                 name,
@@ -204,7 +204,7 @@ fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String
             });
         }
         inflated => {
-            let layout = inflated.and_then(|bytes| link::read_inflated(version, &bytes));
+            let layout = inflated.and_then(|(version, bytes)| link::read_inflated(version, &bytes));
             take_link(&name, fragment, layout, done);
         }
     }
