@@ -145,3 +145,37 @@ fn bad_questions_get_a_sentence() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn threat_names_what_can_charge_a_unit_and_draws_a_side_by_arm() {
+    let dir = scratch("threat");
+    // The cavalry's front is 200 mm from the battalion's: it can charge it next turn; the
+    // battalion's own 76.2 mm does not reach the cavalry.
+    let file = face_off(&dir, 200.0);
+    let on_battalion = json_of(&drillbook(&["threat", &file, "2"]));
+    assert_eq!(on_battalion["target"], 2);
+    assert_eq!(on_battalion["complete"], true);
+    let chargers = on_battalion["chargers"].as_array().expect("a list");
+    assert_eq!(chargers.len(), 1, "{on_battalion}");
+    assert_eq!(chargers[0]["id"], 1);
+    assert_eq!(chargers[0]["face"], "front");
+    assert_eq!(chargers[0]["allowance_mm"], 228.6);
+    let path = chargers[0]["path_mm"].as_f64().expect("a length");
+    assert!((path - 200.0).abs() < 0.5, "{path}");
+    let on_cavalry = json_of(&drillbook(&["threat", &file, "1"]));
+    assert_eq!(on_cavalry["chargers"], json!([]));
+
+    let side = json_of(&drillbook(&["threat", &file, "--side", "0"]));
+    assert_eq!(side["arms"][0]["kind"], "cavalry");
+    assert_eq!(side["arms"][0]["units"], json!([1]));
+    assert!(side["arms"][0]["region"][0][0].as_array().expect("an outline").len() > 3);
+
+    for bad in [
+        vec!["threat", file.as_str(), "--side", "7"],
+        vec!["threat", file.as_str(), "9"],
+    ] {
+        let out = drillbook(&bad);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(!out.stderr.is_empty());
+    }
+}

@@ -329,10 +329,103 @@ fn a_road_adds_its_bonus_to_a_move_along_it_but_not_to_a_charge() {
         );
         let verdict = charge(&table(&layout), &pip(), 1, 2).expect("judged");
         assert_eq!(verdict.reaches(), home, "{distance}: {verdict:?}");
+        // The charge's allowance and spare are without the bonus it may not use.
+        assert_eq!(
+            verdict.best.allowance_mm,
+            Some(INFANTRY_MOVE),
+            "{verdict:?}"
+        );
+        let spare = INFANTRY_MOVE - verdict.best.path_mm;
+        assert!(
+            (verdict.best.spare_mm.unwrap() - spare).abs() < 0.02,
+            "{verdict:?}"
+        );
         if !home {
             assert_eq!(verdict.best.refusal.as_ref().unwrap().rule, "D-road");
+            assert!(verdict.best.spare_mm.unwrap() < 0.0, "{verdict:?}");
         }
     }
+}
+
+#[test]
+fn a_road_over_a_stream_keeps_the_crossing_a_half_move() {
+    // D-road lets a road lift the halving of woods and built-up areas; a stream crossed on a
+    // road still halves the move (D-half), and a charge across it has half a move, with no
+    // bonus.
+    let road = json!({ "kind": "road", "points": [{ "x": 0, "y": 100 }, { "x": 0, "y": -500 }], "width_mm": 20 });
+    let mut moved = layout(
+        vec![unit(1, 0, "infantry", (0.0, 0.0, 0.0))],
+        Some(vec![road.clone(), stream(-20.0)]),
+    );
+    moved.move_unit(1, Pose::new(0.0, -35.0, 0.0));
+    let report = analyze(&table(&moved), &pip());
+    assert!(
+        report.findings_for(1).any(|f| f.rule == "D-half"),
+        "{:?}",
+        report.findings
+    );
+    let allowed = report.unit(1).and_then(|u| u.moved.clone()).expect("moved");
+    assert_eq!(allowed.allowance_mm, Some(INFANTRY_MOVE / 2.0 + 50.8));
+    assert_eq!(allowed.halved_by.as_deref(), Some("D-half"));
+    for (distance, home) in [(37.0, true), (40.0, false)] {
+        let battle = layout(
+            vec![
+                unit(1, 0, "infantry", (0.0, 0.0, 0.0)),
+                unit(2, 1, "infantry", (0.0, -distance, 180.0)),
+            ],
+            Some(vec![road.clone(), stream(-20.0)]),
+        );
+        let verdict = charge(&table(&battle), &pip(), 1, 2).expect("judged");
+        assert_eq!(verdict.reaches(), home, "{distance}: {verdict:?}");
+        assert_eq!(verdict.best.allowance_mm, Some(INFANTRY_MOVE / 2.0));
+        if !home {
+            // Only the bonus, which a charge may not use, would make up the length.
+            let refusal = verdict.best.refusal.as_ref().expect("refused");
+            assert_eq!(refusal.rule, "D-road", "{verdict:?}");
+            assert!(verdict.best.spare_mm.unwrap() < 0.0);
+        }
+    }
+}
+
+#[test]
+fn unlimbered_guns_are_told_to_limber_and_may_pivot() {
+    let battery = json!({
+        "id": 1, "name": "Battery", "side": 0, "troop": "foot-artillery",
+        "basing": { "bases": 1, "figures_per_base": 1, "base_width_mm": 40, "base_depth_mm": 40 },
+        "formation": "unlimbered", "pose": { "x": 0, "y": 0, "heading": 0 }
+    });
+    let enemy = unit(2, 1, "infantry", (0.0, -100.0, 180.0));
+    let battle = layout(vec![battery, enemy], None);
+    let placed = table(&battle);
+    for refused in [
+        reach(&placed, &pip(), 1).map(|_| ()),
+        charge(&placed, &pip(), 1, 2).map(|_| ()),
+    ] {
+        let said = refused.expect_err("unlimbered guns do not move");
+        assert!(said.contains("must limber to move (D-artillery)"), "{said}");
+        assert!(said.contains("pivot"), "{said}");
+        assert!(!said.contains("no move allowance"), "{said}");
+    }
+}
+
+#[test]
+fn a_refused_charge_names_the_rule_that_binds_not_one_no_allowance_cures() {
+    // The target stands beside and a little behind the infantry: every flush end asks for a
+    // turn, most of them a move and a turn together (D-turn), and every end is outside the
+    // straight-ahead arc at half rate. The nearest try that breaks no rule but its length is
+    // the one to show: D-half, short of its half move.
+    let battle = layout(
+        vec![
+            unit(1, 0, "infantry", (0.0, 0.0, 0.0)),
+            unit(2, 1, "infantry", (160.0, 40.0, 0.0)),
+        ],
+        None,
+    );
+    let verdict = charge(&table(&battle), &pip(), 1, 2).expect("judged");
+    assert!(!verdict.reaches(), "{verdict:?}");
+    let refusal = verdict.best.refusal.as_ref().expect("refused");
+    assert_eq!(refusal.rule, "D-half", "{verdict:?}");
+    assert!(verdict.best.spare_mm.unwrap() < 0.0);
 }
 
 #[test]
@@ -635,4 +728,135 @@ fn layout_pip_pair() -> Layout {
         ],
         None,
     )
+}
+
+/// A figure-scale line battalion of `bases` bases of 30 × 20 mm in a column `files` bases
+/// abreast, at the origin facing up the table.
+fn figure_scale_column(bases: u32, files: u32) -> Layout {
+    let doc = json!({
+        "format": "drillbook-layout", "version": 3,
+        "ruleset": { "id": "figure-scale", "version": "1.0.0" },
+        "units": [{
+            "id": 1, "name": "1/45e", "side": 0, "troop": "line-infantry",
+            "basing": { "bases": bases, "figures_per_base": 4, "base_width_mm": 30, "base_depth_mm": 20 },
+            "formation": "column", "choices": { "files": files },
+            "pose": { "x": 0, "y": 0, "heading": 0 }
+        }]
+    });
+    Layout::from_json(&doc.to_string()).expect("a layout")
+}
+
+#[test]
+fn a_pseudo_column_moves_at_the_linear_rate_and_an_assumed_rate_says_so() {
+    let library = Library::builtin().expect("built-ins");
+    let rules = library
+        .get("figure-scale")
+        .expect("built in")
+        .ruleset
+        .clone();
+    // Four bases two abreast: no more behind the front rank than in it, a pseudo column
+    // (A-9.12), at the linear 6". Six bases two abreast: a column (A-9.11), at 9".
+    for (bases, rate) in [(4, 152.4), (6, 228.6)] {
+        let layout = figure_scale_column(bases, 2);
+        let found = reach(&resolve(&layout, &rules), &rules, 1).expect("a reach");
+        assert_eq!(found.allowance.full_mm, rate, "{bases} bases");
+        // Neither text gives a rate: the allowance says it is assumed, in its JSON too.
+        let assumption = found.allowance.assumption.as_deref().expect("assumed");
+        assert!(assumption.contains("movement rates chart"), "{assumption}");
+        let json = serde_json::to_value(&found).expect("serialises");
+        assert!(json["allowance"]["assumption"].is_string(), "{json}");
+        // The analysis of a move too long for it says so, and that the rate is assumed.
+        let mut moved = layout.clone();
+        moved.move_unit(1, Pose::new(0.0, -(rate + 20.0), 0.0));
+        let report = analyze(&resolve(&moved, &rules), &rules);
+        let unit = report.unit(1).expect("reported");
+        let move_report = unit.moved.as_ref().expect("moved");
+        assert_eq!(move_report.allowance_mm, Some(rate));
+        assert!(move_report.assumption.is_some());
+        let too_far = report
+            .findings_for(1)
+            .find(|f| f.message.contains("more than"))
+            .expect("too far");
+        assert!(
+            too_far.message.contains("The rate is assumed"),
+            "{}",
+            too_far.message
+        );
+    }
+}
+
+#[test]
+fn a_reach_beside_a_large_brigade_takes_out_every_base_or_says_it_is_incomplete() {
+    // Light cavalry (14" in line) before a division of twenty small battalions of six bases
+    // in four lines ahead of it: 120 bases stand where it could go.
+    let library = Library::builtin().expect("built-ins");
+    let rules = library
+        .get("figure-scale")
+        .expect("built in")
+        .ruleset
+        .clone();
+    let mut units = vec![json!({
+        "id": 1, "name": "Hussars", "side": 0, "troop": "light-cavalry",
+        "basing": { "bases": 4, "figures_per_base": 2, "base_width_mm": 40, "base_depth_mm": 40 },
+        "formation": "line", "pose": { "x": 0, "y": 0, "heading": 0 }
+    })];
+    for k in 0..20u32 {
+        let (x, y) = (
+            -300.0 + 150.0 * (k % 5) as f32,
+            -100.0 - 70.0 * (k / 5) as f32,
+        );
+        units.push(json!({
+            "id": k + 2, "name": format!("Battalion {}", k + 1), "side": 0,
+            "troop": "line-infantry",
+            "basing": { "bases": 6, "figures_per_base": 4, "base_width_mm": 20, "base_depth_mm": 15 },
+            "formation": "line", "pose": { "x": x, "y": y, "heading": 0 }
+        }));
+    }
+    let doc = json!({
+        "format": "drillbook-layout", "version": 3,
+        "ruleset": { "id": "figure-scale", "version": "1.0.0" },
+        "units": units,
+    });
+    let layout = Layout::from_json(&doc.to_string()).expect("a layout");
+    let placed = resolve(&layout, &rules);
+    let found = reach(&placed, &rules, 1).expect("a reach");
+    let middles: Vec<[f32; 2]> = placed.units[1..]
+        .iter()
+        .flat_map(|u| u.rects.iter().map(|r| [r.center.x, r.center.y]))
+        .collect();
+    assert_eq!(middles.len(), 120);
+    let inside: Vec<&[f32; 2]> = middles
+        .iter()
+        .filter(|m| region_holds(&found.region, **m, 0.0))
+        .collect();
+    assert!(
+        !found.complete || inside.is_empty(),
+        "{} bases' middles lie inside a reach said to be complete: {inside:?}",
+        inside.len()
+    );
+    assert!(found.complete);
+}
+
+#[test]
+fn what_can_charge_a_unit_is_each_enemy_that_reaches_it_from_where_it_stands() {
+    // The battalion faces up the table. Cavalry wholly beside its right flank, 150 mm off,
+    // can charge that flank; cavalry 400 mm off cannot; a friend is no charger. A move the
+    // near cavalry made this turn is forgotten: its next turn starts where it stands.
+    let mut battle = layout(
+        vec![
+            unit(1, 0, "infantry", (0.0, 0.0, 0.0)),
+            unit(2, 1, "cavalry", (500.0, 10.0, 270.0)),
+            unit(3, 1, "cavalry", (-450.0, 10.0, 90.0)),
+            unit(4, 0, "cavalry", (0.0, 120.0, 0.0)),
+        ],
+        None,
+    );
+    battle.move_unit(2, Pose::new(200.0, 10.0, 270.0));
+    let found = drillbook::reach::chargers(&table(&battle), &pip(), 1).expect("judged");
+    assert!(found.complete);
+    let ids: Vec<u32> = found.chargers.iter().map(|c| c.id).collect();
+    assert_eq!(ids, vec![2], "{found:?}");
+    assert_eq!(found.chargers[0].face, Some(Aspect::Flank));
+    assert_eq!(found.chargers[0].side, Side::Right);
+    assert!(found.chargers[0].path_mm <= CAVALRY_MOVE);
 }

@@ -304,15 +304,8 @@ fn flush_tries(judge: &mut MoveJudge, target: &PlacedUnit, side: Side) -> Option
         let end = line.pose(judge.mover(), along);
         tried.push((along, attempt(judge, target, side, end)?));
     }
-    let cost = |t: &Tried| {
-        if t.home() {
-            t.verdict.distance_mm
-        } else {
-            f32::INFINITY
-        }
-    };
     let best = (0..tried.len())
-        .filter(|&k| tried[k].1.home())
+        .filter(|&k| cost(&tried[k].1).is_finite())
         .min_by(|&a, &b| cost(&tried[a].1).total_cmp(&cost(&tried[b].1)));
     if let Some(k) = best {
         let (mut low, mut high) = (
@@ -351,16 +344,9 @@ fn wheel_tries(judge: &mut MoveJudge, target: &PlacedUnit) -> Option<Vec<Tried>>
             tried.push((degrees, t));
         }
     }
-    let cost = |t: &Tried| {
-        if t.home() {
-            t.verdict.distance_mm
-        } else {
-            f32::INFINITY
-        }
-    };
     if let Some((best, _)) = tried
         .iter()
-        .filter(|(_, t)| t.home())
+        .filter(|(_, t)| cost(t).is_finite())
         .min_by(|a, b| cost(&a.1).total_cmp(&cost(&b.1)))
     {
         let step = WHEELS[0];
@@ -389,6 +375,17 @@ fn attempt_beside(judge: &mut MoveJudge, target: &PlacedUnit, end: Pose) -> Opti
     let mut tried = attempt(judge, target, Side::Front, end)?;
     tried.side = side_facing(target, judge.mover());
     Some(tried)
+}
+
+/// What narrowing down a family of ends minimises: the length of an end that touches the
+/// target and breaks no rule but, perhaps, its length; infinite for any other.
+fn cost(tried: &Tried) -> f32 {
+    let clean = tried.refusal.is_none() || (tried.verdict.too_far && !tried.needs_road);
+    if tried.face.is_some() && clean {
+        tried.verdict.distance_mm
+    } else {
+        f32::INFINITY
+    }
 }
 
 /// One end tried.

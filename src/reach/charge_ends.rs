@@ -11,6 +11,7 @@
 use glam::Vec2;
 
 use super::Side;
+use super::region::ARC_EDGE_DEGREES;
 use crate::formation::Footprint;
 use crate::geom::{OrientedRect, Pose, nearest_points, slide_until_touch};
 use crate::table::PlacedUnit;
@@ -98,7 +99,8 @@ pub(super) fn slide_ends(
         .min_by(|(a, b), (c, d)| a.distance(*b).total_cmp(&c.distance(*d)))
         .map(|(on_ours, on_theirs)| (on_theirs - on_ours).normalize_or_zero());
     let arc_edges = arc.into_iter().flat_map(|arc| {
-        [arc, -arc].map(|d| Vec2::from_angle(d.to_radians()).rotate(start.forward()))
+        let inside = arc - ARC_EDGE_DEGREES;
+        [inside, -inside].map(|d| Vec2::from_angle(d.to_radians()).rotate(start.forward()))
     });
     let body = charger.shaped.body;
     let front_middle = start.to_table(Vec2::new((body.min.x + body.max.x) / 2.0, body.min.y));

@@ -1,6 +1,7 @@
 //! What the page asks the reach worker about the selected unit, and what it is answered, in
-//! compact bytes: the unit's reach drawn and its enemies in reach, the enemy's threat drawn,
-//! and a charge judged, each in words a player reads, with the charge's end to make it.
+//! compact bytes: the unit's reach drawn and its enemies in reach, the enemies that can
+//! charge it next turn, the enemy's threat drawn, and a charge judged, each in words a player
+//! reads, with the charge's end to make it.
 
 use crate::codec::{CodecError, Reader, Writer};
 use crate::geom::{Pose, describe_length};
@@ -9,7 +10,7 @@ use crate::render::{reach_markup, threat_markup};
 use crate::rules::Ruleset;
 use crate::table::resolve;
 
-use super::{ChargeVerdict, charge, reach, threat};
+use super::{ChargeVerdict, Reachable, charge, chargers, reach, threat};
 
 /// One question about the selected unit.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -26,7 +27,7 @@ pub struct ReachQuestion {
     pub layout: Vec<u8>,
 }
 
-/// An enemy the unit can charge, in words.
+/// An enemy the unit can charge, or one that can charge it, in words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EnemyInReach {
     /// Its id.
@@ -34,6 +35,25 @@ pub struct EnemyInReach {
     /// Its name, and the face the charge hits with the path against the allowance:
     /// "Battery 2: its flank, 182.4 mm of 228.6 mm".
     pub says: String,
+}
+
+impl EnemyInReach {
+    /// A charge that gets home, in words: the enemy charged or charging, the face hit, the
+    /// path against the allowance.
+    fn of(charge: &Reachable, face_of: &str) -> Self {
+        Self {
+            id: charge.id,
+            says: format!(
+                "{}: {face_of} {}, {}{}",
+                charge.name,
+                charge.face.map_or("front", face_word),
+                describe_length(charge.path_mm),
+                charge
+                    .allowance_mm
+                    .map_or_else(String::new, |a| format!(" of {}", describe_length(a)))
+            ),
+        }
+    }
 }
 
 /// A charge judged, in words.
@@ -56,6 +76,8 @@ pub struct ReachAnswer {
     pub allowance: Option<String>,
     /// The enemies it can charge, nearest first.
     pub enemies: Vec<EnemyInReach>,
+    /// The enemies that can charge it in their next turn, nearest first.
+    pub chargers: Vec<EnemyInReach>,
     /// The reach and the threat asked for, as SVG.
     pub drawing: String,
     /// The charge asked for.
@@ -95,44 +117,30 @@ impl ReachQuestion {
     pub fn answer(&self, ruleset: &Ruleset) -> Result<ReachAnswer, String> {
         let layout = Layout::from_bytes(&self.layout)?;
         let table = resolve(&layout, ruleset);
-        let found = reach(&table, ruleset, self.unit)?;
-        let allowance = Some(format!(
-            "Moves {}{}{}.",
-            describe_length(found.allowance.full_mm),
-            found
-                .allowance
-                .outside_arc_mm
-                .map_or_else(String::new, |half| format!(
-                    ", {} outside its {}° arc",
-                    describe_length(half),
-                    found.allowance.arc_degrees.unwrap_or_default()
-                )),
-            found
-                .allowance
-                .road_bonus_mm
-                .map_or_else(String::new, |bonus| format!(
-                    ", {} more along a road",
-                    describe_length(bonus)
-                )),
-        ));
+        let found = reach(&table, ruleset, self.unit);
+        let allowance = Some(match &found {
+            Ok(found) => allowance_words(&found.allowance),
+            // A unit that cannot move (guns that must limber) is still charged.
+            Err(why) => {
+                let mut letters = why.chars();
+                let first = letters.next().into_iter().flat_map(char::to_uppercase);
+                format!("{}.", first.chain(letters).collect::<String>())
+            }
+        });
         let enemies = found
-            .enemies
-            .iter()
-            .map(|enemy| EnemyInReach {
-                id: enemy.id,
-                says: format!(
-                    "{}: its {}, {}{}",
-                    enemy.name,
-                    enemy.face.map_or("front", face_word),
-                    describe_length(enemy.path_mm),
-                    enemy
-                        .allowance_mm
-                        .map_or_else(String::new, |a| format!(" of {}", describe_length(a)))
-                ),
+            .as_ref()
+            .map(|found| {
+                let said = found.enemies.iter();
+                said.map(|e| EnemyInReach::of(e, "its")).collect()
             })
+            .unwrap_or_default();
+        let chargers = chargers(&table, ruleset, self.unit)?
+            .chargers
+            .iter()
+            .map(|c| EnemyInReach::of(c, "charges its"))
             .collect();
         let mut drawing = String::new();
-        if self.reach {
+        if let (true, Ok(found)) = (self.reach, &found) {
             drawing.push_str(&reach_markup(&found.region));
         }
         if self.threat {
@@ -159,11 +167,37 @@ impl ReachQuestion {
             unit: self.unit,
             allowance,
             enemies,
+            chargers,
             drawing,
             charge,
             failed: None,
         })
     }
+}
+
+/// A unit's allowance in words.
+fn allowance_words(allowance: &super::Allowance) -> String {
+    format!(
+        "Moves {}{}{}.{}",
+        describe_length(allowance.full_mm),
+        allowance
+            .outside_arc_mm
+            .map_or_else(String::new, |half| format!(
+                ", {} outside its {}° arc",
+                describe_length(half),
+                allowance.arc_degrees.unwrap_or_default()
+            )),
+        allowance
+            .road_bonus_mm
+            .map_or_else(String::new, |bonus| format!(
+                ", {} more along a road",
+                describe_length(bonus)
+            )),
+        allowance
+            .assumption
+            .as_ref()
+            .map_or_else(String::new, |why| format!(" The rate is assumed: {why}"))
+    )
 }
 
 /// The face in a word.
@@ -239,10 +273,12 @@ impl ReachAnswer {
         let mut w = Writer::new();
         w.u32(self.unit);
         w.option(self.allowance.as_ref(), |w, s| w.str(s));
-        w.list(&self.enemies, |w, e| {
-            w.u32(e.id);
-            w.str(&e.says);
-        });
+        for list in [&self.enemies, &self.chargers] {
+            w.list(list, |w, e| {
+                w.u32(e.id);
+                w.str(&e.says);
+            });
+        }
         w.str(&self.drawing);
         w.option(self.charge.as_ref(), |w, c| {
             w.u32(c.target);
@@ -264,12 +300,8 @@ impl ReachAnswer {
             Ok(Self {
                 unit: r.u32()?,
                 allowance: r.option(Reader::string)?,
-                enemies: r.list(|r| {
-                    Ok(EnemyInReach {
-                        id: r.u32()?,
-                        says: r.string()?,
-                    })
-                })?,
+                enemies: r.list(read_enemy)?,
+                chargers: r.list(read_enemy)?,
                 drawing: r.string()?,
                 charge: r.option(|r| {
                     Ok(ChargeAnswer {
@@ -283,4 +315,11 @@ impl ReachAnswer {
         };
         read(&mut r).map_err(|e| format!("the reach worker's answer is damaged: {e}"))
     }
+}
+
+fn read_enemy(r: &mut Reader) -> Result<EnemyInReach, CodecError> {
+    Ok(EnemyInReach {
+        id: r.u32()?,
+        says: r.string()?,
+    })
 }

@@ -79,7 +79,7 @@ impl Detail {
 
 /// How far inside the straight-ahead arc its edge is tried, degrees: a direction on the edge
 /// itself falls either side of it by a rounding.
-const ARC_EDGE_DEGREES: f32 = 0.05;
+pub(super) const ARC_EDGE_DEGREES: f32 = 0.05;
 
 /// The farthest a wheel is tried, degrees.
 const MOST_WHEEL_DEGREES: f32 = 180.0;
@@ -100,9 +100,11 @@ const MOST_RUN_COSINE: f32 = -0.866;
 const OWN_PIECE_MM: f32 = 0.5;
 
 /// The most bases of other units whose ground is taken out of a reach, the nearest first:
-/// more than stand within any unit's move on a table the players set out, and few enough
-/// that a pile of bases on one spot, each crossing all the others, costs their overlay little.
-const MOST_BASES_TAKEN_OUT: usize = 64;
+/// more than stand within any unit's move on a table the players set out (a brigade of a
+/// dozen battalions of eight bases is 96), and few enough that a pile of bases on one spot,
+/// each crossing all the others, costs their overlay a bounded time. A reach that more bases
+/// reach into says it is not complete.
+const MOST_BASES_TAKEN_OUT: usize = 512;
 
 /// Pieces united in one overlay at the leaves of [`union_of`].
 const LEAF_PIECES: usize = 4;
@@ -157,9 +159,10 @@ pub fn reach_region(judge: &mut MoveJudge, rates: Rates, detail: Detail) -> Regi
                 .collect()
         })
         .collect();
+    let (areas, all_taken_out) = without(union_of(&pieces.hulls), &others);
     Region {
-        areas: rounded(without(union_of(&pieces.hulls), &others)),
-        complete,
+        areas: rounded(areas),
+        complete: complete && all_taken_out,
     }
 }
 
@@ -470,8 +473,12 @@ fn rounded(shapes: Vec<Vec<Vec<[f64; 2]>>>) -> Vec<Area> {
         .collect()
 }
 
-/// `shapes` less the ground of those of `holes` whose box meets theirs.
-fn without(shapes: Vec<Vec<Vec<[f64; 2]>>>, holes: &[Vec<[f64; 2]>]) -> Vec<Vec<Vec<[f64; 2]>>> {
+/// `shapes` less the ground of those of `holes` whose box meets theirs, the first
+/// [`MOST_BASES_TAKEN_OUT`] of them; and whether that was every one.
+fn without(
+    shapes: Vec<Vec<Vec<[f64; 2]>>>,
+    holes: &[Vec<[f64; 2]>],
+) -> (Vec<Vec<Vec<[f64; 2]>>>, bool) {
     let (mut low, mut high) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
     for &[x, y] in shapes.iter().flatten().flatten() {
         (low, high) = (
@@ -489,17 +496,19 @@ fn without(shapes: Vec<Vec<Vec<[f64; 2]>>>, holes: &[Vec<[f64; 2]>]) -> Vec<Vec<
         }
         (0..2).all(|axis| hole_low[axis] <= high[axis] && hole_high[axis] >= low[axis])
     };
-    let holes: Vec<&Vec<[f64; 2]>> = holes
-        .iter()
-        .filter(meets)
+    let mut meeting = holes.iter().filter(meets);
+    let holes: Vec<Vec<[f64; 2]>> = meeting
+        .by_ref()
         .take(MOST_BASES_TAKEN_OUT)
+        .cloned()
         .collect();
+    let every_one = meeting.next().is_none();
     if shapes.is_empty() || holes.is_empty() {
-        return shapes;
+        return (shapes, every_one);
     }
-    let holes: Vec<Vec<[f64; 2]>> = holes.into_iter().cloned().collect();
-    FloatOverlay::with_subj_and_clip(&shapes, &holes)
-        .overlay(OverlayRule::Difference, FillRule::NonZero)
+    let cut = FloatOverlay::with_subj_and_clip(&shapes, &holes)
+        .overlay(OverlayRule::Difference, FillRule::NonZero);
+    (cut, every_one)
 }
 
 /// The union of `pieces`, halves first: neighbouring pieces of a fan overlap little, so each

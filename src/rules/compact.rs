@@ -96,6 +96,27 @@ fn put_cited<T>(w: &mut Writer, cited: &Cited<T>, put: impl FnOnce(&mut Writer, 
     w.bool(cited.assumption.is_some());
 }
 
+/// A move allowance: its value, its rule and the reason for an assumed one, kept whole so
+/// that every reading of a move can say why its rate is what it is.
+fn put_allowance(w: &mut Writer, allowance: Option<&Cited<f32>>) {
+    w.option(allowance, |w, cited| {
+        put_f32(w, &cited.value);
+        w.option(cited.rule.as_ref(), |w, s| w.str(s));
+        w.option(cited.assumption.as_ref(), |w, s| w.str(s));
+    });
+}
+
+#[inline(never)]
+fn get_allowance(r: &mut Reader) -> Read<Option<Cited<f32>>> {
+    r.option(|r| {
+        Ok(Cited {
+            value: r.f32()?,
+            rule: r.option(Reader::string)?,
+            assumption: r.option(Reader::string)?,
+        })
+    })
+}
+
 fn get_cited<T>(r: &mut Reader, get: impl FnOnce(&mut Reader) -> Read<T>) -> Read<Cited<T>> {
     let value = get(r)?;
     Ok(cited(value, citation(r)?))
@@ -599,7 +620,7 @@ impl TroopType {
             put_cited(w, &d.screen_ahead_mm, put_f32);
         });
         w.option(self.fire_zone_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
-        w.option(self.move_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+        put_allowance(w, self.move_mm.as_ref());
     }
 
     fn decode(r: &mut Reader) -> Read<Self> {
@@ -640,7 +661,7 @@ impl TroopType {
                 })
             })?,
             fire_zone_mm: o_f32(r)?,
-            move_mm: o_f32(r)?,
+            move_mm: get_allowance(r)?,
         })
     }
 }
@@ -701,7 +722,7 @@ impl FormationRule {
             }
             Template::Unlimbered => w.u8(7),
         }
-        w.option(self.move_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
+        put_allowance(w, self.move_mm.as_ref());
     }
 
     fn decode(r: &mut Reader) -> Read<Self> {
@@ -745,7 +766,7 @@ impl FormationRule {
             name,
             citation,
             template,
-            move_mm: o_f32(r)?,
+            move_mm: get_allowance(r)?,
         })
     }
 }

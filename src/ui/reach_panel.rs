@@ -1,6 +1,7 @@
 //! What the selected unit can reach this turn, and its charges: its allowance in words, its
 //! reach and the enemy's threat drawn on the table at a switch, the enemies it can charge
-//! with the face each charge hits, and any charge judged and made as one step. The judge of
+//! with the face each charge hits, the enemies that can charge it next turn, and any charge
+//! judged and made as one step. The judge of
 //! reaches, a worker of its own, answers every question, never the page's main thread.
 
 use leptos::prelude::*;
@@ -181,6 +182,21 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
                 Some(view! {
                     <p>"Can charge:"</p>
                     <ul class="reach-enemies">{rows}</ul>
+                }.into_any())
+            })}
+            {move || answer.with(|a| {
+                let a = a.as_ref().filter(|a| a.failed.is_none())?;
+                if a.chargers.is_empty() {
+                    return Some(view! { <p class="hint" data-testid="no-charger">"No enemy can charge it next turn."</p> }.into_any());
+                }
+                let rows = a
+                    .chargers
+                    .iter()
+                    .map(|charger| view! { <li data-testid="charger">{charger.says.clone()}</li> })
+                    .collect_view();
+                Some(view! {
+                    <p>"Can charge it next turn:"</p>
+                    <ul class="reach-enemies" data-testid="chargers">{rows}</ul>
                 }.into_any())
             })}
             <label class="charge-target">

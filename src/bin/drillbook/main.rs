@@ -54,6 +54,12 @@ usage:
                                   whether unit ID's charge on TARGET gets home, as JSON: the
                                   path against the allowance, the face hit, where it ends,
                                   or why it is refused; --out writes the layout after it
+  drillbook threat LAYOUT.json ID what can charge unit ID in its next turn, as JSON: each
+                                  enemy that can, with the face it hits, its path and its
+                                  allowance, nearest first
+  drillbook threat LAYOUT.json --side N
+                                  where side N's units can be by the end of their next move,
+                                  by arm, as JSON (polygons in table mm)
   drillbook pages LAYOUT.json [--paper a4|letter] [--unit ID | --tray ID | --trays]
                                   print the whole table at 1:1 on sheets of A4 (or US
                                   Letter), as an HTML document to print at 100%; or unit
@@ -89,6 +95,8 @@ fn main() -> ExitCode {
         ["charge", file, id, target, options @ ..] => {
             reach::charge_command(file, id, target, options)
         }
+        ["threat", file, "--side", side] => reach::side_threat_command(file, side),
+        ["threat", file, id] => reach::chargers_command(file, id),
         ["pages", file, options @ ..] => pages(file, options),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["sample", units] => sample(units),

@@ -1,7 +1,8 @@
-//! `reach` and `charge`: what a unit can reach this turn, and a charge judged before it is
-//! made.
+//! `reach`, `charge` and `threat`: what a unit can reach this turn, a charge judged before it
+//! is made, and what the enemy can reach next turn.
 
-use drillbook::reach::{ChargeVerdict, charge, reach};
+use drillbook::layout::PlayerSide;
+use drillbook::reach::{ChargeVerdict, charge, chargers, reach, threat};
 use drillbook::table::resolve;
 
 use super::{load_with_ruleset, unit_id};
@@ -14,6 +15,36 @@ pub fn reach_command(file: &str, id: &str) -> Result<String, String> {
     let table = resolve(&layout, &ruleset);
     let reach = reach(&table, &ruleset, id).map_err(|why| format!("{file}: {why}"))?;
     serde_json::to_string_pretty(&reach).map_err(|e| e.to_string())
+}
+
+/// `drillbook threat LAYOUT.json ID`: the enemies that can charge unit ID in their next turn,
+/// as JSON.
+pub fn chargers_command(file: &str, id: &str) -> Result<String, String> {
+    let (layout, ruleset) = load_with_ruleset(file)?;
+    let id = unit_id(id)?;
+    let table = resolve(&layout, &ruleset);
+    let found = chargers(&table, &ruleset, id).map_err(|why| format!("{file}: {why}"))?;
+    serde_json::to_string_pretty(&found).map_err(|e| e.to_string())
+}
+
+/// `drillbook threat LAYOUT.json --side N`: where side N's units can be by the end of their
+/// next move, by arm, as JSON.
+pub fn side_threat_command(file: &str, side: &str) -> Result<String, String> {
+    let side: u8 = side
+        .parse()
+        .ok()
+        .filter(|s| *s < PlayerSide::COUNT)
+        .ok_or_else(|| {
+            format!(
+                "--side takes a side's number, 0 to {}, not '{}'",
+                PlayerSide::COUNT - 1,
+                drillbook::text::excerpt(side)
+            )
+        })?;
+    let (layout, ruleset) = load_with_ruleset(file)?;
+    let table = resolve(&layout, &ruleset);
+    let found = threat(&table, &ruleset, PlayerSide(side));
+    serde_json::to_string_pretty(&found).map_err(|e| e.to_string())
 }
 
 /// What `charge` prints: the verdict, and where the layout after it was written.
