@@ -15,7 +15,7 @@ mod native {
 
     use criterion::{Criterion, criterion_group};
     use drillbook::layout::{PlayerSide, RulesetRef, sample_battle, sample_terrain};
-    use drillbook::reach::{charge, reach, threat};
+    use drillbook::reach::{charge, chargers, reach, threat};
     use drillbook::rules::{Library, Ruleset};
     use drillbook::table::{Table, resolve};
 
@@ -129,6 +129,20 @@ mod native {
         println!(
             "a charge judged among 500 units: {:.2} ms",
             charge_us / 1000.0
+        );
+        let chargers_us = median_us(11, || {
+            black_box(chargers(&crowded, &ruleset, mover).expect("judged"));
+        });
+        let found = chargers(&crowded, &ruleset, mover).expect("judged");
+        println!(
+            "what can charge one unit among 500 units: {:.2} ms, {} enemies can, {}",
+            chargers_us / 1000.0,
+            found.chargers.len(),
+            if found.complete {
+                "every enemy near judged in full"
+            } else {
+                "the budget ran out"
+            }
         );
     }
 

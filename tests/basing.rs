@@ -153,3 +153,32 @@ fn a_frontage_of_nothing_or_no_figures_is_refused() {
     }
     assert!(bases_for_frontage(100.0, 0).is_err());
 }
+
+/// Where the rules fix how many bases make a unit, a unit whose bases do not meet them needs
+/// that many of the right size, whatever its figures: four elements under the element rules
+/// (C-organisation), one base under the PIP rules. Figure-scale units are as many bases as
+/// hold their figures.
+#[test]
+fn a_unit_needs_the_bases_the_organisation_rules_make_a_unit_of() {
+    let rulesets = rulesets();
+    let big = Basing {
+        bases: 12,
+        figures_per_base: 4,
+        base_width_mm: 25.0,
+        base_depth_mm: 25.0,
+    };
+    let readings = basing_across(&rulesets, TroopKind::Infantry, TroopClass::Heavy, &big);
+    let element = reading_in(&readings, "element-rules");
+    assert!(!element.meets);
+    assert_eq!(element.needs.expect("needs").bases, 4);
+    assert_eq!(
+        element.unit_bases.as_ref().and_then(|n| n.rule.as_deref()),
+        Some("C-organisation")
+    );
+    let readings = basing_across(&rulesets, TroopKind::Infantry, TroopClass::Line, &big);
+    let pip = reading_in(&readings, "pip-2mm");
+    assert_eq!(pip.needs.expect("needs").bases, 1);
+    let figure_scale = reading_in(&readings, "figure-scale");
+    let needs = figure_scale.needs.expect("needs");
+    assert_eq!(needs.bases, 48_u32.div_ceil(needs.figures_per_base));
+}

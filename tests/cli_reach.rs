@@ -168,7 +168,13 @@ fn threat_names_what_can_charge_a_unit_and_draws_a_side_by_arm() {
     let side = json_of(&drillbook(&["threat", &file, "--side", "0"]));
     assert_eq!(side["arms"][0]["kind"], "cavalry");
     assert_eq!(side["arms"][0]["units"], json!([1]));
-    assert!(side["arms"][0]["region"][0][0].as_array().expect("an outline").len() > 3);
+    assert!(
+        side["arms"][0]["region"][0][0]
+            .as_array()
+            .expect("an outline")
+            .len()
+            > 3
+    );
 
     for bad in [
         vec!["threat", file.as_str(), "--side", "7"],

@@ -151,6 +151,14 @@ impl<'a> MoveJudge<'a> {
         self.mover.changes.last().map_or(self.start(), |c| c.after)
     }
 
+    /// The most any move of the unit may measure this turn, mm: the longest allowance among
+    /// its troop type's formations, with the road bonus; `None` when a formation of it has
+    /// no allowance.
+    pub fn longest_allowance(&self) -> Option<f32> {
+        let size = self.mover.shaped.footprint.bounds().size().length();
+        longest_move(&self.mover, self.ruleset).map(|longest| longest - size)
+    }
+
     /// The ruleset the moves are judged by.
     pub fn ruleset(&self) -> &'a Ruleset {
         self.ruleset

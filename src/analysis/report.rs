@@ -1,9 +1,10 @@
 //! What the analysis finds: per unit, per pair, and per group, each finding citing its rule.
 
-use serde::Serialize;
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
 
 use crate::formation::{FrontageRange, Readouts, TargetClass};
-use crate::rules::Cited;
+use crate::rules::{Cited, rule_ids};
 
 /// Which part of the analysis made a finding, and so what must be looked at again when a unit
 /// moves.
@@ -18,18 +19,36 @@ pub enum Scope {
     Unit,
 }
 
-/// One thing the rules say about the table.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// One thing the rules say about the table. In JSON its `rule` is always one ID; where it
+/// rests on more than one rule, the others follow in `also`.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Finding {
     /// Which part of the analysis made it.
-    #[serde(skip)]
     pub scope: Scope,
-    /// The rule ID from the rules digest, or "assumption".
+    /// The rule ID from the rules digest, or "assumption"; several, where it rests on more
+    /// than one, separated by ", ", as the ruleset cites them.
     pub rule: String,
     /// The units it concerns, the one it is mainly about first.
     pub units: Vec<u32>,
     /// One line in plain words.
     pub message: String,
+}
+
+impl Serialize for Finding {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut ids = rule_ids(&self.rule);
+        let rule = ids.next().unwrap_or_default();
+        let also: Vec<&str> = ids.collect();
+        let fields = if also.is_empty() { 3 } else { 4 };
+        let mut finding = serializer.serialize_struct("Finding", fields)?;
+        finding.serialize_field("rule", rule)?;
+        if !also.is_empty() {
+            finding.serialize_field("also", &also)?;
+        }
+        finding.serialize_field("units", &self.units)?;
+        finding.serialize_field("message", &self.message)?;
+        finding.end()
+    }
 }
 
 /// How two units touch (D-contact).
@@ -168,6 +187,10 @@ pub struct RuleValue<T> {
     pub value: T,
     /// The rule, or rules, it cites.
     pub rule: String,
+    /// Why the ruleset assumes it, where it does and its reason is known (a move
+    /// allowance's always is).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub assumption: Option<String>,
 }
 
 impl<T: Clone> RuleValue<T> {
@@ -176,6 +199,7 @@ impl<T: Clone> RuleValue<T> {
         Self {
             value: cited.value.clone(),
             rule: cited.cite().to_owned(),
+            assumption: cited.assumption.clone().filter(|why| !why.is_empty()),
         }
     }
 }
@@ -213,5 +237,27 @@ impl Report {
     /// The report on unit `id`.
     pub fn unit(&self, id: u32) -> Option<&UnitReport> {
         self.units.iter().find(|u| u.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_finding_names_one_rule_and_the_others_it_rests_on_beside_it() {
+        let finding = |rule: &str| Finding {
+            scope: Scope::Unit,
+            rule: rule.to_owned(),
+            units: vec![3],
+            message: "Light battalion 3 shares its screen's morale.".to_owned(),
+        };
+        let two = serde_json::to_value(finding("A-9.36, A-9.37")).expect("serialises");
+        assert_eq!(two["rule"], "A-9.36");
+        assert_eq!(two["also"], serde_json::json!(["A-9.37"]));
+        assert_eq!(two["units"], serde_json::json!([3]));
+        let one = serde_json::to_value(finding("D-flank")).expect("serialises");
+        assert_eq!(one["rule"], "D-flank");
+        assert!(one.get("also").is_none());
     }
 }

@@ -211,19 +211,18 @@ impl<'a> Ground<'a> {
             };
             let at_end = self.meets_any(rated, last)?;
             // A linear piece is crossed by the unit's middle, or by any part of it that ends
-            // clear beyond the piece: a front that reaches over a stream to an enemy has
-            // crossed it, a front drawn up against a wall, or into it, has not.
-            let crossed = piece.crossed_by(&middles) || {
-                let corners = last.len() * 4;
-                if piece.kind.is_linear() && !self.spend(2 * corners * piece.points.len()) {
-                    return None;
-                }
-                piece.kind.is_linear()
-                    && last.iter().flat_map(|r| r.corners()).any(|corner| {
+            // over the piece and clear beyond it: a front that reaches over a stream to an
+            // enemy has crossed it, a front drawn up against a wall, or into it, has not.
+            let crossed = piece.crossed_by(&middles)
+                || (piece.kind.is_linear() && at_end && {
+                    if !self.spend(8 * last.len() * piece.points.len()) {
+                        return None;
+                    }
+                    last.iter().flat_map(|r| r.corners()).any(|corner| {
                         piece.crossed_by(&[middles[0], corner])
                             && beyond(piece, corner) > piece.width_mm / 2.0
                     })
-            };
+                });
             let mut touched = at_start || at_end || crossed;
             for pair in places.windows(2) {
                 if touched {

@@ -37,9 +37,13 @@ pub struct TroopReading {
     pub assumed: Cited<Basing>,
     /// Whether the unit meets it: bases of its size, or a line of its frontage and depth.
     pub meets: bool,
-    /// Where it does not: the bases it would need, as many as hold the unit's figures.
+    /// Where it does not: the bases it would need, as many as the rules make a unit of
+    /// (C-organisation), or, where they fix none, as many as hold the unit's figures.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub needs: Option<Basing>,
+    /// Where the rules fix how many bases make a unit, that count and its rule.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit_bases: Option<Cited<u32>>,
     /// Each formation the ruleset gives the troop type, with the player's own bases.
     pub formations: Vec<FormationReading>,
 }
@@ -137,8 +141,12 @@ fn read_as(troop: &TroopType, basing: &Basing) -> TroopReading {
     let assumed = troop.basing.value;
     let meets = same_base(basing, &assumed) || same_line(troop, basing, &assumed);
     let figures = basing.bases.saturating_mul(basing.figures_per_base);
+    let by_figures = || figures.div_ceil(assumed.figures_per_base.max(1)).max(1);
     let needs = (!meets).then(|| Basing {
-        bases: figures.div_ceil(assumed.figures_per_base.max(1)).max(1),
+        bases: troop
+            .unit_bases
+            .as_ref()
+            .map_or_else(by_figures, |n| n.value),
         ..assumed
     });
     TroopReading {
@@ -147,6 +155,7 @@ fn read_as(troop: &TroopType, basing: &Basing) -> TroopReading {
         assumed: troop.basing.clone(),
         meets,
         needs,
+        unit_bases: troop.unit_bases.clone(),
         formations,
     }
 }

@@ -14,7 +14,7 @@ pub fn open_order(
     spacing_mm: f32,
     rule: &SpacingRule,
 ) -> Result<Footprint, FormationError> {
-    check_range(spacing_mm, rule)?;
+    check_range(spacing_mm, rule, basing.bases)?;
     let (width, depth) = (basing.base_width_mm, basing.base_depth_mm);
     let pitch = match rule.measure {
         SpacingMeasure::FrontagePerFigure => spacing_mm,
@@ -110,7 +110,7 @@ fn spacing_notes(bases: &[Base], rule: &SpacingRule) -> Vec<Note> {
             let footprint = Footprint {
                 bases: bases.to_vec(),
             };
-            check_range(frontage_per_figure(&footprint), rule)
+            check_range(frontage_per_figure(&footprint), rule, bases.len() as u32)
                 .err()
                 .map(|error| Note::rule(&rule.rule, error.message))
                 .into_iter()
@@ -131,16 +131,31 @@ pub fn frontage_per_figure(footprint: &Footprint) -> f32 {
     (footprint.frontage() - width) / (figures - 1) as f32
 }
 
-fn check_range(spacing_mm: f32, rule: &SpacingRule) -> Result<(), FormationError> {
+/// Refuses a spacing outside the order's range, naming its rule; where the order sets each
+/// figure's frontage, it says what frontage the screen's `figures` may then hold (A-9.32).
+fn check_range(spacing_mm: f32, rule: &SpacingRule, figures: u32) -> Result<(), FormationError> {
     let what = match rule.measure {
         SpacingMeasure::FrontagePerFigure => "each figure's frontage",
         SpacingMeasure::GapBetweenBases => "the gap between bases",
+    };
+    let whole = match (rule.measure, figures) {
+        (SpacingMeasure::FrontagePerFigure, 2..) => {
+            let most = rule.max_mm.map_or_else(
+                || " or more".to_owned(),
+                |max| format!(" to {}", length(max * figures as f32)),
+            );
+            format!(
+                ": {}{most} of frontage for these {figures} figures",
+                length(rule.min_mm * figures as f32)
+            )
+        }
+        _ => String::new(),
     };
     if !spacing_mm.is_finite() || spacing_mm + 1e-3 < rule.min_mm {
         return Err(FormationError::rule(
             &rule.rule,
             format!(
-                "{what}, {}, is less than this order needs: at least {}",
+                "{what}, {}, is less than this order needs: at least {}{whole}",
                 length(spacing_mm),
                 length(rule.min_mm)
             ),
@@ -150,11 +165,40 @@ fn check_range(spacing_mm: f32, rule: &SpacingRule) -> Result<(), FormationError
         return Err(FormationError::rule(
             &rule.rule,
             format!(
-                "{what}, {}, is more than this order allows: at most {}",
+                "{what}, {}, is more than this order allows: at most {}{whole}",
                 length(spacing_mm),
                 length(max)
             ),
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spacing_refused_says_the_frontage_its_figures_may_hold() {
+        // Full skirmish order: 2" to 4" a figure (A-9.32); five figures asked for 1.5".
+        let rule = SpacingRule {
+            measure: SpacingMeasure::FrontagePerFigure,
+            min_mm: 50.8,
+            max_mm: Some(101.6),
+            rule: "A-9.32".to_owned(),
+        };
+        let basing = Basing {
+            bases: 5,
+            figures_per_base: 1,
+            base_width_mm: 20.0,
+            base_depth_mm: 20.0,
+        };
+        for asked in [38.1, 127.0] {
+            let refused = open_order(&basing, asked, &rule).expect_err("out of range");
+            let said = refused.message;
+            assert!(said.contains("for these 5 figures"), "{said}");
+            assert!(said.contains("(10.00″) to 508.0 mm (20.00″)"), "{said}");
+        }
+        assert!(open_order(&basing, 76.2, &rule).is_ok());
+    }
 }

@@ -17,11 +17,12 @@
 
 use serde::Serialize;
 
-use super::charge_ends::{SideLine, side_facing, slide_ends, wheel_end};
+use super::charge_ends::{SideLine, gap, side_facing, slide_ends, wheel_end};
 use super::hasty::hasty_squares;
 use super::hundredths;
 use crate::analysis::{Aspect, AspectBasis, Finding, MoveJudge, MoveVerdict};
 use crate::geom::Pose;
+use crate::rules::rule_ids;
 use crate::table::PlacedUnit;
 
 /// Places tried evenly along each side of the target.
@@ -29,6 +30,10 @@ const PLACES_ALONG: usize = 9;
 
 /// Narrowings of the best place along a side, and of the best wheel.
 const NARROWINGS: usize = 10;
+
+/// The tries of each side, those with the most spare first, asked what they break besides
+/// their length when the charge gets home on no side.
+const EXPLAINED_PER_SIDE: usize = 6;
 
 /// The wheels tried before an advance into contact, degrees either way; the best is then
 /// narrowed down between its neighbours.
@@ -76,8 +81,11 @@ impl Side {
 /// Why a move may not be made, as the rules say it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Refusal {
-    /// The rule it breaks.
+    /// The rule it breaks: one ID.
     pub rule: String,
+    /// The other rules it rests on, where it rests on more than one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<String>,
     /// What is wrong, in a sentence.
     pub message: String,
 }
@@ -159,9 +167,17 @@ pub fn judge_charge_in_full(judge: &mut MoveJudge, target: &PlacedUnit) -> Optio
 }
 
 fn charge_of(judge: &mut MoveJudge, target: &PlacedUnit, explain: bool) -> Option<ChargeVerdict> {
-    let mut tries: Vec<Vec<Tried>> = Vec::with_capacity(Side::ALL.len());
-    for side in Side::ALL {
-        tries.push(flush_tries(judge, target, side)?);
+    // A target farther than any move may measure is out of reach whatever the path: its
+    // straight slides alone say by how much.
+    let tolerance = judge.ruleset().contact.tolerance_mm.value;
+    let out_of_reach = judge
+        .longest_allowance()
+        .is_some_and(|longest| gap(judge.mover(), judge.start(), target) > longest + tolerance);
+    let mut tries: Vec<Vec<Tried>> = vec![Vec::new(); Side::ALL.len()];
+    if !out_of_reach {
+        for side in Side::ALL {
+            tries[side as usize] = flush_tries(judge, target, side)?;
+        }
     }
     let arc = judge
         .ruleset()
@@ -173,13 +189,23 @@ fn charge_of(judge: &mut MoveJudge, target: &PlacedUnit, explain: bool) -> Optio
         let tried = attempt_beside(judge, target, end)?;
         tries[tried.side as usize].push(tried);
     }
-    for tried in wheel_tries(judge, target)? {
-        tries[tried.side as usize].push(tried);
+    if !out_of_reach {
+        for tried in wheel_tries(judge, target)? {
+            tries[tried.side as usize].push(tried);
+        }
     }
     let reached = tries.iter().flatten().any(Tried::home);
     if explain && !reached {
-        for tried in tries.iter_mut().flatten() {
-            tried.bind(judge, target)?;
+        for side in &mut tries {
+            // The tries nearest to getting home are the ones a refusal could name.
+            side.sort_by(|a, b| {
+                b.spare()
+                    .unwrap_or(f32::NEG_INFINITY)
+                    .total_cmp(&a.spare().unwrap_or(f32::NEG_INFINITY))
+            });
+            for tried in side.iter_mut().take(EXPLAINED_PER_SIDE) {
+                tried.bind(judge, target)?;
+            }
         }
     }
     let sides: Vec<SideTry> = tries
@@ -448,22 +474,29 @@ impl Tried {
 }
 
 fn refusal_of(finding: &Finding) -> Refusal {
+    refusal(&finding.rule, finding.message.clone())
+}
+
+/// A refusal citing `cite`, one rule ID or several, saying `message`.
+fn refusal(cite: &str, message: String) -> Refusal {
+    let mut ids = rule_ids(cite).map(str::to_owned);
     Refusal {
-        rule: finding.rule.clone(),
-        message: finding.message.clone(),
+        rule: ids.next().unwrap_or_default(),
+        also: ids.collect(),
+        message,
     }
 }
 
 /// The refusal of an end where the charger would not touch the target.
 fn not_touching(judge: &MoveJudge, target: &PlacedUnit) -> Refusal {
-    Refusal {
-        rule: judge.ruleset().contact.touching_cite().to_owned(),
-        message: format!(
+    refusal(
+        judge.ruleset().contact.touching_cite(),
+        format!(
             "{} would not touch {} there.",
             judge.mover().name,
             target.name
         ),
-    }
+    )
 }
 
 /// The charger ending at `end`, coming at `side` of `target`.
@@ -480,13 +513,13 @@ fn attempt(judge: &mut MoveJudge, target: &PlacedUnit, side: Side, end: Pose) ->
             > allowed - bonus + judge.ruleset().contact.tolerance_mm.value
     {
         needs_road = true;
-        refusal = Some(Refusal {
-            rule: rule.cite().to_owned(),
-            message: format!(
+        refusal = Some(self::refusal(
+            rule.cite(),
+            format!(
                 "{} would need the road bonus, and a move that needs it may not end in contact with an enemy.",
                 judge.mover().name
             ),
-        });
+        ));
     }
     if refusal.is_none() && face.is_none() {
         refusal = Some(not_touching(judge, target));

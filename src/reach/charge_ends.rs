@@ -13,7 +13,7 @@ use glam::Vec2;
 use super::Side;
 use super::region::ARC_EDGE_DEGREES;
 use crate::formation::Footprint;
-use crate::geom::{OrientedRect, Pose, nearest_points, slide_until_touch};
+use crate::geom::{OrientedRect, Pose, clearance, nearest_points, slide_until_touch};
 use crate::table::PlacedUnit;
 
 /// One side of the target's body, from its first end to its second, and the heading of a
@@ -112,6 +112,16 @@ pub(super) fn slide_ends(
         .filter(|d| *d != Vec2::ZERO)
         .filter_map(|d| advance(&theirs, charger, start, d))
         .collect()
+}
+
+/// The gap between the charger standing at `start` and the target, mm: no charge's path,
+/// which measures the farthest any of its corners goes, is shorter.
+pub(super) fn gap(charger: &PlacedUnit, start: Pose, target: &PlacedUnit) -> f32 {
+    let ours = body_bases(&charger.shaped.footprint, &start);
+    let theirs = body_bases(&target.shaped.footprint, &target.pose);
+    ours.iter()
+        .flat_map(|a| theirs.iter().map(move |b| clearance(a, b)))
+        .fold(f32::INFINITY, f32::min)
 }
 
 /// The end of a charge from `start` that wheels `degrees` on a front corner (clockwise, a

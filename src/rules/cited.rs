@@ -43,3 +43,8 @@ impl<T> Cited<T> {
         self.rule.as_deref().unwrap_or("assumption")
     }
 }
+
+/// The rule IDs of a citation: one, or several written as one cites them, separated by ", ".
+pub fn rule_ids(cite: &str) -> impl Iterator<Item = &str> {
+    cite.split(',').map(str::trim).filter(|id| !id.is_empty())
+}

@@ -602,6 +602,7 @@ impl TroopType {
             w.f32(b.base_width_mm);
             w.f32(b.base_depth_mm);
         });
+        w.option(self.unit_bases.as_ref(), |w, x| put_cited(w, x, put_u32));
         w.option(self.cannon.as_ref(), |w, x| put_cited(w, x, put_u32));
         w.list(&self.formations, |w, f| f.encode(w));
         w.list(&self.changes, |w, c| {
@@ -637,6 +638,7 @@ impl TroopType {
                     base_depth_mm: r.f32()?,
                 })
             })?,
+            unit_bases: o_u32(r)?,
             cannon: o_u32(r)?,
             formations: r.list(FormationRule::decode)?,
             changes: r.list(|r| {

@@ -31,7 +31,7 @@ pub use builtin::{
     builtin_rulesets_for_drawing,
 };
 pub use change_rule::{AnchorChoices, AnchorKind, ChangeRule};
-pub use cited::Cited;
+pub use cited::{Cited, rule_ids};
 pub use consequence::Consequence;
 pub use error::RulesetError;
 pub use formation_rules::{FormationChoices, FormationRule, Template};

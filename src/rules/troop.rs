@@ -19,6 +19,9 @@ pub struct TroopType {
     pub class: TroopClass,
     /// The basing a new unit of this type starts with.
     pub basing: Cited<Basing>,
+    /// How many bases a whole unit of this type stands on, where the rules fix it (four
+    /// elements, C-organisation; one base, in the PIP rules), whatever its figures.
+    pub unit_bases: Option<Cited<u32>>,
     /// For artillery, the cannon one unit represents.
     pub cannon: Option<Cited<u32>>,
     /// The formations it may take; the first is where a new unit starts.
@@ -150,6 +153,16 @@ impl TroopType {
         let kind = fields.choice("kind", &KINDS)?;
         let class = fields.choice("class", &CLASSES)?;
         let basing = read_basing(fields.table("basing", "basing")?)?;
+        let unit_bases = fields.optional_cited("unit_bases", |f| {
+            let bases = f.count("value", "bases")?;
+            if bases == 0 || bases > MAX_BASES {
+                return Err(f.field_error(
+                    "value",
+                    format!("must be from 1 to {MAX_BASES} bases, found {bases}"),
+                ));
+            }
+            Ok(bases)
+        })?;
         let cannon = fields.optional_cited("cannon", |f| {
             let cannon = f.count("value", "cannon")?;
             if cannon > MAX_CANNON {
@@ -225,6 +238,7 @@ impl TroopType {
             kind,
             class,
             basing,
+            unit_bases,
             cannon,
             formations,
             changes,

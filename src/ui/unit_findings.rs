@@ -42,14 +42,20 @@ fn said_view(said: UnitReading) -> impl IntoView {
                 if moved.formations > 1 {
                     line += ", each part against its own formation's move";
                 }
-                if !moved.straight_ahead {
-                    line += ", a half move";
+                if let Some(rule) = &moved.halved_by {
+                    line += &format!(", a half move ({rule})");
                 }
                 line += ".";
             }
             None => line += ": these rules give no distance to measure it against.",
         }
-        view! { <p class="moved" data-testid="readout-move">{line}</p> }
+        let assumed = moved.assumption.map(|why| {
+            view! { <p class="hint" data-testid="readout-move-assumed">"The rate is assumed: "{why}</p> }
+        });
+        view! {
+            <p class="moved" data-testid="readout-move">{line}</p>
+            {assumed}
+        }
     });
     view! {
         <div class="unit-findings">
