@@ -41,6 +41,7 @@ test('a table that stopped the page is not reopened by itself, and is offered ba
   const table = new TablePage(page);
   const saved = await table.openAndAdd('cavalry');
   const bases = await table.baseCount();
+  const stored = await page.evaluate(() => localStorage.getItem('drillbook.table'));
 
   // The test hook makes opening a table fault, as a hostile table once did: the page dies
   // while it brings the saved table back.
@@ -50,7 +51,7 @@ test('a table that stopped the page is not reopened by itself, and is offered ba
   // stays until the page has faulted, or a slow page would read the table and clear the mark.
   await expect(page.getByTestId('crash')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('drillbook.opening'))).toBe(
-    saved.split('#')[1],
+    stored,
   );
 
   // The next visit starts without it, says why, and offers it back.
@@ -70,7 +71,7 @@ test('a table that stopped the page is not reopened by itself, and is offered ba
   const file = await download;
   expect(file.suggestedFilename()).toBe('drillbook-stalled-table.txt');
   const text = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(text).toString()).toContain(saved.split('#')[1]);
+  expect(Buffer.concat(text).toString()).toContain(`#${stored}`);
 
   // Saved, the offer is gone; the page reloads cleanly with the new table.
   await page.reload();
@@ -82,4 +83,47 @@ test('a table that stopped the page is not reopened by itself, and is offered ba
   await page.getByTestId('notice').getByRole('button', { name: 'Try it again' }).click();
   await expect.poll(() => table.baseCount()).toBe(bases);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('drillbook.opening'))).toBeNull();
+});
+
+test('an edit survives a reload that comes straight after it', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openAndAdd('cavalry');
+  for (let round = 0; round < 3; round += 1) {
+    await page.getByTestId('add-infantry').click();
+    const units = await table.units().count();
+    // Within 100 ms of the edit: no pause for the autosave's wait, nor for the link.
+    const edited = Date.now();
+    await page.reload();
+    expect(Date.now() - edited).toBeLessThan(2000);
+    await expect(page.getByTestId('notice')).toContainText('Your table from last time is back.');
+    await expect.poll(() => table.units().count()).toBe(units);
+  }
+});
+
+test('five quick edits and a closed tab: every one is there when the page is opened again', async ({ context }) => {
+  const first = await context.newPage();
+  const table = new TablePage(first);
+  await table.openAndAdd('cavalry');
+  const before = await table.units().count();
+  for (let k = 0; k < 5; k += 1) {
+    await first.getByTestId('add-infantry').click();
+  }
+  await expect.poll(() => table.units().count()).toBe(before + 5);
+  await first.close();
+
+  const again = await context.newPage();
+  const reopened = new TablePage(again);
+  await again.goto('/');
+  await expect(again.getByTestId('notice')).toContainText('Your table from last time is back.');
+  await expect.poll(() => reopened.units().count()).toBe(before + 5);
+});
+
+test('a saved table is written whole: what is stored always opens', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.openAndAdd('cavalry');
+  for (let k = 0; k < 4; k += 1) {
+    await page.getByTestId('add-infantry').click();
+    const stored = await page.evaluate(() => localStorage.getItem('drillbook.table') ?? '');
+    expect(stored).toMatch(/^s\d+\.[A-Za-z0-9_-]+$/);
+  }
 });

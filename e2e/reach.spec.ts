@@ -100,3 +100,19 @@ test('a unit is given March orders in its inspector, its line is found, and the 
   await expect(orders).toHaveValue('');
   await expect(findings).not.toContainText('March orders');
 });
+
+test('a player reads which enemies can charge the selected unit next turn, and on which face', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.openFile('face-off.json', faceOff);
+  await expect(table.unit('3')).toBeVisible();
+  // The battalion: the near hussars can charge its front next turn; the far ones cannot.
+  await table.clickBase('2');
+  const panel = page.getByTestId('reach-panel');
+  await expect(panel.getByTestId('charger')).toHaveCount(1);
+  await expect(panel.getByTestId('charger')).toContainText('Hussars 1: charges its front, 150.0 mm (5.91″) of 228.6 mm (9.00″)');
+  await panel.screenshot({ path: 'e2e/screenshots/chargers.png' });
+  // The far hussars: nobody of the other side can reach them.
+  await table.clickBase('3');
+  await expect(panel.getByTestId('no-charger')).toBeVisible();
+});

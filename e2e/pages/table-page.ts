@@ -47,13 +47,14 @@ export class TablePage {
    * a change made when the address was `before`. */
   async saved(before: string) {
     await expect(this.page).not.toHaveURL(before);
-    // Saved, and settled: the same link in the address and in storage over more than the
-    // autosave's wait, so a save of an earlier change is not taken for the last one.
+    // Saved, and settled: the same link in the address and noted in storage as the page's
+    // own over more than the autosave's wait, so a link of an earlier change is not taken
+    // for the last one. The table itself is saved at once, at every edit.
     let last = '';
     await expect
       .poll(async () => {
         const now = await this.page.evaluate(() =>
-          localStorage.getItem('drillbook.table') === location.hash.slice(1)
+          localStorage.getItem('drillbook.address') === location.hash.slice(1)
             ? location.hash
             : '',
         );
@@ -82,6 +83,11 @@ export class TablePage {
 
   unit(id: string): Locator {
     return this.table.locator(`[data-unit="${id}"]`);
+  }
+
+  /** Every unit the table draws. */
+  units(): Locator {
+    return this.table.locator('[data-unit]');
   }
 
   /** How many bases the table draws. */

@@ -3,9 +3,10 @@
 //! page decodes them without the TOML parser, which is loaded only when a player reads a file.
 //!
 //! A value's citation keeps its rule IDs, and only the fact that it is an assumption: the
-//! reasons are prose for the reader of the ruleset file, which nothing at play shows, and
-//! they were a third of the built-in rulesets' bytes in the page's first load. Decoded, an
-//! assumption's reason is empty.
+//! reasons are prose for the reader of the ruleset file, and they were a third of the
+//! built-in rulesets' bytes in the page's first load. Decoded, an assumption's reason is
+//! empty, but for the move allowances': a move's reading says why its rate is assumed, so
+//! their reasons follow the rules only the analysis reads.
 //!
 //! The form comes in two parts: what the page draws with (the troop types and their
 //! formations, rear support, which snapping reads, and the orders' names, which the inspector
@@ -94,27 +95,6 @@ fn put_cited<T>(w: &mut Writer, cited: &Cited<T>, put: impl FnOnce(&mut Writer, 
     put(w, &cited.value);
     w.option(cited.rule.as_ref(), |w, s| w.str(s));
     w.bool(cited.assumption.is_some());
-}
-
-/// A move allowance: its value, its rule and the reason for an assumed one, kept whole so
-/// that every reading of a move can say why its rate is what it is.
-fn put_allowance(w: &mut Writer, allowance: Option<&Cited<f32>>) {
-    w.option(allowance, |w, cited| {
-        put_f32(w, &cited.value);
-        w.option(cited.rule.as_ref(), |w, s| w.str(s));
-        w.option(cited.assumption.as_ref(), |w, s| w.str(s));
-    });
-}
-
-#[inline(never)]
-fn get_allowance(r: &mut Reader) -> Read<Option<Cited<f32>>> {
-    r.option(|r| {
-        Ok(Cited {
-            value: r.f32()?,
-            rule: r.option(Reader::string)?,
-            assumption: r.option(Reader::string)?,
-        })
-    })
 }
 
 fn get_cited<T>(r: &mut Reader, get: impl FnOnce(&mut Reader) -> Read<T>) -> Read<Cited<T>> {
@@ -401,6 +381,15 @@ impl Ruleset {
                 });
             });
         }
+        // The reasons of assumed move allowances, which the drawing part leaves out as it
+        // does every reason: a move's reading says why its rate is what it is.
+        for troop in &self.troops {
+            let formations = troop.formations.iter().map(|f| &f.move_mm);
+            for allowance in std::iter::once(&troop.move_mm).chain(formations) {
+                let reason = allowance.as_ref().and_then(|a| a.assumption.as_ref());
+                w.option(reason.filter(|why| !why.is_empty()), |w, why| w.str(why));
+            }
+        }
     }
 
     /// Reads a whole ruleset from `r`.
@@ -586,6 +575,15 @@ impl Ruleset {
                 })
             })?;
         }
+        for troop in &mut self.troops {
+            let formations = troop.formations.iter_mut().map(|f| &mut f.move_mm);
+            for allowance in std::iter::once(&mut troop.move_mm).chain(formations) {
+                let reason = r.option(Reader::string)?;
+                if let (Some(allowance), Some(why)) = (allowance, reason) {
+                    allowance.assumption = Some(why);
+                }
+            }
+        }
         Ok(())
     }
 }
@@ -621,7 +619,7 @@ impl TroopType {
             put_cited(w, &d.screen_ahead_mm, put_f32);
         });
         w.option(self.fire_zone_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
-        put_allowance(w, self.move_mm.as_ref());
+        w.option(self.move_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
     }
 
     fn decode(r: &mut Reader) -> Read<Self> {
@@ -663,7 +661,7 @@ impl TroopType {
                 })
             })?,
             fire_zone_mm: o_f32(r)?,
-            move_mm: get_allowance(r)?,
+            move_mm: o_f32(r)?,
         })
     }
 }
@@ -724,7 +722,7 @@ impl FormationRule {
             }
             Template::Unlimbered => w.u8(7),
         }
-        put_allowance(w, self.move_mm.as_ref());
+        w.option(self.move_mm.as_ref(), |w, x| put_cited(w, x, put_f32));
     }
 
     fn decode(r: &mut Reader) -> Read<Self> {
@@ -768,7 +766,7 @@ impl FormationRule {
             name,
             citation,
             template,
-            move_mm: get_allowance(r)?,
+            move_mm: o_f32(r)?,
         })
     }
 }
