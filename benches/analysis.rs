@@ -16,9 +16,10 @@ mod native {
 
     use criterion::{BenchmarkId, Criterion, criterion_group};
     use drillbook::analysis::{Analysis, PairSearch, analyze_with};
-    use drillbook::layout::{Layout, sample_battle, sample_terrain};
+    use drillbook::layout::Layout;
     use drillbook::rules::{Library, Ruleset};
     use drillbook::table::{Placement, Table, TableChange, resolve};
+    use drillbook::table::{sample_battle, sample_terrain};
 
     const SIZES: [usize; 4] = [50, 200, 500, 1000];
 

@@ -15,9 +15,10 @@ mod native {
     use criterion::{BenchmarkId, Criterion, criterion_group};
     use drillbook::formation::{Placement, Side, UnitState};
     use drillbook::geom::Pose;
-    use drillbook::layout::{Layout, RulesetRef, sample_battle, sample_terrain};
+    use drillbook::layout::{Layout, RulesetRef};
     use drillbook::link::{decode, encode};
     use drillbook::rules::Library;
+    use drillbook::table::{sample_battle, sample_terrain};
 
     /// Table sizes, each with its target length in characters, if it has one.
     const SIZES: [(usize, Option<usize>); 4] = [

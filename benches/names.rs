@@ -14,9 +14,9 @@ mod native {
 
     use criterion::{BenchmarkId, Criterion, criterion_group};
     use drillbook::geom::Bounds;
-    use drillbook::layout::sample_battle;
     use drillbook::render::{LETTERS_PER_VIEW, place_names};
     use drillbook::rules::Library;
+    use drillbook::table::sample_battle;
     use drillbook::table::{Table, resolve};
     use drillbook::viewport::ViewBox;
     use glam::Vec2;

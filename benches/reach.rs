@@ -14,10 +14,11 @@ mod native {
     use std::hint::black_box;
 
     use criterion::{Criterion, criterion_group};
-    use drillbook::layout::{PlayerSide, RulesetRef, sample_battle, sample_terrain};
+    use drillbook::layout::{PlayerSide, RulesetRef};
     use drillbook::reach::{charge, chargers, reach, threat};
     use drillbook::rules::{Library, Ruleset};
     use drillbook::table::{Table, resolve};
+    use drillbook::table::{sample_battle, sample_terrain};
 
     fn pip() -> Ruleset {
         let library = Library::builtin().expect("built-ins");

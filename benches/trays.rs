@@ -12,8 +12,8 @@ mod native {
     use std::hint::black_box;
 
     use criterion::{Criterion, criterion_group};
-    use drillbook::layout::sample_battle;
     use drillbook::rules::Library;
+    use drillbook::table::sample_battle;
     use drillbook::table::{Table, resolve};
     use drillbook::tray::{
         Magnet, Sheet, Solid, TrayOptions, TrayPlan, laser_sheets, print_beds, stl_bytes,

@@ -24,11 +24,12 @@ mod native {
     use std::time::Instant;
 
     use drillbook::analysis::{analyze, overlays};
-    use drillbook::layout::{Layout, sample_battle, worst_tables};
+    use drillbook::layout::{Layout, worst_tables};
     use drillbook::link;
     use drillbook::render::{Layers, overlay_markup, table_svg, tray_svg, unit_markup};
     use drillbook::rules::Library;
     use drillbook::table::resolve;
+    use drillbook::table::sample_battle;
     use peak_alloc::PeakAlloc;
     use proptest::prelude::Rng;
     use proptest::test_runner::{RngAlgorithm, TestRng};
@@ -74,7 +75,7 @@ mod native {
         table: &drillbook::table::Table,
         ruleset: &drillbook::rules::Ruleset,
     ) -> usize {
-        use drillbook::reach::ReachQuestion;
+        use drillbook::worker::ReachQuestion;
         let Some(first) = table.units.first() else {
             return 0;
         };
@@ -97,7 +98,8 @@ mod native {
     /// The bytes of `unit`'s tray as the tray maker makes it, with a magnet under each base:
     /// its preview and its solid; nothing where the options leave no room.
     fn made_tray(unit: &drillbook::table::PlacedUnit) -> usize {
-        use drillbook::tray::{Magnet, Solid, TrayOptions, TrayPlan, preview_svg, stl_bytes};
+        use drillbook::render::preview_svg;
+        use drillbook::tray::{Magnet, Solid, TrayOptions, TrayPlan, stl_bytes};
         let options = TrayOptions {
             magnet: Some(Magnet {
                 diameter_mm: 5.0,

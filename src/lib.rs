@@ -8,6 +8,7 @@
 
 pub mod analysis;
 pub mod basing;
+pub mod cited;
 pub mod codec;
 pub mod decimal;
 pub mod doc;
@@ -33,3 +34,4 @@ pub mod tray;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 pub mod viewport;
+pub mod worker;

@@ -21,9 +21,10 @@ use miniz_oxide::inflate::{DecompressError, TINFLStatus, decompress_to_vec_with_
 
 use crate::layout::Layout;
 
-/// The newest version of the links this build reads and writes. It writes the oldest version
-/// that carries the whole layout ([`Layout::to_link_bytes`]).
-pub const LINK_VERSION: u32 = 9;
+/// The newest version of the links this build reads and writes: the newest version of the
+/// layout's compact form. It writes the oldest version that carries the whole layout
+/// ([`Layout::to_link_bytes`]).
+pub const LINK_VERSION: u32 = crate::layout::NEWEST_FORM;
 
 /// The longest fragment read, in characters.
 pub const MAX_FRAGMENT_CHARS: usize = 8 * 1024;

@@ -420,7 +420,7 @@ mod tests {
     fn each_choice_of_layers_draws_as_with_every_shape_made() {
         let library = Library::builtin().expect("built-ins");
         let ruleset = &library.get("figure-scale").expect("built in").ruleset;
-        let battle = crate::layout::sample_battle(ruleset, 40).expect("a battle");
+        let battle = crate::table::sample_battle(ruleset, 40).expect("a battle");
         let table = crate::table::resolve(&battle, ruleset);
         let report = crate::analysis::analyze(&table, ruleset);
         let every = overlays(&table, &report, ruleset, crate::analysis::OverlayKinds::ALL);

@@ -1,5 +1,5 @@
-//! Text from outside (names, ids, rulesets, links): what it may hold, and how a message
-//! quotes it.
+//! Text from outside (names, ids, rulesets, links): what it may hold, how a message quotes
+//! it, and how a drawing writes it.
 //!
 //! Every drawing Drillbook writes is XML, and XML 1.0 forbids most control characters and the
 //! noncharacters U+FFFE and U+FFFF; a terminal or a notice shows control characters as noise
@@ -126,6 +126,24 @@ pub fn xml_safe(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// `text` with the five characters that markup gives meaning to replaced by entities, and any
+/// character XML forbids replaced by U+FFFD, so every drawing stays well-formed whatever
+/// reached it.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in xml_safe(text).chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,5 +199,14 @@ mod tests {
         assert_eq!(xml_safe("Ney"), "Ney");
         assert_eq!(xml_safe("a\u{1}b\u{FFFF}"), "a\u{FFFD}b\u{FFFD}");
         assert!(xml_allows('\u{10000}') && !xml_allows('\u{FFFE}') && !xml_allows('\u{8}'));
+    }
+
+    #[test]
+    fn markup_in_a_name_stays_text() {
+        assert_eq!(
+            escape("<img src=x onerror=alert(1)> & 'co'"),
+            "&lt;img src=x onerror=alert(1)&gt; &amp; &#39;co&#39;"
+        );
+        assert_eq!(escape("a\u{1b}b"), "a\u{FFFD}b");
     }
 }

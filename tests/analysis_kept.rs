@@ -7,9 +7,10 @@ use std::sync::LazyLock;
 
 use drillbook::analysis::{Analysis, PairSearch, analyze};
 use drillbook::geom::Pose;
-use drillbook::layout::{Layout, PlayerSide, sample_battle, sample_terrain};
+use drillbook::layout::{Layout, PlayerSide};
 use drillbook::rules::{Library, Ruleset};
 use drillbook::table::{Placement, TableChange};
+use drillbook::table::{sample_battle, sample_terrain};
 use proptest::prelude::*;
 
 // Only the scenarios' tables are used here; the other tests use the rest.

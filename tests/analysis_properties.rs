@@ -6,9 +6,10 @@
 use drillbook::analysis::{Aspect, Report, Touch, analyze};
 use drillbook::formation::Turn;
 use drillbook::geom::{OrientedRect, Pose, Swept, clearance};
-use drillbook::layout::{Layout, PlayerSide, sample_battle};
+use drillbook::layout::{Layout, PlayerSide};
 use drillbook::rules::{AnchorChoices, GEOMETRY, Library, Ruleset};
 use drillbook::table::resolve;
+use drillbook::table::sample_battle;
 use geo::{Area, ConvexHull, Distance, Euclidean, Intersects, LineString, MultiPoint, Polygon};
 use glam::Vec2;
 use proptest::prelude::*;

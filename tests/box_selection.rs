@@ -3,9 +3,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::geom::{Bounds, OrientedRect};
-use drillbook::layout::sample_battle;
 use drillbook::rules::Library;
 use drillbook::table::resolve;
+use drillbook::table::sample_battle;
 use geo::{Area, BooleanOps, Intersects, LineString, Polygon};
 use glam::Vec2;
 use proptest::prelude::*;

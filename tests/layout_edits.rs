@@ -3,12 +3,10 @@
 
 use drillbook::formation::TroopKind;
 use drillbook::geom::Pose;
-use drillbook::layout::{
-    Battlefield, Layout, LayoutUnit, PlayerSide, RulesetRef, TABLE_SIZES, sample_battle,
-};
+use drillbook::layout::{Battlefield, Layout, LayoutUnit, PlayerSide, RulesetRef, TABLE_SIZES};
 use drillbook::limits::{MAX_NAME_CHARS, MAX_TURN_CHANGES};
 use drillbook::rules::{AnchorChoices, Library, Ruleset};
-use drillbook::table::{copy_pose, fit_bends, resolve};
+use drillbook::table::{copy_pose, fit_bends, resolve, sample_battle};
 
 fn ruleset(id: &str) -> Ruleset {
     Library::builtin()
@@ -725,4 +723,59 @@ fn new_turn_ends_the_deployment_and_counts_the_turns() {
     layout.new_turn();
     assert_eq!(turn(&layout), Some(2));
     assert_eq!(layout.format_version(), 8);
+}
+
+/// While the armies deploy (turn 0 of a players' table), a unit placed, moved or formed up is
+/// placed, not moved: nothing is recorded against its turn, so the analysis finds no move of
+/// it. From the first New turn on, moves and changes are recorded again; a charge is a move
+/// whatever the turn.
+#[test]
+fn deployment_places_units_and_moves_are_judged_from_the_first_turn() {
+    let figure_scale = ruleset("figure-scale");
+    let (mut layout, ids) = layout_of(
+        &figure_scale,
+        &[("heavy-cavalry", 0, Pose::new(0.0, 0.0, 0.0))],
+    );
+    layout.battlefield = Some(Battlefield::new(TABLE_SIZES[0], glam::Vec2::ZERO));
+    let id = ids[0];
+    assert!(layout.deploying());
+    layout.move_unit(id, Pose::new(0.0, -500.0, 0.0));
+    layout
+        .change_formation(&figure_scale, id, "column", 0, &AnchorChoices::default())
+        .expect("changed");
+    let unit = layout.unit(id).expect("there");
+    assert_eq!((unit.move_start, unit.changes.len()), (None, 0));
+    let report = drillbook::analysis::analyze(&resolve(&layout, &figure_scale), &figure_scale);
+    assert!(
+        report
+            .findings_for(id)
+            .all(|f| !f.message.contains("more than")),
+        "{:?}",
+        report.findings
+    );
+
+    layout.new_turn();
+    assert!(!layout.deploying());
+    layout.move_unit(id, Pose::new(0.0, -900.0, 0.0));
+    assert_eq!(
+        layout.unit(id).and_then(|u| u.move_start),
+        Some(Pose::new(0.0, -500.0, 0.0))
+    );
+    let report = drillbook::analysis::analyze(&resolve(&layout, &figure_scale), &figure_scale);
+    assert!(
+        report
+            .findings_for(id)
+            .any(|f| f.message.contains("more than"))
+    );
+
+    let (mut charging, ids) = layout_of(
+        &figure_scale,
+        &[("heavy-cavalry", 0, Pose::new(0.0, 0.0, 0.0))],
+    );
+    charging.battlefield = Some(Battlefield::new(TABLE_SIZES[0], glam::Vec2::ZERO));
+    charging.charge_unit(ids[0], Pose::new(0.0, -100.0, 0.0));
+    assert_eq!(
+        charging.unit(ids[0]).and_then(|u| u.move_start),
+        Some(Pose::new(0.0, 0.0, 0.0))
+    );
 }

@@ -8,13 +8,14 @@ mod layouts;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use drillbook::codec::Writer;
-use drillbook::layout::{Layout, sample_battle};
+use drillbook::layout::Layout;
 use drillbook::link::{
     LINK_VERSION, MAX_FRAGMENT_CHARS, MAX_INFLATED_BYTES, decode, encode, encode_saved, unpack,
 };
 use drillbook::render::table_svg;
 use drillbook::rules::Library;
 use drillbook::table::resolve;
+use drillbook::table::sample_battle;
 use layouts::layout;
 use proptest::prelude::*;
 

@@ -3,8 +3,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::geom::OrientedRect;
-use drillbook::layout::{Battlefield, sample_battle};
+use drillbook::layout::Battlefield;
 use drillbook::rules::Library;
+use drillbook::table::sample_battle;
 use drillbook::table::{PlacedUnit, Table, paste_shift, resolve};
 use geo::{Area, BooleanOps, LineString, Polygon};
 use glam::Vec2;

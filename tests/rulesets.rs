@@ -101,7 +101,10 @@ fn the_compiled_rulesets_are_current() {
         let mut reasons = 0;
         for troop in &mut troops {
             let formations = troop.formations.iter_mut().map(|f| &mut f.move_mm);
-            for allowance in std::iter::once(&mut troop.move_mm).chain(formations).flatten() {
+            for allowance in std::iter::once(&mut troop.move_mm)
+                .chain(formations)
+                .flatten()
+            {
                 if let Some(why) = allowance.assumption.as_mut().filter(|why| !why.is_empty()) {
                     why.clear();
                     reasons += 1;
@@ -110,7 +113,10 @@ fn the_compiled_rulesets_are_current() {
         }
         assert_eq!((&whole.id, &troops), (&drawn.id, &drawn.troops));
         if whole.id == "figure-scale" {
-            assert!(reasons > 10, "the figure-scale rules assume their rates: {reasons}");
+            assert!(
+                reasons > 10,
+                "the figure-scale rules assume their rates: {reasons}"
+            );
         }
     }
 }

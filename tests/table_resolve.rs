@@ -3,8 +3,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use drillbook::geom::Pose;
-use drillbook::layout::{Layout, sample_battle};
+use drillbook::layout::Layout;
 use drillbook::rules::{Library, Ruleset};
+use drillbook::table::sample_battle;
 use drillbook::table::{Placement, Table, TableChange, resolve};
 use proptest::prelude::*;
 

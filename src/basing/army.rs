@@ -52,8 +52,8 @@ pub fn army_basings(layout: &Layout, ruleset: &Ruleset) -> Vec<BasingGroup> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::sample_battle;
     use crate::rules::Library;
+    use crate::table::sample_battle;
 
     #[test]
     fn an_army_is_grouped_by_troop_type_and_basing() {

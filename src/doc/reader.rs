@@ -1,7 +1,7 @@
 //! Reading typed data out of a table, with errors that say where and what.
 
 use super::{DocError, Value, ValueKind};
-use crate::rules::Cited;
+use crate::cited::Cited;
 
 /// The entries of one table, read field by field. It remembers which keys were asked for, so
 /// [`Fields::finish`] can refuse keys nobody reads (a misspelt field is an error, not a

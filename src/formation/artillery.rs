@@ -1,8 +1,8 @@
 //! Artillery: limbered to move, unlimbered to fire (A-8.45, C-organisation).
 
+use super::Basing;
 use super::column::ranks;
 use super::{Footprint, line};
-use crate::rules::Basing;
 
 /// Guns in action: a line of gun bases facing the front.
 pub fn unlimbered(basing: &Basing, gap_mm: f32) -> Footprint {

@@ -1,8 +1,8 @@
 //! Column: files of bases behind a front rank (A-9.11, A-9.12, A-8.31, A-8.33, C-formations).
 
+use super::Basing;
 use super::row::centred;
 use super::{Base, BaseRole, Footprint, FormationError};
-use crate::rules::Basing;
 
 /// Stands the bases `files` abreast, rank behind rank, each rank centred behind the front one;
 /// a short last rank stands in the middle. Every base faces the front.

@@ -1,9 +1,9 @@
 //! Skirmishers detached from a formed parent.
 
+use super::Basing;
 use super::row::centred;
 use super::{Base, BaseRole, Detachment, FormationError};
 use crate::geom::Bounds;
-use crate::rules::Basing;
 
 /// How many bases stay with the parent, after checking the detachment against its limit.
 pub fn parent_bases(total: u32, detachment: &Detachment) -> Result<u32, FormationError> {

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{FrontageRange, Side, TailBend};
-use crate::rules::Cited;
+use crate::cited::Cited;
 
 /// A formation and its parameters: those the player chooses (a square's extra side, a skirmish
 /// spacing) and those its ruleset fixes (the inner-rank threshold, the spacing range), each

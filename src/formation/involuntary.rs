@@ -1,7 +1,7 @@
 //! Involuntary states drawn on the footprint.
 
+use super::Basing;
 use super::{Footprint, column::ranks};
-use crate::rules::Basing;
 
 /// How far each routed base is drawn behind the one in front, as a share of its depth: enough
 /// to see every base of the stack.

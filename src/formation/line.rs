@@ -1,8 +1,8 @@
 //! Line: every base in one rank (A-9.21, C-formations).
 
+use super::Basing;
 use super::row::centred;
 use super::{Base, BaseRole, Footprint};
-use crate::rules::Basing;
 
 /// Stands every base side by side in one rank, `gap_mm` apart, centred on the front-centre.
 pub fn line(basing: &Basing, gap_mm: f32) -> Footprint {

@@ -12,6 +12,7 @@
 //! front edge is on its local `-y` side, so a base turned 180° faces the unit's rear.
 
 mod artillery;
+mod basing;
 mod change;
 mod column;
 mod detachment;
@@ -34,6 +35,7 @@ mod tail_fit;
 mod unit;
 
 pub use artillery::{limbered, unlimbered};
+pub use basing::Basing;
 pub use change::{Anchor, Miss, changed_pose, nearest_miss, normalise_degrees};
 pub use column::column;
 pub use error::FormationError;

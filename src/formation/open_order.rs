@@ -1,11 +1,11 @@
 //! Open order: skirmishers spread out.
 
+use super::Basing;
 use super::row::centred;
 use super::{
     Base, BaseRole, Footprint, FormationError, Note, Placement, SpacingMeasure, SpacingRule,
 };
 use crate::geom::{clearance, describe_length as length, overlaps};
-use crate::rules::Basing;
 
 /// A generated screen: every base in one line, spaced as the order asks. A spacing outside
 /// the order's range is refused, naming its rule.

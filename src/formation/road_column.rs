@@ -1,8 +1,8 @@
 //! Road column: a narrow column for road movement.
 
+use super::Basing;
 use super::column::ranks;
 use super::{Base, BaseRole, Footprint};
-use crate::rules::Basing;
 
 /// At most `max_files` abreast. Each rank takes `length_factor` times a base's depth of road;
 /// where that is more than one depth, the rest is drawn as a limber behind each base, as

@@ -1,5 +1,6 @@
 //! Building a unit's footprint and readouts from its formation: the engine's entry point.
 
+use super::Basing;
 use super::detachment::{parent_bases, screen};
 use super::involuntary::{disordered, routed};
 use super::open_order::{frontage_per_figure, open_order, placed_skirmishers};
@@ -14,7 +15,6 @@ use super::{
 use crate::decimal::Decimal;
 use crate::geom::Bounds;
 use crate::limits::MAX_BASES;
-use crate::rules::Basing;
 
 /// A unit's bases in its formation, and what they mean under the rules.
 #[derive(Clone, Debug, PartialEq)]

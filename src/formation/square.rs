@@ -10,9 +10,10 @@
 //! facing out through it; where it would not fit, the box is widened and its rows spread with
 //! their end bases still at the corners.
 
+use super::Basing;
 use super::row::{centred, flush_pitch};
 use super::{Base, BaseRole, Footprint, FormationError, Side, SquareRank, SquareShape};
-use crate::rules::{Basing, Cited};
+use crate::cited::Cited;
 
 /// Bases on each side, indexed by [`Side::index`].
 pub type SideCounts = [u32; 4];

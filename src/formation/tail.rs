@@ -10,8 +10,8 @@ use glam::{Affine2, Vec2};
 use serde::{Deserialize, Serialize};
 
 use super::{Footprint, FormationError};
+use crate::cited::Cited;
 use crate::decimal::Decimal;
-use crate::rules::Cited;
 
 /// The most a bend may turn, and the most any rank may face away from the leading rank, in
 /// degrees. A tail turned further would reach past the head's front, so the unit's front
@@ -242,8 +242,8 @@ fn front_edge(base: &super::Base) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::formation::Basing;
     use crate::formation::column;
-    use crate::rules::Basing;
 
     fn single_file(bases: u32) -> Footprint {
         let basing = Basing {

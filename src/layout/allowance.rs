@@ -2,15 +2,18 @@
 //! type's own ([`crate::rules::played_at`]); a ruleset whose texts give no rates assumes some,
 //! and the players set theirs.
 
-use super::Layout;
+use std::sync::Arc;
 
-/// A move allowance the players give one troop type.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TroopAllowance {
-    /// The troop type's id.
-    pub troop: String,
-    /// How far it moves, mm as the ruleset would write it: the players' scale still applies.
-    pub mm: f32,
+use super::Layout;
+use crate::rules::{Library, Ruleset, RulesetError, TroopAllowance, played_at};
+
+impl Library {
+    /// The ruleset `layout` is played by, with the players' move allowances and at their
+    /// scale ([`played_at`]).
+    pub fn rules_for(&mut self, layout: &Layout) -> Result<Arc<Ruleset>, RulesetError> {
+        let ruleset = self.ruleset_for(&layout.ruleset)?;
+        Ok(played_at(ruleset, layout.scale, &layout.allowances))
+    }
 }
 
 impl Layout {

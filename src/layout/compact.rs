@@ -80,7 +80,7 @@ mod chose {
 impl Layout {
     /// The layout in the compact binary form, of the newest version.
     pub fn to_bytes(&self) -> Vec<u8> {
-        self.write(NEWEST)
+        self.write(NEWEST_FORM)
     }
 
     /// The layout in the compact binary form for a link, with the form's version: the oldest
@@ -193,7 +193,7 @@ impl Layout {
     /// worker hands the page: bad bytes still give a message, never a panic, but the limits
     /// are not checked again, which keeps the check out of the page's first load.
     pub fn from_checked_bytes(bytes: &[u8]) -> Result<Self, String> {
-        Self::from_link_bytes(bytes, NEWEST)
+        Self::from_link_bytes(bytes, NEWEST_FORM)
     }
 
     /// Reads a layout from the compact binary form of `version` (1 to 9), as
@@ -454,8 +454,8 @@ fn get_brigades(r: &mut Reader, units: &[LayoutUnit]) -> Read<Vec<Brigade>> {
     })
 }
 
-/// The newest version of the form.
-const NEWEST: u32 = crate::link::LINK_VERSION;
+/// The newest version of the form, which names the newest share link too.
+pub const NEWEST_FORM: u32 = 9;
 
 fn read(r: &mut Reader, version: u32) -> Read<Layout> {
     let ruleset = match r.variant(2)? {

@@ -1,12 +1,12 @@
 //! The edits a player makes to a layout. Each is one step of the undo history.
 
-use super::{Battlefield, Layout, LayoutUnit, PlayerSide, TableSize, TurnChange};
-use crate::limits::{MAX_NAME_CHARS, MAX_TURN_CHANGES};
+use super::{Battlefield, Layout, LayoutUnit, PlayerSide, TableSize};
+use crate::limits::MAX_NAME_CHARS;
 use glam::Vec2;
 
-use crate::formation::{BaseRole, Footprint, Placement, Shaped, UnitState, changed_pose, shape};
-use crate::geom::{OrientedRect, Pose};
-use crate::rules::{AnchorChoices, FormationChoices, Ruleset};
+use crate::formation::{BaseRole, Footprint, Placement, UnitState};
+use crate::geom::Pose;
+use crate::rules::{FormationChoices, Ruleset};
 
 impl Layout {
     /// Adds a unit of the troop type `troop`, with its default basing, in its first
@@ -148,14 +148,35 @@ impl Layout {
     /// Moves a unit to `pose`. The first move of a turn records where it began, so flank and
     /// rear contact can be judged by the rules (D-flank, D-rear).
     pub fn move_unit(&mut self, id: u32, pose: Pose) -> bool {
+        let deploying = self.deploying();
         let Some(unit) = self.unit_mut(id) else {
             return false;
         };
-        if unit.move_start.is_none() {
+        if unit.move_start.is_none() && !deploying {
             unit.move_start = Some(unit.pose);
         }
         unit.pose = pose;
         true
+    }
+
+    /// Moves unit `id` to `end` as a charge: a move whatever the turn, its start recorded
+    /// even while the armies deploy, since the face a charge hits is judged from where its
+    /// move began (D-flank, D-rear).
+    pub fn charge_unit(&mut self, id: u32, end: Pose) -> bool {
+        let Some(unit) = self.unit_mut(id) else {
+            return false;
+        };
+        unit.move_start.get_or_insert(unit.pose);
+        unit.pose = end;
+        true
+    }
+
+    /// Whether the armies are deploying: the players' table is set and its game has not begun
+    /// (turn 0). Units are then placed, not moved: the deployment zones judge where they
+    /// stand, and no move or change of formation is recorded against them until the first
+    /// New turn.
+    pub fn deploying(&self) -> bool {
+        self.battlefield.as_ref().is_some_and(|f| f.turn == 0)
     }
 
     /// Moves skirmisher `figure` (counted among the unit's skirmisher bases in `footprint`,
@@ -212,115 +233,6 @@ impl Layout {
         if let Some(field) = &mut self.battlefield {
             field.turn = (field.turn + 1).min(crate::limits::MAX_TURN);
         }
-    }
-
-    /// Changes a unit's formation by the ruleset's change rule, placing the new formation by
-    /// the rule's anchor with the player's `anchor` choices, and records the change in the
-    /// unit's turn. `way` picks among several rules for the same change (C-col-to-line offers
-    /// two). Where the rule says so, enemies in contact before the change are nudged to stay
-    /// in contact (D-square-base). Refuses, saying why, a change the ruleset does not list,
-    /// one its rule forbids to end touching an enemy (C-line-to-col), or one the engine cannot
-    /// make.
-    pub fn change_formation(
-        &mut self,
-        ruleset: &Ruleset,
-        id: u32,
-        to: &str,
-        way: usize,
-        anchor: &AnchorChoices,
-    ) -> Result<(), String> {
-        let unit = self
-            .unit(id)
-            .ok_or_else(|| format!("there is no unit {id}"))?;
-        let troop = ruleset
-            .troop(&unit.troop)
-            .ok_or_else(|| format!("\"{}\" has no troop type '{}'", ruleset.name, unit.troop))?;
-        let name_of = |fid: &str| {
-            troop
-                .formation(fid)
-                .map_or(fid.to_owned(), |f| f.name.clone())
-        };
-        let target = troop.formation(to).ok_or_else(|| {
-            format!(
-                "{} has no formation '{to}' in \"{}\"",
-                troop.name, ruleset.name
-            )
-        })?;
-        let rule = troop
-            .changes_between(&unit.formation, to)
-            .nth(way)
-            .ok_or_else(|| {
-                format!(
-                    "{} cannot change from {} to {} in \"{}\"",
-                    troop.name,
-                    name_of(&unit.formation),
-                    target.name,
-                    ruleset.name
-                )
-            })?;
-        let old_rule = troop
-            .formation(&unit.formation)
-            .ok_or_else(|| format!("{} has no formation '{}'", troop.name, unit.formation))?;
-        let body = crate::formation::Unit {
-            kind: troop.kind,
-            class: troop.class,
-            basing: unit.basing,
-            state: unit.state,
-            cannon: unit.cannon,
-        };
-        let old = shape(
-            &body,
-            &old_rule.instantiate(&unit.choices, &unit.basing),
-            None,
-        )
-        .map_err(|e| e.to_string())?;
-        // A changed formation stands straight: a column's bends were the old one's (C-flex).
-        let choices = FormationChoices {
-            bends: Vec::new(),
-            ..unit.choices.clone()
-        };
-        let new = shape(&body, &target.instantiate(&choices, &unit.basing), None)
-            .map_err(|e| e.to_string())?;
-        let pose = changed_pose(
-            &unit.pose,
-            &old.footprint,
-            &new.footprint,
-            &rule.anchor.value.anchor(anchor),
-        )
-        .map_err(|e| e.to_string())?;
-        let bodies = |shaped: &Shaped, at: &Pose| -> Vec<OrientedRect> {
-            shaped.footprint.placed_bases(at).collect()
-        };
-        let (side, was_at) = (unit.side, unit.pose);
-        if let Some(rule) = rule.into_contact.as_ref().filter(|may| !may.value)
-            && let Some(enemy) = self.enemy_touching(ruleset, side, &bodies(&new, &pose))
-        {
-            return Err(format!(
-                "{} cannot change from {} to {} here: it would end touching {enemy}, in hand-to-hand combat ({}).",
-                unit.name,
-                name_of(&unit.formation),
-                target.name,
-                rule.cite()
-            ));
-        }
-        if rule.keeps_contact.as_ref().is_some_and(|keeps| keeps.value) {
-            self.nudge_contacts(ruleset, side, &bodies(&old, &was_at), &bodies(&new, &pose));
-        }
-        let unit = self
-            .unit_mut(id)
-            .ok_or_else(|| format!("there is no unit {id}"))?;
-        unit.choices.bends.clear();
-        let change = TurnChange {
-            from: std::mem::replace(&mut unit.formation, to.to_owned()),
-            before: std::mem::replace(&mut unit.pose, pose),
-            after: pose,
-        };
-        if unit.changes.len() < MAX_TURN_CHANGES {
-            unit.changes.push(change);
-        } else if let Some(last) = unit.changes.last_mut() {
-            last.after = change.after;
-        }
-        Ok(())
     }
 }
 

@@ -11,7 +11,6 @@
 mod allowance;
 mod battlefield;
 mod brigade;
-mod change_contacts;
 mod check;
 mod compact;
 mod copies;
@@ -20,44 +19,27 @@ mod edit;
 mod json;
 mod piece_edit;
 mod rules_change;
-mod sample;
 mod terrain_edit;
 mod unit;
 mod worst;
 
-pub use allowance::TroopAllowance;
 pub use battlefield::{
     Battlefield, LINEAR_OVERHANG_MM, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, OFF_TABLE,
     TABLE_SIZES, TableSize,
 };
 pub use brigade::{Brigade, OrderLine};
 pub use check::basing_within_limits;
+pub use compact::NEWEST_FORM;
 pub use deployment_zone::{DeploymentZone, LongEdge, MOST_STRIP_SHARE, STRIP_SHARE_OF_DEPTH};
 pub use json::LAYOUT_FORMAT;
 pub use piece_edit::TablePiece;
 pub use rules_change::RulesChange;
-pub use sample::{sample_battle, sample_terrain};
 pub use unit::{LayoutUnit, PlayerSide, TurnChange};
 pub use worst::{WorstTable, worst_tables};
 
-use crate::rules::Scale;
+pub use crate::rules::{RulesetRef, TroopAllowance};
 
-/// The ruleset a layout uses.
-#[derive(Clone, Debug, PartialEq)]
-pub enum RulesetRef {
-    /// One of the built-in rulesets.
-    Builtin {
-        /// Its id.
-        id: String,
-        /// The version the layout was made with.
-        version: String,
-    },
-    /// A ruleset the player loaded, carried whole so the layout works anywhere.
-    Custom {
-        /// The ruleset file's TOML text.
-        toml: String,
-    },
-}
+use crate::rules::Scale;
 
 /// A table: its ruleset, its units, and where the players set them.
 #[derive(Clone, Debug, PartialEq)]

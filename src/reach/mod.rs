@@ -10,13 +10,11 @@ mod charge;
 mod charge_ends;
 mod chargers;
 mod hasty;
-mod question;
 mod region;
 mod threat;
 
 pub use charge::{ChargeVerdict, Refusal, Side, SideTry, judge_charge, judge_charge_in_full};
 pub use chargers::{Chargers, chargers};
-pub use question::{ChargeAnswer, EnemyInReach, ReachAnswer, ReachQuestion};
 pub use region::{Area, Detail, Rates, Region, reach_region};
 pub use threat::{ArmThreat, Threat, threat};
 

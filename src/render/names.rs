@@ -410,9 +410,10 @@ fn names_group([group, word, id]: [&str; 3], names: &[PlacedName], letter_mm: f3
 mod tests {
     use super::*;
     use crate::geom::Pose;
-    use crate::layout::{Layout, PlayerSide, sample_battle};
+    use crate::layout::{Layout, PlayerSide};
     use crate::rules::Library;
     use crate::table::resolve;
+    use crate::table::sample_battle;
 
     fn library() -> Library {
         Library::builtin().expect("built-ins")

@@ -272,9 +272,9 @@ mod tests {
 
     #[test]
     fn a_word_over_a_base_goes_to_the_nearest_clear_spot_and_one_with_none_stays() {
-        use crate::layout::sample_battle;
         use crate::rules::Library;
         use crate::table::resolve;
+        use crate::table::sample_battle;
         let library = Library::builtin().expect("built-ins");
         let ruleset = &library.get("figure-scale").expect("built in").ruleset;
         let table = resolve(&sample_battle(ruleset, 4).expect("a battle"), ruleset);

@@ -81,9 +81,9 @@ impl UnitLook {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::layout::sample_battle;
     use crate::rules::Library;
     use crate::table::resolve;
+    use crate::table::sample_battle;
 
     #[test]
     fn a_group_is_well_formed_and_names_its_unit_as_text() {

@@ -185,11 +185,12 @@ fn placed_marks(board: &Board, placement: &Placement) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::{Layout, sample_battle};
+    use crate::layout::Layout;
     use crate::render::escape;
     use crate::render::sheets::test_pages as pages;
     use crate::rules::Library;
     use crate::table::resolve;
+    use crate::table::sample_battle;
 
     fn battle(units: usize) -> (Layout, Table, Table) {
         let library = Library::builtin().expect("built-ins");

@@ -2,9 +2,11 @@
 
 use std::sync::Arc;
 
-use super::{Cited, Ruleset, RulesetError, Scale, builtin_rulesets, builtin_rulesets_for_drawing};
+use super::{
+    Cited, Ruleset, RulesetError, RulesetRef, Scale, TroopAllowance, builtin_rulesets,
+    builtin_rulesets_for_drawing,
+};
 use crate::codec::CodecError;
-use crate::layout::{Layout, RulesetRef, TroopAllowance};
 
 /// Where a ruleset in the library came from.
 #[derive(Clone, Debug, PartialEq)]
@@ -150,13 +152,6 @@ impl Library {
             return Ok(entry.ruleset.clone());
         }
         Ok(self.resolve(reference)?.ruleset.clone())
-    }
-
-    /// The ruleset `layout` is played by, with the players' move allowances and at their
-    /// scale ([`played_at`]).
-    pub fn rules_for(&mut self, layout: &Layout) -> Result<Arc<Ruleset>, RulesetError> {
-        let ruleset = self.ruleset_for(&layout.ruleset)?;
-        Ok(played_at(ruleset, layout.scale, &layout.allowances))
     }
 
     /// The ruleset a layout names, if the library has it: a built-in one by id, a custom one

@@ -8,16 +8,15 @@
 //! says it is an assumption and why ([`Cited`]). Distances are written in the ruleset's unit
 //! and converted to mm once, here.
 
-mod basing;
 mod builtin;
 mod change_rule;
-mod cited;
 mod compact;
 mod consequence;
 mod error;
 mod formation_rules;
 mod library;
 mod order_rules;
+mod reference;
 mod ruleset;
 mod scale;
 mod table_rules;
@@ -25,18 +24,19 @@ mod terrain_rules;
 mod troop;
 mod units;
 
-pub use basing::Basing;
+pub use crate::cited::{Cited, rule_ids};
+pub use crate::formation::Basing;
 pub use builtin::{
     BUILTIN_DRAWING_BYTES, BUILTIN_FILES, BUILTIN_RULES_BYTES, builtin_rulesets,
     builtin_rulesets_for_drawing,
 };
 pub use change_rule::{AnchorChoices, AnchorKind, ChangeRule};
-pub use cited::{Cited, rule_ids};
 pub use consequence::Consequence;
 pub use error::RulesetError;
 pub use formation_rules::{FormationChoices, FormationRule, Template};
 pub use library::{Entry, Library, Origin, PLAYERS_ALLOWANCE, played_at};
 pub use order_rules::{OrderLimit, OrderRules};
+pub use reference::{RulesetRef, TroopAllowance};
 pub use ruleset::{Ruleset, Source};
 pub use scale::{MAX_SCALE_FACTOR, MIN_SCALE_FACTOR, Scale};
 pub use table_rules::{

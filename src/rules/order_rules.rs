@@ -1,7 +1,7 @@
 //! Operational orders: the orders a ruleset lists, and what
 //! each leaves a unit of each troop kind: the formations it may stand in, and whether it may
 //! send skirmishers out. A unit's order is recorded on the table
-//! ([`crate::layout::LayoutUnit::order`]); the analysis finds a unit standing as its order
+//! (a layout unit's `order`); the analysis finds a unit standing as its order
 //! forbids. A kind an order names no limit for may stand as it likes.
 
 use super::Cited;

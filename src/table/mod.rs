@@ -6,14 +6,17 @@
 //! rest of the table stands.
 
 mod arrival;
+mod change_contacts;
 mod copy_place;
 mod drag;
 mod facing;
+mod formation_change;
 mod gap;
 mod piece_frame;
 mod placement;
 mod resolve;
 mod road_follow;
+mod sample;
 mod snap;
 
 pub use arrival::{ARRIVAL_GAP_MM, arrival_pose};
@@ -24,6 +27,7 @@ pub use piece_frame::PieceFrame;
 pub use placement::{Placement, TableChange};
 pub use resolve::{PlacedChange, PlacedUnit, Table, UnitProblem, fit_bends, place_unit, resolve};
 pub use road_follow::bends_along_road;
+pub use sample::{sample_battle, sample_terrain};
 pub use snap::{SNAP_DEGREES, snapped};
 
 /// A layout of the element rules with a column of heavy foot, its head at the origin facing

@@ -1,6 +1,6 @@
 //! Terrain on the players' table: areas (woods, towns, hills…) and linear features (roads,
 //! rivers, walls…), each a typed shape. What a kind of terrain does to the units is the
-//! ruleset's to say (`[[terrain]]`, [`crate::rules::TerrainRules`]); here is only where it
+//! ruleset's to say (`[[terrain]]`, the ruleset's `TerrainRules`); here is only where it
 //! lies, and what of a unit it touches.
 
 mod kind;

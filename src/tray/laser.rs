@@ -18,7 +18,7 @@ use geo::{BooleanOps, Buffer, Coord, LineString, MultiPolygon};
 use super::packing::{Placement, Sheet};
 use super::{TrayPlan, plan::extent};
 use crate::decimal::Decimal;
-use crate::render::escape;
+use crate::text::escape;
 
 /// The cut layer's colour.
 pub const CUT_COLOUR: &str = "#ff0000";

@@ -5,20 +5,16 @@
 
 mod laser;
 mod options;
-mod order;
 mod packing;
 mod plan;
-mod preview;
 mod sheets;
 mod solid;
 mod stl;
 
 pub use laser::{CUT_COLOUR, ENGRAVE_COLOUR, Piece, SCORE_COLOUR, Stock, laser_pieces, sheet_svg};
 pub use options::{MIN_CLEARANCE_MM, Magnet, TrayOptions};
-pub use order::{MadeFile, TrayMake, TrayOrder, files_from_bytes, files_to_bytes, one_sheet};
 pub use packing::{PIECE_GAP_MM, Placement, Sheet, pack, sheets_used};
 pub use plan::{RECESS_SIDES, TrayPlan, extent};
-pub use preview::preview_svg;
-pub use sheets::{Packed, laser_sheets, print_beds};
+pub use sheets::{Packed, laser_sheets, one_sheet, print_beds};
 pub use solid::{Solid, Triangle};
 pub use stl::stl_bytes;

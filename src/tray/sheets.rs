@@ -129,3 +129,17 @@ fn too_large(title: &str, (width, height): (f64, f64), sheet: Sheet) -> String {
         super::PIECE_GAP_MM
     )
 }
+
+/// One tray's laser pieces side by side on a sheet just large enough for them.
+pub fn one_sheet(plan: &TrayPlan, name: &str) -> Result<String, String> {
+    let pieces = laser_pieces(plan, name);
+    let sizes: Vec<(f64, f64)> = pieces.iter().map(|piece| piece.size()).collect();
+    let side = |(w, h): &(f64, f64)| w.max(*h) + super::PIECE_GAP_MM;
+    let sheet = Sheet {
+        width: sizes.iter().map(side).sum::<f64>() + super::PIECE_GAP_MM,
+        height: sizes.iter().map(side).fold(0.0, f64::max) + super::PIECE_GAP_MM,
+    };
+    let placements =
+        pack(&sizes, sheet).map_err(|_| format!("{name}: the tray's pieces do not fit a sheet"))?;
+    Ok(sheet_svg(sheet, 0, &pieces, &placements))
+}

@@ -10,7 +10,7 @@ use super::Editor;
 use super::worker_link::ask_reach;
 use crate::geom::Pose;
 use crate::layout::Layout;
-use crate::reach::{ReachAnswer, ReachQuestion};
+use crate::worker::{ReachAnswer, ReachQuestion};
 
 /// Whether a question is out, and whether another waits behind it.
 #[derive(Clone, Copy, Default)]
@@ -118,7 +118,7 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
     let make = move |end: Pose| {
         editor.edit(|layout| {
             // One undo step: the move, with where it began recorded (D-flank, D-rear).
-            layout.move_unit(id, end);
+            layout.charge_unit(id, end);
             Ok(())
         });
         target.set(None);

@@ -12,7 +12,8 @@ use crate::fields::TrayField;
 use crate::file_name::file_name;
 use crate::layout::Layout;
 use crate::rules::DistanceUnit;
-use crate::tray::{MadeFile, Sheet, TrayMake, TrayOptions, TrayOrder, files_from_bytes};
+use crate::tray::{Sheet, TrayOptions};
+use crate::worker::{MadeFile, TrayMake, TrayOrder, files_from_bytes};
 
 /// Where the options are kept between visits.
 const OPTIONS_KEY: &str = "drillbook-tray-options";

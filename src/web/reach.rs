@@ -1,5 +1,5 @@
-//! The reach worker: it answers each [`drillbook::reach::ReachQuestion`], in its compact
-//! bytes, with a [`drillbook::reach::ReachAnswer`] in its compact bytes or a message. It is a
+//! The reach worker: it answers each [`drillbook::worker::ReachQuestion`], in its compact
+//! bytes, with a [`drillbook::worker::ReachAnswer`] in its compact bytes or a message. It is a
 //! worker of its own, started the first time a player asks what can reach what, so that the
 //! geometry of reaches costs neither the first load nor the reader's first reading.
 
@@ -8,8 +8,8 @@ mod serve;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use drillbook::reach::ReachQuestion;
     use drillbook::rules::Library;
+    use drillbook::worker::ReachQuestion;
 
     let mut library = None;
     serve::serve(move |question| {

@@ -1,5 +1,5 @@
-//! The tray maker's web worker: it answers each [`drillbook::tray::TrayOrder`], in its compact
-//! bytes, with the files made ([`drillbook::tray::files_to_bytes`]) or a message. It is a
+//! The tray maker's web worker: it answers each [`drillbook::worker::TrayOrder`], in its compact
+//! bytes, with the files made ([`drillbook::worker::files_to_bytes`]) or a message. It is a
 //! worker of its own, started the first time a painter opens a tray, so that the geometry
 //! that makes trays costs neither the first load nor the reader's first reading of a table.
 
@@ -9,7 +9,7 @@ mod serve;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use drillbook::rules::Library;
-    use drillbook::tray::{TrayOrder, files_to_bytes};
+    use drillbook::worker::{TrayOrder, files_to_bytes};
 
     let mut library = None;
     serve::serve(move |order| {

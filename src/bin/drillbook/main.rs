@@ -13,10 +13,11 @@ use std::sync::Arc;
 
 use drillbook::analysis::analyze;
 use drillbook::formation::Turn;
-use drillbook::layout::{Layout, sample_battle, worst_tables};
+use drillbook::layout::{Layout, worst_tables};
 use drillbook::limits::MAX_UNITS;
 use drillbook::render::{Paper, Printed, print_html, table_svg};
 use drillbook::rules::{AnchorChoices, AnchorKind, Library, Ruleset, builtin_rulesets};
+use drillbook::table::sample_battle;
 use drillbook::table::{Table, resolve};
 
 const USAGE: &str = "\

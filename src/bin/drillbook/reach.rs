@@ -90,7 +90,7 @@ pub fn charge_command(
             ));
         }
         // The charge is one move: its start is recorded as any first move's is.
-        layout.move_unit(id, verdict.best.end);
+        layout.charge_unit(id, verdict.best.end);
         layout.check().map_err(|why| format!("{file}: {why}"))?;
         std::fs::write(path, layout.to_json())
             .map_err(|e| format!("{path}: cannot be written ({e})"))?;

@@ -6,10 +6,10 @@ use std::fmt::Write as _;
 
 use geo::{Coord, MultiPolygon};
 
-use super::TrayPlan;
+use super::{escape, figures_markup, unit_markup};
 use crate::decimal::Decimal;
 use crate::formation::Footprint;
-use crate::render::{escape, figures_markup, unit_markup};
+use crate::tray::TrayPlan;
 
 /// Room round the tray for its caption, mm.
 const MARGIN_MM: f64 = 4.0;

@@ -3,14 +3,14 @@
 //! compact form the worker's jobs travel in, and made from the layout as the command line
 //! makes them.
 
-use super::{
-    Magnet, Sheet, Solid, TrayOptions, TrayPlan, laser_pieces, laser_sheets, pack, preview_svg,
-    print_beds, sheet_svg, stl_bytes,
-};
 use crate::codec::{CodecError, Reader, Writer};
 use crate::layout::Layout;
+use crate::render::preview_svg;
 use crate::rules::Ruleset;
 use crate::table::{PlacedUnit, resolve};
+use crate::tray::{
+    Magnet, Sheet, Solid, TrayOptions, TrayPlan, laser_sheets, one_sheet, print_beds, stl_bytes,
+};
 
 /// What to make.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -178,20 +178,6 @@ impl TrayOrder {
                 .collect(),
         })
     }
-}
-
-/// One tray's laser pieces side by side on a sheet just large enough for them.
-pub fn one_sheet(plan: &TrayPlan, name: &str) -> Result<String, String> {
-    let pieces = laser_pieces(plan, name);
-    let sizes: Vec<(f64, f64)> = pieces.iter().map(|piece| piece.size()).collect();
-    let side = |(w, h): &(f64, f64)| w.max(*h) + super::PIECE_GAP_MM;
-    let sheet = Sheet {
-        width: sizes.iter().map(side).sum::<f64>() + super::PIECE_GAP_MM,
-        height: sizes.iter().map(side).fold(0.0, f64::max) + super::PIECE_GAP_MM,
-    };
-    let placements =
-        pack(&sizes, sheet).map_err(|_| format!("{name}: the tray's pieces do not fit a sheet"))?;
-    Ok(sheet_svg(sheet, 0, &pieces, &placements))
 }
 
 /// Made files in the compact form the worker answers with: each its word and its bytes.

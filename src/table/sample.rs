@@ -2,8 +2,8 @@
 
 use glam::Vec2;
 
-use super::{Battlefield, Layout, PlayerSide, RulesetRef, TableSize};
 use crate::geom::{Bounds, Pose};
+use crate::layout::{Battlefield, Layout, PlayerSide, RulesetRef, TableSize};
 use crate::rules::{FormationChoices, Ruleset};
 use crate::terrain::{QuickShape, TERRAIN_KINDS, TerrainPiece};
 
@@ -51,7 +51,7 @@ pub fn sample_battle(ruleset: &Ruleset, units: usize) -> Result<Layout, String> 
         if rank % 4 == 3 {
             // Directly behind the unit in front, whatever that unit's depth.
             let ahead = layout.units[index - 2 * per_rank].clone();
-            let placed = crate::table::place_unit(&ahead, ruleset)?;
+            let placed = super::place_unit(&ahead, ruleset)?;
             depth = (rank - 1) as f32 * SLOT_DEPTH_MM
                 + placed.shaped.readouts.depth_mm
                 + SUPPORT_GAP_MM;

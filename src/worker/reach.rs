@@ -10,7 +10,7 @@ use crate::render::{reach_markup, threat_markup};
 use crate::rules::Ruleset;
 use crate::table::resolve;
 
-use super::{ChargeVerdict, Reachable, charge, chargers, reach, threat};
+use crate::reach::{Allowance, ChargeVerdict, Reachable, charge, chargers, reach, threat};
 
 /// One question about the selected unit.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -176,7 +176,7 @@ impl ReachQuestion {
 }
 
 /// A unit's allowance in words.
-fn allowance_words(allowance: &super::Allowance) -> String {
+fn allowance_words(allowance: &Allowance) -> String {
     format!(
         "Moves {}{}{}.{}",
         describe_length(allowance.full_mm),

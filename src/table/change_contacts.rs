@@ -3,10 +3,10 @@
 //! touched the unit must still touch it), or a reason to refuse a change that may not end in
 //! contact (C-line-to-col).
 
-use super::{Layout, LayoutUnit, PlayerSide};
+use super::place_unit;
 use crate::geom::{Bounds, OrientedRect, clearance, slide_to_touch};
+use crate::layout::{Layout, LayoutUnit, PlayerSide};
 use crate::rules::Ruleset;
-use crate::table::place_unit;
 
 /// The bases of `unit`, not its skirmishers, where it stands; `None` when it cannot stand.
 fn bodies(unit: &LayoutUnit, ruleset: &Ruleset) -> Option<(Vec<OrientedRect>, Bounds)> {
