@@ -45,10 +45,13 @@ pub fn encode(layout: &Layout) -> String {
     format!("v{version}.{}", URL_SAFE_NO_PAD.encode(deflated))
 }
 
-/// The table saved in the browser as `layout`: its compact binary form, not deflated.
+/// The table saved in the browser as `layout`: its compact binary form of the newest
+/// version, not deflated. The page has that form already, for its workers.
 pub fn encode_saved(layout: &Layout) -> String {
-    let (version, bytes) = layout.to_link_bytes();
-    format!("s{version}.{}", URL_SAFE_NO_PAD.encode(bytes))
+    format!(
+        "s{LINK_VERSION}.{}",
+        URL_SAFE_NO_PAD.encode(layout.to_bytes())
+    )
 }
 
 /// The layout a link, or a table saved in the browser, carries. `link` may be a whole

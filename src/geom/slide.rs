@@ -45,6 +45,23 @@ fn overlapping_slides(
     (span.0 < span.1).then_some(span)
 }
 
+/// The slides along `direction` at which any of `moving` overlaps any of `fixed`: one open
+/// interval for each pair that a slide along the line brings to overlap.
+fn group_overlaps(
+    moving: &[OrientedRect],
+    fixed: &[OrientedRect],
+    direction: Vec2,
+) -> Vec<(f32, f32)> {
+    moving
+        .iter()
+        .flat_map(|a| {
+            fixed
+                .iter()
+                .filter_map(move |b| overlapping_slides(a, b, direction))
+        })
+        .collect()
+}
+
 /// The slide along `direction` (a unit vector) nearest to none that leaves `moving` touching
 /// `fixed` without overlapping it, if one within `reach` does: positive slides go along
 /// `direction`, negative ones against it. A group already touching stays (0).
@@ -54,14 +71,7 @@ pub fn slide_to_touch(
     direction: Vec2,
     reach: f32,
 ) -> Option<f32> {
-    let spans: Vec<(f32, f32)> = moving
-        .iter()
-        .flat_map(|a| {
-            fixed
-                .iter()
-                .filter_map(move |b| overlapping_slides(a, b, direction))
-        })
-        .collect();
+    let spans = group_overlaps(moving, fixed, direction);
     let inside = |t: f32| spans.iter().any(|&(lo, hi)| lo < t && t < hi);
     spans
         .iter()
@@ -80,14 +90,7 @@ pub fn slide_until_touch(
     direction: Vec2,
     reach: f32,
 ) -> Option<f32> {
-    let spans: Vec<(f32, f32)> = moving
-        .iter()
-        .flat_map(|a| {
-            fixed
-                .iter()
-                .filter_map(move |b| overlapping_slides(a, b, direction))
-        })
-        .collect();
+    let spans = group_overlaps(moving, fixed, direction);
     if spans.iter().any(|&(lo, hi)| lo < 0.0 && 0.0 < hi) {
         return None;
     }

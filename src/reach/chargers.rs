@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use super::{Reachable, hundredths, judge_charge, rates, standing};
+use super::{Reachable, judge_charge, rates, standing};
 use crate::analysis::MoveJudge;
 use crate::table::Table;
 
@@ -69,14 +69,7 @@ pub fn chargers(
             continue;
         };
         if verdict.reaches() {
-            found.push(Reachable {
-                id: enemy.id,
-                name: enemy.name.clone(),
-                side: verdict.best.side,
-                face: verdict.best.face,
-                path_mm: hundredths(verdict.best.path_mm),
-                allowance_mm: verdict.best.allowance_mm.map(hundredths),
-            });
+            found.push(Reachable::of(enemy, &verdict));
         }
     }
     found.sort_by(|a, b| a.path_mm.total_cmp(&b.path_mm));

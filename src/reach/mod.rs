@@ -67,6 +67,21 @@ pub struct Reachable {
     pub allowance_mm: Option<f32>,
 }
 
+impl Reachable {
+    /// The charge `verdict` of a charger on `enemy`, or of `enemy` on its target, that gets
+    /// home.
+    fn of(enemy: &PlacedUnit, verdict: &ChargeVerdict) -> Self {
+        Self {
+            id: enemy.id,
+            name: enemy.name.clone(),
+            side: verdict.best.side,
+            face: verdict.best.face,
+            path_mm: hundredths(verdict.best.path_mm),
+            allowance_mm: verdict.best.allowance_mm.map(hundredths),
+        }
+    }
+}
+
 /// Where a unit can be by the end of its move this turn.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Reach {
@@ -104,14 +119,7 @@ pub fn reach(table: &Table, ruleset: &Ruleset, id: u32) -> Result<Reach, String>
             break;
         };
         if verdict.reaches() {
-            enemies.push(Reachable {
-                id: enemy.id,
-                name: enemy.name.clone(),
-                side: verdict.best.side,
-                face: verdict.best.face,
-                path_mm: hundredths(verdict.best.path_mm),
-                allowance_mm: verdict.best.allowance_mm.map(hundredths),
-            });
+            enemies.push(Reachable::of(enemy, &verdict));
         }
     }
     enemies.sort_by(|a, b| a.path_mm.total_cmp(&b.path_mm));
