@@ -1,9 +1,9 @@
-//! Nothing is lost: every edit, undo and redo is saved in the browser's storage as soon as the
-//! table has it, and so is the table as it stands when the page is hidden or closed, so a
-//! reload, a crash or a closed tab right after an edit brings it back. A drag's frames are
-//! saved a moment after the table last changed, when the reader worker also puts the table's
-//! link in the address bar. Storage takes a whole text or none, so a save is never half
-//! written; a refused one leaves the save before it.
+//! Nothing is lost: every edit, undo and redo is saved in the browser's storage in the task
+//! after the one that made it, and so is the table as it stands when the page is hidden or
+//! closed, so a reload, a crash or a closed tab right after an edit brings it back. A drag's
+//! frames are saved a moment after the table last changed, when the reader worker also puts
+//! the table's link in the address bar. Storage takes a whole text or none, so a save is
+//! never half written; a refused one leaves the save before it.
 //! On opening, the saved table comes back first, then a link in the address opens over it,
 //! so the saved table is one undo away; a link pasted into the address later opens too. The
 //! address's link is not opened when it is the one the page itself left there as it saved.
@@ -202,14 +202,31 @@ pub fn start(editor: Editor) {
         }
     });
     on_cleanup(move || pasted.remove());
+    // Whether the table has changed since it was last saved: each change is saved once,
+    // however many of the ways to save it come after it.
+    let unsaved = StoredValue::new(false);
     let save_now = move || {
-        if opened.get_untracked() {
+        if opened.get_untracked() && unsaved.get_value() {
+            unsaved.set_value(false);
             save(editor);
         }
     };
+    // An edit is saved in a task of its own straight after the one that made it, so a large
+    // table's save never lengthens the task that opened or changed it; a reload or a close
+    // before then saves it as the page goes.
+    let pending = StoredValue::new(false);
     Effect::new(move |_| {
         editor.committed.track();
-        save_now();
+        if !pending.get_value() {
+            pending.set_value(true);
+            set_timeout(
+                move || {
+                    pending.set_value(false);
+                    save_now();
+                },
+                Duration::ZERO,
+            );
+        }
     });
     let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| {
         if document().hidden() {
@@ -227,11 +244,12 @@ pub fn start(editor: Editor) {
         if !opened.get() {
             return;
         }
+        unsaved.set_value(true);
         if let Some(timer) = timer.get_value() {
             timer.clear();
         }
         let save_and_link = move || {
-            save(editor);
+            save_now();
             editor.make_link(|fragment| {
                 if let (Ok(fragment), Some(storage)) = (fragment, storage()) {
                     let _ = storage.set_item(ADDRESS_KEY, &fragment);
