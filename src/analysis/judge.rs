@@ -159,6 +159,15 @@ impl<'a> MoveJudge<'a> {
         longest_move(&self.mover, self.ruleset).map(|longest| longest - size)
     }
 
+    /// Takes `pairs` tests of one base against another, made by a question outside the
+    /// judge (a charge sliding its bases into contact), from the work this judge may spend;
+    /// `None` once it has run out.
+    pub fn spend_on_pairs(&mut self, pairs: usize) -> Option<()> {
+        let cost = OVERLAP_TEST_COST.saturating_mul(pairs as u64);
+        self.sweep_left = self.sweep_left.checked_sub(cost)?;
+        Some(())
+    }
+
     /// The ruleset the moves are judged by.
     pub fn ruleset(&self) -> &'a Ruleset {
         self.ruleset

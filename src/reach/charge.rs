@@ -35,6 +35,10 @@ const NARROWINGS: usize = 10;
 /// their length when the charge gets home on no side.
 const EXPLAINED_PER_SIDE: usize = 6;
 
+/// The straight slides into contact a charge tries, at most: straight ahead, nearest
+/// approach, the arc's two edges and the target's four corners.
+const SLIDES: usize = 8;
+
 /// The wheels tried before an advance into contact, degrees either way; the best is then
 /// narrowed down between its neighbours.
 const WHEELS: [f32; 6] = [15.0, 30.0, 45.0, 60.0, 75.0, 90.0];
@@ -170,6 +174,10 @@ fn charge_of(judge: &mut MoveJudge, target: &PlacedUnit, explain: bool) -> Optio
     // A target farther than any move may measure is out of reach whatever the path: its
     // straight slides alone say by how much.
     let tolerance = judge.ruleset().contact.tolerance_mm.value;
+    // Every slide into contact tests each of the charger's bases against each of the
+    // target's, paid for from the judge's work as its own tests are.
+    let pairs = judge.mover().rects.len() * target.rects.len();
+    judge.spend_on_pairs(pairs)?;
     let out_of_reach = judge
         .longest_allowance()
         .is_some_and(|longest| gap(judge.mover(), judge.start(), target) > longest + tolerance);
@@ -185,6 +193,7 @@ fn charge_of(judge: &mut MoveJudge, target: &PlacedUnit, explain: bool) -> Optio
         .straight_ahead_degrees
         .as_ref()
         .map(|a| a.value);
+    judge.spend_on_pairs(pairs * SLIDES)?;
     for end in slide_ends(judge.mover(), judge.start(), target, arc) {
         let tried = attempt_beside(judge, target, end)?;
         tries[tried.side as usize].push(tried);
@@ -317,6 +326,13 @@ fn flush_tries(judge: &mut MoveJudge, target: &PlacedUnit, side: Side) -> Option
     // Sharing less of the side than this is a corner's contact, which `corner_ends` tries.
     let least = (2.0 * judge.ruleset().contact.tolerance_mm.value).max(1.0);
     let (low, high) = (least - width / 2.0, line.length() + width / 2.0 - least);
+    // Bases narrower than the least share of a side have one flush place: the side's middle.
+    let (low, high) = if low <= high {
+        (low, high)
+    } else {
+        let middle = line.length() / 2.0;
+        (middle, middle)
+    };
     let straight = line.along(judge.start().position()).clamp(low, high);
     let mut places: Vec<f32> = (0..PLACES_ALONG)
         .map(|k| low + (high - low) * k as f32 / (PLACES_ALONG - 1) as f32)
@@ -359,7 +375,9 @@ fn flush_tries(judge: &mut MoveJudge, target: &PlacedUnit, side: Side) -> Option
 fn wheel_tries(judge: &mut MoveJudge, target: &PlacedUnit) -> Option<Vec<Tried>> {
     let start = judge.start();
     let mut tried: Vec<(f32, Tried)> = Vec::with_capacity(2 * (WHEELS.len() + NARROWINGS));
+    let pairs = judge.mover().rects.len() * target.rects.len();
     let wheel = |judge: &mut MoveJudge, degrees: f32| -> Option<Option<Tried>> {
+        judge.spend_on_pairs(pairs)?;
         match wheel_end(judge.mover(), start, target, degrees) {
             Some(end) => attempt_beside(judge, target, end).map(Some),
             None => Some(None),

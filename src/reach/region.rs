@@ -100,11 +100,10 @@ const MOST_RUN_COSINE: f32 = -0.866;
 const OWN_PIECE_MM: f32 = 0.5;
 
 /// The most bases of other units whose ground is taken out of a reach, the nearest first:
-/// more than stand within any unit's move on a table the players set out (a brigade of a
-/// dozen battalions of eight bases is 96), and few enough that a pile of bases on one spot,
-/// each crossing all the others, costs their overlay a bounded time. A reach that more bases
-/// reach into says it is not complete.
-const MOST_BASES_TAKEN_OUT: usize = 512;
+/// few enough that a pile of bases on one spot, each crossing all the others, costs their
+/// overlay little (512 of them took seconds). A reach that more bases reach into says it is
+/// not complete.
+const MOST_BASES_TAKEN_OUT: usize = 64;
 
 /// Pieces united in one overlay at the leaves of [`union_of`].
 const LEAF_PIECES: usize = 4;
