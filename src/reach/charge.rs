@@ -416,9 +416,8 @@ fn wheel_tries(judge: &mut MoveJudge, target: &PlacedUnit) -> Option<Vec<Tried>>
 
 /// The charger ending at `end`, coming at the side of `target` it stands beyond.
 fn attempt_beside(judge: &mut MoveJudge, target: &PlacedUnit, end: Pose) -> Option<Tried> {
-    let mut tried = attempt(judge, target, Side::Front, end)?;
-    tried.side = side_facing(target, judge.mover());
-    Some(tried)
+    let side = side_facing(target, judge.mover(), end);
+    attempt(judge, target, side, end)
 }
 
 /// What narrowing down a family of ends minimises: the length of an end that touches the

@@ -61,14 +61,14 @@ impl SideLine {
     }
 }
 
-/// The side of `target` a charger standing as `charger` comes at: the side of the target's
-/// body the middle of the charger's lies beyond, each axis measured in the body's own half
-/// size, so that a charger square against a side, or on one of its corners from beside it,
-/// comes at that side.
-pub(super) fn side_facing(target: &PlacedUnit, charger: &PlacedUnit) -> Side {
+/// The side of `target` a charger ending at `end` comes at: the side of the target's body the
+/// middle of the charger's lies beyond, each axis measured in the body's own half size, so
+/// that a charger square against a side, or on one of its corners from beside it, comes at
+/// that side.
+pub(super) fn side_facing(target: &PlacedUnit, charger: &PlacedUnit, end: Pose) -> Side {
     let b = target.shaped.body;
     let c = charger.shaped.body;
-    let middle = charger.pose.to_table((c.min + c.max) / 2.0);
+    let middle = end.to_table((c.min + c.max) / 2.0);
     let off = target.pose.to_local(middle) - (b.min + b.max) / 2.0;
     let half = (b.size() / 2.0).max(Vec2::splat(f32::EPSILON));
     let (across, along) = (off.x / half.x, off.y / half.y);
