@@ -27,6 +27,7 @@ pub mod reach;
 pub mod reading;
 pub mod render;
 pub mod rules;
+pub mod session;
 pub mod table;
 pub mod terrain;
 pub mod text;

@@ -1,0 +1,314 @@
+//! The session: the table, its history, the selection and the clipboard, and the one door
+//! every intent comes in by.
+
+use super::drag::DragState;
+use super::{Clipboard, Ground, HistoryStep, Intent, Outcome, Selection};
+use crate::fields::set_terrain_width;
+use crate::history::History;
+use crate::layout::Layout;
+
+/// An edit session over one table. Its fields change only in [`Session::apply`].
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub(super) layout: Layout,
+    pub(super) history: History<Layout>,
+    pub(super) selection: Selection,
+    pub(super) clipboard: Option<Clipboard>,
+    pub(super) drag: Option<DragState>,
+}
+
+impl Session {
+    /// A session over `layout`, with nothing to undo and nothing selected.
+    pub fn new(layout: Layout) -> Self {
+        Self {
+            layout,
+            history: History::default(),
+            selection: Selection::default(),
+            clipboard: None,
+            drag: None,
+        }
+    }
+
+    /// The table being edited.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// What is selected.
+    pub fn selection(&self) -> &Selection {
+        &self.selection
+    }
+
+    /// Whether undo and redo have anything to do.
+    pub fn can_undo_redo(&self) -> (bool, bool) {
+        (self.history.can_undo(), self.history.can_redo())
+    }
+
+    /// Whether a drag has moved units, from its first move until it ends.
+    pub fn dragging_units(&self) -> bool {
+        self.drag.as_ref().is_some_and(|d| d.units_moved)
+    }
+
+    /// Whether a drag is under way.
+    pub fn dragging(&self) -> bool {
+        self.drag.is_some()
+    }
+
+    /// Applies `intent` on `ground` (the ruleset and the table placed from this session's
+    /// layout), and says what it did.
+    pub fn apply(&mut self, intent: Intent, ground: &Ground) -> Outcome {
+        let mut out = Outcome::default();
+        // Any edit lets go of a drag under way first, as an undo step of its own: a key
+        // pressed mid-drag never folds the drag into its own step.
+        let keeps_drag = matches!(
+            intent,
+            Intent::DragTo(_)
+                | Intent::Drop
+                | Intent::CancelDrag
+                | Intent::Select(_)
+                | Intent::SelectUnits(_)
+                | Intent::SelectWithBrigade(_)
+                | Intent::JoinSelection(_)
+                | Intent::SelectPiece(_)
+        );
+        if !keeps_drag {
+            self.drop_held(&mut out);
+        }
+        match intent {
+            Intent::Select(unit) => {
+                self.select(Selection::units_of(&Vec::from_iter(unit)), &mut out)
+            }
+            Intent::SelectUnits(ids) => self.select(Selection::units_of(&ids), &mut out),
+            Intent::SelectWithBrigade(id) => self.select_with_brigade(id, &mut out),
+            Intent::JoinSelection(id) => self.select(self.selection.joined(id), &mut out),
+            Intent::SelectPiece(piece) => self.select(Selection::piece_of(piece), &mut out),
+            Intent::Grab(grip) => self.grab(grip),
+            Intent::DragTo(motion) => self.drag_to(motion, ground, &mut out),
+            Intent::Drop => self.drop_held(&mut out),
+            Intent::CancelDrag => self.cancel_drag(&mut out),
+            Intent::Nudge { shift, turn } => self.nudge(shift, turn, ground, &mut out),
+            Intent::Undo => self.walk_history(true, &mut out),
+            Intent::Redo => self.walk_history(false, &mut out),
+            Intent::Open(layout) => self.open(layout, &mut out),
+            Intent::Restore(layout) => self.restore(layout, &mut out),
+            Intent::PlayBy(id) => self.play_by(&id, ground, &mut out),
+            Intent::NewTable(id) => self.new_table(&id, ground, &mut out),
+            Intent::Pose { id, pose } => self.pose_unit(id, pose, ground, &mut out),
+            ref place @ Intent::Place { .. } => self.place(place, ground, &mut out),
+            Intent::Charge { id, end } => {
+                // One undo step: the move, with where it began recorded (D-flank, D-rear).
+                self.edit(&mut out, |layout| {
+                    layout.charge_unit(id, end);
+                    Ok(())
+                });
+            }
+            Intent::ChangeFormation {
+                id,
+                formation,
+                choices,
+                rule,
+            } => self.change_formation(id, &formation, &choices, rule, ground, &mut out),
+            Intent::SetUnit { id, field, typed } => {
+                self.set_unit_field(id, field, &typed, ground, &mut out)
+            }
+            Intent::FollowRoad(id) => self.follow_road(id, ground, &mut out),
+            Intent::Straighten(id) => self.edit_unit(id, ground, &mut out, |unit| {
+                unit.choices.bends.clear();
+                Ok(())
+            }),
+            Intent::Rename { id, name } => {
+                self.edit(&mut out, |layout| layout.rename_unit(id, &name));
+            }
+            Intent::SetOrder { id, order } => {
+                self.edit(&mut out, |layout| {
+                    let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
+                    unit.order = (!order.is_empty()).then_some(order);
+                    Ok(())
+                });
+            }
+            Intent::Reorder { id, earlier } => {
+                self.edit(&mut out, |layout| {
+                    layout.reorder_unit(id, earlier);
+                    Ok(())
+                });
+            }
+            Intent::SetSide { id, side } => {
+                self.edit(&mut out, |layout| {
+                    (layout.set_unit_side(id, side))
+                        .then_some(())
+                        .ok_or_else(|| "the unit is gone".to_owned())
+                });
+            }
+            Intent::AddUnit { troop, side } => self.add_unit(&troop, side, ground, &mut out),
+            Intent::RemoveSelected => self.remove_selected(&mut out),
+            Intent::DuplicateSelected => self.duplicate_selected(ground, &mut out),
+            Intent::CopySelected => self.copy_selected(&mut out),
+            Intent::Paste { middle } => self.paste(middle, ground, &mut out),
+            Intent::NameBrigade(name) => {
+                let units = self.selection.units();
+                self.edit(&mut out, |layout| {
+                    layout.name_brigade(&units, &name).map(|_| ())
+                });
+            }
+            Intent::BreakUpBrigade(index) => {
+                self.edit(&mut out, |layout| {
+                    layout.break_up_brigade(index);
+                    Ok(())
+                });
+            }
+            Intent::ReorderBrigade { index, earlier } => {
+                self.edit(&mut out, |layout| {
+                    layout.reorder_brigade(index, earlier);
+                    Ok(())
+                });
+            }
+            Intent::AddTerrain {
+                kind,
+                shape,
+                middle,
+            } => self.add_terrain(kind, shape, middle, &mut out),
+            Intent::RenameTerrain { index, name } => {
+                self.edit(&mut out, |layout| layout.rename_terrain(index, &name));
+            }
+            Intent::SetTerrainWidth { index, typed, unit } => {
+                self.edit_terrain(index, &mut out, |piece| {
+                    set_terrain_width(piece, &typed, unit)
+                })
+            }
+            Intent::AddPoint(piece) => {
+                self.edit(&mut out, |layout| layout.add_point(piece, None).map(|_| ()));
+            }
+            Intent::RemovePoint(piece) => {
+                self.edit(&mut out, |layout| layout.remove_point(piece, None));
+            }
+            Intent::PointAt {
+                piece,
+                at,
+                grab,
+                reach,
+            } => {
+                self.edit(&mut out, |layout| {
+                    layout.point_at(piece, at, grab, reach).map(|_| ())
+                });
+            }
+            Intent::SetTable(size) => self.set_table(size, ground, &mut out),
+            Intent::ResizeTable { field, typed } => {
+                self.resize_table(field, &typed, ground, &mut out)
+            }
+            Intent::RenameTable(name) => {
+                self.edit(&mut out, |layout| layout.rename_table(&name));
+            }
+            Intent::SetAllowance { troop, typed } => {
+                self.set_allowance(&troop, &typed, ground, &mut out)
+            }
+            Intent::SetScale(scale) => {
+                self.edit(&mut out, |layout| {
+                    layout.scale = scale;
+                    Ok(())
+                });
+            }
+            Intent::SetZone { side, choice } => self.set_zone(side, choice, ground, &mut out),
+            Intent::SetStripDepth { side, typed } => {
+                self.set_strip_depth(side, &typed, ground, &mut out)
+            }
+            Intent::NewTurn => {
+                self.edit(&mut out, |layout| {
+                    layout.new_turn();
+                    Ok(())
+                });
+            }
+            Intent::BackToDeployment => self.back_to_deployment(&mut out),
+        }
+        out
+    }
+
+    /// Makes `selection` the selection.
+    pub(super) fn select(&mut self, selection: Selection, out: &mut Outcome) {
+        if self.selection != selection {
+            self.selection = selection;
+            out.selection_changed = true;
+        }
+    }
+
+    /// Selects unit `id` with the rest of its named brigade, `id` leading.
+    fn select_with_brigade(&mut self, id: u32, out: &mut Outcome) {
+        let layout = &self.layout;
+        let others = layout
+            .brigade_of(id)
+            .map(|index| &layout.brigades[index].units);
+        let others = others.into_iter().flatten().filter(|&&other| other != id);
+        let members: Vec<u32> = std::iter::once(id).chain(others.copied()).collect();
+        self.select(Selection::units_of(&members), out);
+    }
+
+    /// Applies `change` to a copy of the table, checks it against the table's budget as a link
+    /// or a file is, and puts it in place as one undo step; a refused change changes nothing
+    /// and says why. Whether the change was taken.
+    pub(super) fn edit(
+        &mut self,
+        out: &mut Outcome,
+        change: impl FnOnce(&mut Layout) -> Result<(), String>,
+    ) -> bool {
+        let mut after = self.layout.clone();
+        match change(&mut after).and_then(|()| after.check()) {
+            Ok(()) => {
+                self.put(after, out);
+                true
+            }
+            Err(why) => {
+                out.refuse(why);
+                false
+            }
+        }
+    }
+
+    /// Puts `layout`, which has passed the table's checks, in place as one undo step, unless
+    /// it is the table already.
+    pub(super) fn put(&mut self, layout: Layout, out: &mut Outcome) {
+        if self.layout == layout {
+            return;
+        }
+        let before = std::mem::replace(&mut self.layout, layout);
+        self.history.record(before);
+        out.layout_changed = true;
+        out.history = Some(HistoryStep::Recorded);
+    }
+
+    /// Goes back one edit, or forward one. A table of another ruleset (a new table, or an
+    /// opened one, undone) is fitted to the view.
+    fn walk_history(&mut self, back: bool, out: &mut Outcome) {
+        let current = self.layout.clone();
+        let other = if back {
+            self.history.undo(current)
+        } else {
+            self.history.redo(current)
+        };
+        let Some(other) = other else {
+            return;
+        };
+        out.fit_view = other.ruleset != self.layout.ruleset;
+        self.layout = other;
+        out.layout_changed = true;
+        out.history = Some(if back {
+            HistoryStep::Undone
+        } else {
+            HistoryStep::Redone
+        });
+    }
+
+    /// Puts the table opened from a file or a link in place: one undo step, nothing selected.
+    fn open(&mut self, layout: Layout, out: &mut Outcome) {
+        self.put(layout, out);
+        self.select(Selection::default(), out);
+        out.fit_view = true;
+    }
+
+    /// Brings back the table saved in the browser: not an undo step.
+    fn restore(&mut self, layout: Layout, out: &mut Outcome) {
+        if self.layout != layout {
+            self.layout = layout;
+            out.layout_changed = true;
+        }
+        out.fit_view = true;
+    }
+}

@@ -1,0 +1,806 @@
+//! The edit session: every intent the page and the command line send, applied natively, with
+//! the undo steps, notices and selections they give; and any sequence of intents undone whole.
+#![cfg(not(target_arch = "wasm32"))]
+
+use drillbook::fields::{BasingField, PlaceField, TableSizeField, ZoneChoice};
+use drillbook::geom::Pose;
+use drillbook::layout::{Layout, OFF_TABLE, PlayerSide, RulesetRef, TABLE_SIZES, TablePiece};
+use drillbook::rules::{AnchorChoices, DistanceUnit, Library, Scale};
+use drillbook::session::{
+    Ground, HistoryStep, Intent, Outcome, Session, UnitField, played_ruleset,
+};
+use drillbook::table::{Grip, Motion, Snapping, resolve};
+use drillbook::terrain::{QuickShape, TerrainKind};
+use glam::Vec2;
+use proptest::prelude::*;
+
+const RULES: &str = "figure-scale";
+
+/// A session with the built-in rulesets, placing the table afresh for every intent as the
+/// page's memos would.
+struct Desk {
+    library: Library,
+    session: Session,
+}
+
+impl Desk {
+    /// A 6×4 ft table of the figure-scale rules with a battalion of each side facing each
+    /// other and one more of the first side beside the first.
+    fn new() -> (Self, [u32; 3]) {
+        let library = Library::builtin().expect("built-ins");
+        let reference = library.reference(RULES).expect("figure-scale");
+        let mut desk = Self {
+            session: Session::new(Layout::new(reference)),
+            library,
+        };
+        desk.apply(Intent::SetTable(Some(TABLE_SIZES[0])));
+        let mut ids = [0; 3];
+        for (slot, side) in [(0, 0), (1, 1), (2, 0)] {
+            desk.apply(Intent::AddUnit {
+                troop: "line-infantry".into(),
+                side: PlayerSide(side),
+            });
+            ids[slot] = desk
+                .session
+                .selection()
+                .lead()
+                .expect("the new unit is selected");
+        }
+        (desk, ids)
+    }
+
+    fn apply(&mut self, intent: Intent) -> Outcome {
+        let ruleset = played_ruleset(&self.library, self.session.layout());
+        let table = ruleset
+            .as_ref()
+            .map(|r| resolve(self.session.layout(), r))
+            .unwrap_or_default();
+        let ground = Ground {
+            library: &self.library,
+            ruleset: ruleset.as_ref(),
+            table: &table,
+        };
+        self.session.apply(intent, &ground)
+    }
+
+    fn layout(&self) -> &Layout {
+        self.session.layout()
+    }
+
+    fn pose(&self, id: u32) -> Pose {
+        self.layout().unit(id).expect("the unit").pose
+    }
+
+    /// Undoes every step, and says how many there were.
+    fn undo_all(&mut self) -> usize {
+        let mut steps = 0;
+        while self.session.can_undo_redo().0 {
+            assert_eq!(self.apply(Intent::Undo).history, Some(HistoryStep::Undone));
+            steps += 1;
+        }
+        steps
+    }
+}
+
+fn close(a: Vec2, b: Vec2) -> bool {
+    a.distance(b) < 0.01
+}
+
+fn moved_by(id: u32, from: Pose, pointer: Vec2) -> Grip {
+    Grip::Move {
+        id,
+        pointer,
+        pose: from,
+        base: None,
+    }
+}
+
+fn motion(at: Vec2, snapping: Option<Snapping>) -> Motion {
+    Motion {
+        at,
+        snapping,
+        turn_step: 15.0,
+    }
+}
+
+#[test]
+fn selecting_changes_the_selection_and_never_the_table_or_its_history() {
+    let (mut desk, [a, b, c]) = desk_of_three();
+    let before = desk.layout().clone();
+    let out = desk.apply(Intent::Select(Some(b)));
+    assert!(out.selection_changed && !out.layout_changed && out.history.is_none());
+    assert_eq!(desk.session.selection().units(), vec![b]);
+    assert!(
+        !desk.apply(Intent::Select(Some(b))).selection_changed,
+        "the same selection again"
+    );
+    desk.apply(Intent::JoinSelection(c));
+    assert_eq!(desk.session.selection().units(), vec![b, c]);
+    desk.apply(Intent::SelectUnits(vec![a, c]));
+    assert!(desk.session.selection().holds(c) && !desk.session.selection().holds(b));
+    desk.apply(Intent::SelectPiece(TablePiece::Zone(PlayerSide(0))));
+    assert_eq!(desk.session.selection().lead(), None);
+    assert_eq!(
+        desk.session.selection().piece(),
+        Some(TablePiece::Zone(PlayerSide(0)))
+    );
+    desk.apply(Intent::Select(None));
+    assert!(desk.session.selection().units().is_empty());
+    assert_eq!(desk.layout(), &before);
+}
+
+fn desk_of_three() -> (Desk, [u32; 3]) {
+    let (mut desk, ids) = Desk::new();
+    // The units as added are the history's first steps; these tests start after them.
+    desk.session = Session::new(desk.layout().clone());
+    (desk, ids)
+}
+
+#[test]
+fn a_named_brigade_is_selected_whole_from_any_of_its_units() {
+    let (mut desk, [a, _, c]) = desk_of_three();
+    desk.apply(Intent::SelectUnits(vec![a, c]));
+    let out = desk.apply(Intent::NameBrigade("Picton".into()));
+    assert_eq!(out.history, Some(HistoryStep::Recorded));
+    desk.apply(Intent::Select(None));
+    desk.apply(Intent::SelectWithBrigade(c));
+    assert_eq!(desk.session.selection().units(), vec![c, a]);
+    desk.apply(Intent::BreakUpBrigade(0));
+    assert!(desk.layout().brigades.is_empty());
+    assert_eq!(desk.undo_all(), 2);
+}
+
+#[test]
+fn a_drag_is_one_undo_step_however_many_frames_it_takes() {
+    let (mut desk, [a, _, _]) = desk_of_three();
+    let first = desk.layout().clone();
+    let from = desk.pose(a);
+    desk.apply(Intent::Select(Some(a)));
+    desk.apply(Intent::Grab(moved_by(a, from, from.position())));
+    for step in 1..=5 {
+        let at = from.position() + Vec2::new(10.0 * step as f32, 0.0);
+        let out = desk.apply(Intent::DragTo(motion(at, None)));
+        assert!(out.layout_changed && out.history.is_none(), "frame {step}");
+        assert!(desk.session.dragging_units());
+    }
+    assert!(close(
+        desk.pose(a).position(),
+        from.position() + Vec2::new(50.0, 0.0)
+    ));
+    let dropped = desk.apply(Intent::Drop);
+    assert_eq!(dropped.history, Some(HistoryStep::Recorded));
+    assert!(!desk.session.dragging());
+    desk.apply(Intent::Undo);
+    assert_eq!(desk.layout(), &first);
+    assert!(!desk.session.can_undo_redo().0, "the drag was one step");
+}
+
+#[test]
+fn a_dragged_unit_carries_its_brigade_and_a_cancelled_drag_leaves_no_trace() {
+    let (mut desk, [a, _, c]) = desk_of_three();
+    let (from_a, from_c) = (desk.pose(a), desk.pose(c));
+    desk.apply(Intent::SelectUnits(vec![a, c]));
+    desk.apply(Intent::Grab(moved_by(a, from_a, from_a.position())));
+    let shift = Vec2::new(0.0, -60.0);
+    desk.apply(Intent::DragTo(motion(from_a.position() + shift, None)));
+    assert!(
+        close(desk.pose(c).position(), from_c.position() + shift),
+        "carried along"
+    );
+    let cancelled = desk.apply(Intent::CancelDrag);
+    assert!(cancelled.layout_changed && cancelled.history.is_none());
+    assert_eq!(desk.pose(a), from_a);
+    assert_eq!(desk.pose(c), from_c);
+    assert!(!desk.session.can_undo_redo().0);
+}
+
+#[test]
+fn a_drag_off_the_players_table_is_refused_and_said_once() {
+    let (mut desk, [a, _, _]) = desk_of_three();
+    let from = desk.pose(a);
+    desk.apply(Intent::Grab(moved_by(a, from, from.position())));
+    let far = from.position() + Vec2::new(5_000.0, 0.0);
+    let first = desk.apply(Intent::DragTo(motion(far, None)));
+    assert_eq!(first.notice.map(|n| n.title), Some(OFF_TABLE.to_owned()));
+    let again = desk.apply(Intent::DragTo(motion(far + Vec2::X, None)));
+    assert!(again.notice.is_none(), "said once a drag");
+    assert_eq!(desk.pose(a), from, "the unit stays on the table");
+    assert!(
+        desk.apply(Intent::Drop).history.is_none(),
+        "nothing changed, no step"
+    );
+}
+
+#[test]
+fn a_unit_dragged_near_an_enemy_snaps_into_contact() {
+    let (mut desk, [a, b, _]) = desk_of_three();
+    // The enemy's battalion, turned to face the first, a little more than a base away.
+    let enemy = desk.pose(b);
+    let from = desk.pose(a);
+    let target = Pose::new(from.x, from.y - 80.0, 180.0);
+    desk.apply(Intent::Pose {
+        id: b,
+        pose: target,
+    });
+    assert_ne!(desk.pose(b), enemy);
+    desk.apply(Intent::Grab(moved_by(a, from, from.position())));
+    let snapping = Snapping {
+        reach_mm: 20.0,
+        rear_support_mm: None,
+    };
+    desk.apply(Intent::DragTo(motion(
+        from.position() + Vec2::new(0.0, -75.0),
+        Some(snapping),
+    )));
+    desk.apply(Intent::Drop);
+    // Front to front: the two front-centres meet, 5 mm short of where the pointer let go.
+    let snapped = desk.pose(a).position();
+    assert!(
+        snapped.distance(target.position()) < 0.5,
+        "snapped to {snapped}, not {target:?}"
+    );
+    let ruleset = played_ruleset(&desk.library, desk.layout()).expect("ruleset");
+    assert!(
+        resolve(desk.layout(), &ruleset).gap(a, b).is_none(),
+        "touching"
+    );
+}
+
+#[test]
+fn a_nudge_moves_the_selection_as_one_step_and_never_off_the_table() {
+    let (mut desk, [a, _, c]) = desk_of_three();
+    let (from_a, from_c) = (desk.pose(a), desk.pose(c));
+    desk.apply(Intent::SelectUnits(vec![a, c]));
+    let out = desk.apply(Intent::Nudge {
+        shift: Vec2::new(5.0, 0.0),
+        turn: 0.0,
+    });
+    assert_eq!(out.history, Some(HistoryStep::Recorded));
+    assert!(close(
+        desk.pose(a).position(),
+        from_a.position() + Vec2::new(5.0, 0.0)
+    ));
+    assert!(close(
+        desk.pose(c).position(),
+        from_c.position() + Vec2::new(5.0, 0.0)
+    ));
+    let refused = desk.apply(Intent::Nudge {
+        shift: Vec2::new(0.0, 9_000.0),
+        turn: 0.0,
+    });
+    assert_eq!(refused.notice.map(|n| n.title), Some(OFF_TABLE.to_owned()));
+    assert!(refused.history.is_none());
+    assert_eq!(desk.undo_all(), 1);
+    assert_eq!(desk.pose(a), from_a);
+}
+
+#[test]
+fn unit_edits_are_each_one_step_and_a_refused_one_changes_nothing() {
+    let (mut desk, [a, b, c]) = desk_of_three();
+    let first = desk.layout().clone();
+    let from = desk.pose(a);
+    let steps: Vec<Intent> = vec![
+        Intent::Place {
+            id: a,
+            field: PlaceField::Facing,
+            typed: "90".into(),
+        },
+        Intent::Charge {
+            id: b,
+            end: Pose::new(desk.pose(b).x, desk.pose(b).y + 30.0, desk.pose(b).heading),
+        },
+        Intent::SetUnit {
+            id: a,
+            field: UnitField::Basing(BasingField::Bases),
+            typed: "8".into(),
+        },
+        Intent::Rename {
+            id: a,
+            name: "1/45e de ligne".into(),
+        },
+        Intent::SetOrder {
+            id: a,
+            order: "reserve".into(),
+        },
+        Intent::Reorder {
+            id: c,
+            earlier: true,
+        },
+        Intent::SetSide {
+            id: a,
+            side: PlayerSide(2),
+        },
+        Intent::NewTurn,
+        Intent::BackToDeployment,
+    ];
+    for intent in steps {
+        let said = format!("{intent:?}");
+        let out = desk.apply(intent);
+        assert_eq!(
+            out.history,
+            Some(HistoryStep::Recorded),
+            "{said}: {:?}",
+            out.notice
+        );
+    }
+    let unit = desk.layout().unit(a).expect("a");
+    assert_eq!(unit.name, "1/45e de ligne");
+    assert_eq!(unit.basing.bases, 8);
+    assert_eq!(unit.order.as_deref(), Some("reserve"));
+    assert_eq!(unit.side, PlayerSide(2));
+    assert!(
+        (unit.pose.heading - 90.0).abs() < 1e-3 && close(unit.pose.position(), from.position())
+    );
+    for refused in [
+        Intent::Rename {
+            id: a,
+            name: "  ".into(),
+        },
+        Intent::SetUnit {
+            id: a,
+            field: UnitField::Basing(BasingField::Width),
+            typed: "-3".into(),
+        },
+        Intent::SetUnit {
+            id: 999,
+            field: UnitField::Cannon,
+            typed: "4".into(),
+        },
+        Intent::Place {
+            id: a,
+            field: PlaceField::Across,
+            typed: "a mile".into(),
+        },
+    ] {
+        let said = format!("{refused:?}");
+        let kept = desk.layout().clone();
+        let out = desk.apply(refused);
+        assert!(
+            out.notice.is_some_and(|n| n.error),
+            "{said} is refused with a reason"
+        );
+        assert!(out.history.is_none() && !out.layout_changed, "{said}");
+        assert_eq!(desk.layout(), &kept, "{said}");
+    }
+    assert_eq!(desk.undo_all(), 9);
+    assert_eq!(desk.layout(), &first);
+}
+
+#[test]
+fn a_change_of_formation_leaves_a_ghost_and_a_column_bends_and_straightens() {
+    let (mut desk, [a, _, _]) = desk_of_three();
+    let out = desk.apply(Intent::ChangeFormation {
+        id: a,
+        formation: "column".into(),
+        choices: AnchorChoices::default(),
+        rule: None,
+    });
+    assert_eq!(out.history, Some(HistoryStep::Recorded), "{:?}", out.notice);
+    assert!(out.ghost.is_some_and(|g| !g.outline.is_empty()));
+    assert_eq!(
+        desk.layout().unit(a).map(|u| u.formation.as_str()),
+        Some("column")
+    );
+    let stiff = desk.apply(Intent::SetUnit {
+        id: a,
+        field: UnitField::Bend(1),
+        typed: "30".into(),
+    });
+    assert!(
+        stiff.notice.is_some_and(|n| n.title.contains("tail bend")),
+        "these rules' columns do not bend"
+    );
+    let no_road = desk.apply(Intent::FollowRoad(a));
+    assert!(
+        no_road.notice.is_some_and(|n| n.error),
+        "no road under its head"
+    );
+    let same = desk.apply(Intent::ChangeFormation {
+        id: a,
+        formation: "column".into(),
+        choices: AnchorChoices::default(),
+        rule: None,
+    });
+    assert!(same.ghost.is_none(), "no ghost when the formation stays");
+
+    // The element rules' columns bend at any rank (C-flex).
+    desk.apply(Intent::NewTable("element-rules".into()));
+    desk.apply(Intent::SetTable(Some(TABLE_SIZES[0])));
+    desk.apply(Intent::AddUnit {
+        troop: "heavy-infantry".into(),
+        side: PlayerSide(0),
+    });
+    let column = desk.session.selection().lead().expect("added");
+    desk.apply(Intent::ChangeFormation {
+        id: column,
+        formation: "column".into(),
+        choices: AnchorChoices::default(),
+        rule: None,
+    });
+    let bent = desk.apply(Intent::SetUnit {
+        id: column,
+        field: UnitField::Bend(2),
+        typed: "45".into(),
+    });
+    assert_eq!(
+        bent.history,
+        Some(HistoryStep::Recorded),
+        "{:?}",
+        bent.notice
+    );
+    assert_eq!(
+        desk.layout()
+            .unit(column)
+            .expect("there")
+            .choices
+            .bends
+            .len(),
+        1
+    );
+    desk.apply(Intent::Straighten(column));
+    assert!(
+        desk.layout()
+            .unit(column)
+            .expect("there")
+            .choices
+            .bends
+            .is_empty()
+    );
+}
+
+#[test]
+fn adding_removing_duplicating_and_pasting_units() {
+    let (mut desk, [a, _, c]) = desk_of_three();
+    let first = desk.layout().clone();
+    let added = desk.apply(Intent::AddUnit {
+        troop: "light-infantry".into(),
+        side: PlayerSide(1),
+    });
+    assert!(added.fit_view && added.selection_changed);
+    let new = desk.session.selection().lead().expect("selected");
+    assert_eq!(desk.layout().unit(new).map(|u| u.side), Some(PlayerSide(1)));
+    desk.apply(Intent::Select(Some(a)));
+    desk.apply(Intent::DuplicateSelected);
+    let copy = desk.session.selection().lead().expect("the copy selected");
+    assert_ne!(copy, a);
+    desk.apply(Intent::SelectUnits(vec![a, c]));
+    let copied = desk.apply(Intent::CopySelected);
+    assert!(
+        copied
+            .notice
+            .is_some_and(|n| n.title.starts_with("Copied 2 units"))
+    );
+    assert!(copied.history.is_none());
+    let pasted = desk.apply(Intent::Paste {
+        middle: Vec2::new(0.0, 300.0),
+    });
+    assert_eq!(
+        pasted.history,
+        Some(HistoryStep::Recorded),
+        "{:?}",
+        pasted.notice
+    );
+    assert_eq!(
+        desk.session.selection().units().len(),
+        2,
+        "the copies selected"
+    );
+    assert_eq!(desk.layout().units.len(), 3 + 1 + 1 + 2);
+    desk.apply(Intent::RemoveSelected);
+    assert_eq!(desk.layout().units.len(), 5);
+    assert!(desk.session.selection().units().is_empty());
+    let refused = desk.apply(Intent::AddUnit {
+        troop: "dragoons".into(),
+        side: PlayerSide(0),
+    });
+    assert!(refused.notice.is_some_and(|n| n.error));
+    assert_eq!(desk.undo_all(), 4);
+    assert_eq!(desk.layout(), &first);
+}
+
+#[test]
+fn terrain_and_the_players_table_are_edited_one_step_at_a_time() {
+    let (mut desk, _) = desk_of_three();
+    let first = desk.layout().clone();
+    let added = desk.apply(Intent::AddTerrain {
+        kind: TerrainKind::Wood,
+        shape: QuickShape::Ellipse,
+        middle: Vec2::new(100_000.0, 0.0),
+    });
+    assert_eq!(added.history, Some(HistoryStep::Recorded));
+    let wood = TablePiece::Terrain(0);
+    assert_eq!(desk.session.selection().piece(), Some(wood));
+    let field = desk.layout().battlefield.clone().expect("a table");
+    assert!(
+        field.terrain[0]
+            .points
+            .iter()
+            .all(|p| field.holds(drillbook::geom::Bounds::around([*p]), 1.0)),
+        "a piece whose middle is off the table goes to the table's middle"
+    );
+    let points = field.terrain[0].points.len();
+    desk.apply(Intent::AddPoint(wood));
+    assert_eq!(
+        desk.layout().battlefield.as_ref().unwrap().terrain[0]
+            .points
+            .len(),
+        points + 1
+    );
+    desk.apply(Intent::RemovePoint(wood));
+    desk.apply(Intent::RenameTerrain {
+        index: 0,
+        name: "Bois de Paris".into(),
+    });
+    desk.apply(Intent::AddTerrain {
+        kind: TerrainKind::Road,
+        shape: QuickShape::Ellipse,
+        middle: Vec2::ZERO,
+    });
+    let width = desk.apply(Intent::SetTerrainWidth {
+        index: 1,
+        typed: "2".into(),
+        unit: DistanceUnit::Inch,
+    });
+    assert_eq!(
+        width.history,
+        Some(HistoryStep::Recorded),
+        "{:?}",
+        width.notice
+    );
+    desk.apply(Intent::Nudge {
+        shift: Vec2::new(0.0, 10.0),
+        turn: 15.0,
+    });
+    for intent in [
+        Intent::ResizeTable {
+            field: TableSizeField::Width,
+            typed: "60".into(),
+        },
+        Intent::RenameTable("Waterloo".into()),
+        Intent::SetScale(Scale::InchesAsCm),
+        Intent::SetAllowance {
+            troop: "line-infantry".into(),
+            typed: "7".into(),
+        },
+        Intent::SetZone {
+            side: PlayerSide(1),
+            choice: ZoneChoice::None,
+        },
+        Intent::SetStripDepth {
+            side: PlayerSide(0),
+            typed: "10".into(),
+        },
+    ] {
+        let said = format!("{intent:?}");
+        let out = desk.apply(intent);
+        assert_eq!(
+            out.history,
+            Some(HistoryStep::Recorded),
+            "{said}: {:?}",
+            out.notice
+        );
+    }
+    assert_eq!(desk.layout().name, "Waterloo");
+    assert!(
+        desk.layout()
+            .battlefield
+            .as_ref()
+            .is_some_and(|f| f.zone(PlayerSide(1)).is_none())
+    );
+    desk.apply(Intent::SetZone {
+        side: PlayerSide(0),
+        choice: ZoneChoice::Shaped,
+    });
+    assert_eq!(
+        desk.session.selection().piece(),
+        Some(TablePiece::Zone(PlayerSide(0)))
+    );
+    let gone = desk.apply(Intent::RenameTerrain {
+        index: 9,
+        name: "Nowhere".into(),
+    });
+    assert!(gone.notice.is_some_and(|n| n.error));
+    desk.apply(Intent::SetTable(None));
+    assert!(desk.layout().battlefield.is_none());
+    let refused = desk.apply(Intent::SetStripDepth {
+        side: PlayerSide(0),
+        typed: "4".into(),
+    });
+    assert!(
+        refused
+            .notice
+            .is_some_and(|n| n.title.contains("table's size"))
+    );
+    desk.undo_all();
+    assert_eq!(desk.layout(), &first);
+}
+
+#[test]
+fn opening_restoring_and_changing_rules_of_whole_tables() {
+    let (mut desk, _) = desk_of_three();
+    let first = desk.layout().clone();
+    let other = Layout::new(
+        desk.library
+            .reference("element-rules")
+            .expect("element rules"),
+    );
+    let opened = desk.apply(Intent::Open(other.clone()));
+    assert!(opened.fit_view && opened.history == Some(HistoryStep::Recorded));
+    assert_eq!(desk.layout(), &other);
+    let back = desk.apply(Intent::Undo);
+    assert!(
+        back.fit_view,
+        "another ruleset's table is fitted to the view"
+    );
+    assert_eq!(desk.layout(), &first);
+    desk.apply(Intent::Redo);
+    assert_eq!(desk.layout(), &other);
+    desk.apply(Intent::Undo);
+    let played = desk.apply(Intent::PlayBy("basing-only".into()));
+    assert!(
+        played
+            .notice
+            .is_some_and(|n| n.title.contains("Undo brings back the rules"))
+    );
+    assert!(
+        matches!(&desk.layout().ruleset, RulesetRef::Builtin { id, .. } if id == "basing-only")
+    );
+    desk.apply(Intent::NewTable(RULES.into()));
+    assert!(desk.layout().units.is_empty());
+    let restored = desk.apply(Intent::Restore(first.clone()));
+    assert!(
+        restored.layout_changed && restored.history.is_none(),
+        "no undo step"
+    );
+    assert_eq!(desk.layout(), &first);
+}
+
+#[test]
+fn the_command_lines_change_of_formation_takes_the_rule_it_is_given() {
+    let (mut desk, [a, _, _]) = desk_of_three();
+    let out = desk.apply(Intent::ChangeFormation {
+        id: a,
+        formation: "square".into(),
+        choices: AnchorChoices::default(),
+        rule: Some(0),
+    });
+    assert_eq!(out.history, Some(HistoryStep::Recorded), "{:?}", out.notice);
+    let unknown = desk.apply(Intent::ChangeFormation {
+        id: a,
+        formation: "phalanx".into(),
+        choices: AnchorChoices::default(),
+        rule: Some(0),
+    });
+    assert!(unknown.notice.is_some_and(|n| n.error));
+}
+
+/// Any intent a player could send, on the desk's units and a few that are not there.
+fn intent() -> impl Strategy<Value = Intent> {
+    let id = prop_oneof![Just(1u32), Just(2), Just(3), Just(4), Just(77)];
+    let at = (-900.0f32..900.0, -600.0f32..600.0).prop_map(|(x, y)| Vec2::new(x, y));
+    let typed = prop_oneof![
+        Just("8".to_owned()),
+        Just("30".to_owned()),
+        Just("-2".to_owned()),
+        Just("".to_owned()),
+        Just("1e9".to_owned()),
+        Just("4 ft".to_owned()),
+    ];
+    let formation = prop_oneof![
+        Just("line".to_owned()),
+        Just("column".to_owned()),
+        Just("square".to_owned()),
+        Just("road-column".to_owned()),
+    ];
+    let side = (0u8..3).prop_map(PlayerSide);
+    let piece = prop_oneof![
+        Just(TablePiece::Terrain(0)),
+        Just(TablePiece::Zone(PlayerSide(0)))
+    ];
+    prop_oneof![
+        id.clone().prop_map(|id| Intent::Select(Some(id))),
+        prop::collection::vec(id.clone(), 0..3).prop_map(Intent::SelectUnits),
+        id.clone().prop_map(Intent::JoinSelection),
+        piece.clone().prop_map(Intent::SelectPiece),
+        (id.clone(), at.clone()).prop_map(|(id, at)| Intent::Grab(Grip::Move {
+            id,
+            pointer: at,
+            pose: Pose::new(at.x, at.y, 0.0),
+            base: None
+        })),
+        at.clone().prop_map(|at| Intent::DragTo(motion(at, None))),
+        Just(Intent::Drop),
+        Just(Intent::CancelDrag),
+        (at.clone(), -45.0f32..45.0).prop_map(|(shift, turn)| Intent::Nudge {
+            shift: shift / 10.0,
+            turn
+        }),
+        (id.clone(), at.clone(), 0.0f32..360.0).prop_map(|(id, at, heading)| Intent::Pose {
+            id,
+            pose: Pose::new(at.x, at.y, heading)
+        }),
+        (id.clone(), typed.clone()).prop_map(|(id, typed)| Intent::Place {
+            id,
+            field: PlaceField::Across,
+            typed
+        }),
+        (id.clone(), at.clone()).prop_map(|(id, at)| Intent::Charge {
+            id,
+            end: Pose::new(at.x, at.y, 0.0)
+        }),
+        (id.clone(), formation).prop_map(|(id, formation)| Intent::ChangeFormation {
+            id,
+            formation,
+            choices: AnchorChoices::default(),
+            rule: None
+        }),
+        (id.clone(), typed.clone()).prop_map(|(id, typed)| Intent::SetUnit {
+            id,
+            field: UnitField::Basing(BasingField::Bases),
+            typed
+        }),
+        (id.clone(), typed.clone()).prop_map(|(id, typed)| Intent::SetUnit {
+            id,
+            field: UnitField::Bend(1),
+            typed
+        }),
+        id.clone().prop_map(Intent::Straighten),
+        (id.clone(), typed.clone()).prop_map(|(id, name)| Intent::Rename { id, name }),
+        (id.clone(), any::<bool>()).prop_map(|(id, earlier)| Intent::Reorder { id, earlier }),
+        (id.clone(), side.clone()).prop_map(|(id, side)| Intent::SetSide { id, side }),
+        side.clone().prop_map(|side| Intent::AddUnit {
+            troop: "light-infantry".into(),
+            side
+        }),
+        Just(Intent::RemoveSelected),
+        Just(Intent::DuplicateSelected),
+        Just(Intent::CopySelected),
+        at.clone().prop_map(|middle| Intent::Paste { middle }),
+        typed.clone().prop_map(Intent::NameBrigade),
+        (0usize..2).prop_map(Intent::BreakUpBrigade),
+        at.clone().prop_map(|middle| Intent::AddTerrain {
+            kind: TerrainKind::Wood,
+            shape: QuickShape::Ellipse,
+            middle
+        }),
+        piece.clone().prop_map(Intent::AddPoint),
+        piece.prop_map(Intent::RemovePoint),
+        typed.clone().prop_map(|typed| Intent::ResizeTable {
+            field: TableSizeField::Depth,
+            typed
+        }),
+        typed.clone().prop_map(|typed| Intent::SetAllowance {
+            troop: "line-infantry".into(),
+            typed
+        }),
+        side.prop_map(|side| Intent::SetZone {
+            side,
+            choice: ZoneChoice::Shaped
+        }),
+        Just(Intent::NewTurn),
+        Just(Intent::BackToDeployment),
+        Just(Intent::PlayBy("basing-only".into())),
+        Just(Intent::NewTable(RULES.into())),
+        Just(Intent::Undo),
+        Just(Intent::Redo),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Whatever the player does, undoing every step gives back the table they began with.
+    #[test]
+    fn undoing_every_step_of_any_sequence_of_intents_gives_back_the_first_table(
+        intents in prop::collection::vec(intent(), 1..60)
+    ) {
+        let (mut desk, _) = desk_of_three();
+        let first = desk.layout().clone();
+        for intent in intents {
+            desk.apply(intent);
+        }
+        desk.apply(Intent::Drop);
+        desk.undo_all();
+        prop_assert_eq!(desk.layout(), &first);
+    }
+}
