@@ -7,7 +7,7 @@ use drillbook::geom::Pose;
 use drillbook::layout::{Layout, OFF_TABLE, PlayerSide, RulesetRef, TABLE_SIZES, TablePiece};
 use drillbook::rules::{AnchorChoices, DistanceUnit, Library, Scale};
 use drillbook::session::{
-    Ground, HistoryStep, Intent, Outcome, Session, UnitField, played_ruleset,
+    Edit, Ground, HistoryStep, Intent, Outcome, Session, UnitField, played_ruleset,
 };
 use drillbook::table::{Grip, Motion, Snapping, resolve};
 use drillbook::terrain::{QuickShape, TerrainKind};
@@ -33,10 +33,10 @@ impl Desk {
             session: Session::new(Layout::new(reference)),
             library,
         };
-        desk.apply(Intent::SetTable(Some(TABLE_SIZES[0])));
+        desk.apply(Edit::SetTable(Some(TABLE_SIZES[0])));
         let mut ids = [0; 3];
         for (slot, side) in [(0, 0), (1, 1), (2, 0)] {
-            desk.apply(Intent::AddUnit {
+            desk.apply(Edit::AddUnit {
                 troop: "line-infantry".into(),
                 side: PlayerSide(side),
             });
@@ -49,7 +49,7 @@ impl Desk {
         (desk, ids)
     }
 
-    fn apply(&mut self, intent: Intent) -> Outcome {
+    fn apply(&mut self, step: impl Into<Step>) -> Outcome {
         let ruleset = played_ruleset(&self.library, self.session.layout());
         let table = ruleset
             .as_ref()
@@ -60,7 +60,10 @@ impl Desk {
             ruleset: ruleset.as_ref(),
             table: &table,
         };
-        self.session.apply(intent, &ground)
+        match step.into() {
+            Step::Intent(intent) => self.session.apply(intent, &ground),
+            Step::Edit(edit) => self.session.edit(edit, &ground),
+        }
     }
 
     fn layout(&self) -> &Layout {
@@ -79,6 +82,25 @@ impl Desk {
             steps += 1;
         }
         steps
+    }
+}
+
+/// What a player does: something the table itself does, or an edit.
+#[derive(Clone, Debug)]
+enum Step {
+    Intent(Intent),
+    Edit(Edit),
+}
+
+impl From<Intent> for Step {
+    fn from(intent: Intent) -> Self {
+        Step::Intent(intent)
+    }
+}
+
+impl From<Edit> for Step {
+    fn from(edit: Edit) -> Self {
+        Step::Edit(edit)
     }
 }
 
@@ -140,12 +162,12 @@ fn desk_of_three() -> (Desk, [u32; 3]) {
 fn a_named_brigade_is_selected_whole_from_any_of_its_units() {
     let (mut desk, [a, _, c]) = desk_of_three();
     desk.apply(Intent::SelectUnits(vec![a, c]));
-    let out = desk.apply(Intent::NameBrigade("Picton".into()));
+    let out = desk.apply(Edit::NameBrigade("Picton".into()));
     assert_eq!(out.history, Some(HistoryStep::Recorded));
     desk.apply(Intent::Select(None));
     desk.apply(Intent::SelectWithBrigade(c));
     assert_eq!(desk.session.selection().units(), vec![c, a]);
-    desk.apply(Intent::BreakUpBrigade(0));
+    desk.apply(Edit::BreakUpBrigade(0));
     assert!(desk.layout().brigades.is_empty());
     assert_eq!(desk.undo_all(), 2);
 }
@@ -218,7 +240,7 @@ fn a_unit_dragged_near_an_enemy_snaps_into_contact() {
     let enemy = desk.pose(b);
     let from = desk.pose(a);
     let target = Pose::new(from.x, from.y - 80.0, 180.0);
-    desk.apply(Intent::Pose {
+    desk.apply(Edit::Pose {
         id: b,
         pose: target,
     });
@@ -251,7 +273,7 @@ fn a_nudge_moves_the_selection_as_one_step_and_never_off_the_table() {
     let (mut desk, [a, _, c]) = desk_of_three();
     let (from_a, from_c) = (desk.pose(a), desk.pose(c));
     desk.apply(Intent::SelectUnits(vec![a, c]));
-    let out = desk.apply(Intent::Nudge {
+    let out = desk.apply(Edit::Nudge {
         shift: Vec2::new(5.0, 0.0),
         turn: 0.0,
     });
@@ -264,7 +286,7 @@ fn a_nudge_moves_the_selection_as_one_step_and_never_off_the_table() {
         desk.pose(c).position(),
         from_c.position() + Vec2::new(5.0, 0.0)
     ));
-    let refused = desk.apply(Intent::Nudge {
+    let refused = desk.apply(Edit::Nudge {
         shift: Vec2::new(0.0, 9_000.0),
         turn: 0.0,
     });
@@ -279,39 +301,39 @@ fn unit_edits_are_each_one_step_and_a_refused_one_changes_nothing() {
     let (mut desk, [a, b, c]) = desk_of_three();
     let first = desk.layout().clone();
     let from = desk.pose(a);
-    let steps: Vec<Intent> = vec![
-        Intent::Place {
+    let steps: Vec<Edit> = vec![
+        Edit::Place {
             id: a,
             field: PlaceField::Facing,
             typed: "90".into(),
         },
-        Intent::Charge {
+        Edit::Charge {
             id: b,
             end: Pose::new(desk.pose(b).x, desk.pose(b).y + 30.0, desk.pose(b).heading),
         },
-        Intent::SetUnit {
+        Edit::SetUnit {
             id: a,
             field: UnitField::Basing(BasingField::Bases),
             typed: "8".into(),
         },
-        Intent::Rename {
+        Edit::Rename {
             id: a,
             name: "1/45e de ligne".into(),
         },
-        Intent::SetOrder {
+        Edit::SetOrder {
             id: a,
             order: "reserve".into(),
         },
-        Intent::Reorder {
+        Edit::Reorder {
             id: c,
             earlier: true,
         },
-        Intent::SetSide {
+        Edit::SetSide {
             id: a,
             side: PlayerSide(2),
         },
-        Intent::NewTurn,
-        Intent::BackToDeployment,
+        Edit::NewTurn,
+        Edit::BackToDeployment,
     ];
     for intent in steps {
         let said = format!("{intent:?}");
@@ -332,21 +354,21 @@ fn unit_edits_are_each_one_step_and_a_refused_one_changes_nothing() {
         (unit.pose.heading - 90.0).abs() < 1e-3 && close(unit.pose.position(), from.position())
     );
     for refused in [
-        Intent::Rename {
+        Edit::Rename {
             id: a,
             name: "  ".into(),
         },
-        Intent::SetUnit {
+        Edit::SetUnit {
             id: a,
             field: UnitField::Basing(BasingField::Width),
             typed: "-3".into(),
         },
-        Intent::SetUnit {
+        Edit::SetUnit {
             id: 999,
             field: UnitField::Cannon,
             typed: "4".into(),
         },
-        Intent::Place {
+        Edit::Place {
             id: a,
             field: PlaceField::Across,
             typed: "a mile".into(),
@@ -369,7 +391,7 @@ fn unit_edits_are_each_one_step_and_a_refused_one_changes_nothing() {
 #[test]
 fn a_change_of_formation_leaves_a_ghost_and_a_column_bends_and_straightens() {
     let (mut desk, [a, _, _]) = desk_of_three();
-    let out = desk.apply(Intent::ChangeFormation {
+    let out = desk.apply(Edit::ChangeFormation {
         id: a,
         formation: "column".into(),
         choices: AnchorChoices::default(),
@@ -381,7 +403,7 @@ fn a_change_of_formation_leaves_a_ghost_and_a_column_bends_and_straightens() {
         desk.layout().unit(a).map(|u| u.formation.as_str()),
         Some("column")
     );
-    let stiff = desk.apply(Intent::SetUnit {
+    let stiff = desk.apply(Edit::SetUnit {
         id: a,
         field: UnitField::Bend(1),
         typed: "30".into(),
@@ -390,12 +412,12 @@ fn a_change_of_formation_leaves_a_ghost_and_a_column_bends_and_straightens() {
         stiff.notice.is_some_and(|n| n.title.contains("tail bend")),
         "these rules' columns do not bend"
     );
-    let no_road = desk.apply(Intent::FollowRoad(a));
+    let no_road = desk.apply(Edit::FollowRoad(a));
     assert!(
         no_road.notice.is_some_and(|n| n.error),
         "no road under its head"
     );
-    let same = desk.apply(Intent::ChangeFormation {
+    let same = desk.apply(Edit::ChangeFormation {
         id: a,
         formation: "column".into(),
         choices: AnchorChoices::default(),
@@ -404,20 +426,20 @@ fn a_change_of_formation_leaves_a_ghost_and_a_column_bends_and_straightens() {
     assert!(same.ghost.is_none(), "no ghost when the formation stays");
 
     // The element rules' columns bend at any rank (C-flex).
-    desk.apply(Intent::NewTable("element-rules".into()));
-    desk.apply(Intent::SetTable(Some(TABLE_SIZES[0])));
-    desk.apply(Intent::AddUnit {
+    desk.apply(Edit::NewTable("element-rules".into()));
+    desk.apply(Edit::SetTable(Some(TABLE_SIZES[0])));
+    desk.apply(Edit::AddUnit {
         troop: "heavy-infantry".into(),
         side: PlayerSide(0),
     });
     let column = desk.session.selection().lead().expect("added");
-    desk.apply(Intent::ChangeFormation {
+    desk.apply(Edit::ChangeFormation {
         id: column,
         formation: "column".into(),
         choices: AnchorChoices::default(),
         rule: None,
     });
-    let bent = desk.apply(Intent::SetUnit {
+    let bent = desk.apply(Edit::SetUnit {
         id: column,
         field: UnitField::Bend(2),
         typed: "45".into(),
@@ -437,7 +459,7 @@ fn a_change_of_formation_leaves_a_ghost_and_a_column_bends_and_straightens() {
             .len(),
         1
     );
-    desk.apply(Intent::Straighten(column));
+    desk.apply(Edit::Straighten(column));
     assert!(
         desk.layout()
             .unit(column)
@@ -452,7 +474,7 @@ fn a_change_of_formation_leaves_a_ghost_and_a_column_bends_and_straightens() {
 fn adding_removing_duplicating_and_pasting_units() {
     let (mut desk, [a, _, c]) = desk_of_three();
     let first = desk.layout().clone();
-    let added = desk.apply(Intent::AddUnit {
+    let added = desk.apply(Edit::AddUnit {
         troop: "light-infantry".into(),
         side: PlayerSide(1),
     });
@@ -460,18 +482,18 @@ fn adding_removing_duplicating_and_pasting_units() {
     let new = desk.session.selection().lead().expect("selected");
     assert_eq!(desk.layout().unit(new).map(|u| u.side), Some(PlayerSide(1)));
     desk.apply(Intent::Select(Some(a)));
-    desk.apply(Intent::DuplicateSelected);
+    desk.apply(Edit::DuplicateSelected);
     let copy = desk.session.selection().lead().expect("the copy selected");
     assert_ne!(copy, a);
     desk.apply(Intent::SelectUnits(vec![a, c]));
-    let copied = desk.apply(Intent::CopySelected);
+    let copied = desk.apply(Edit::CopySelected);
     assert!(
         copied
             .notice
             .is_some_and(|n| n.title.starts_with("Copied 2 units"))
     );
     assert!(copied.history.is_none());
-    let pasted = desk.apply(Intent::Paste {
+    let pasted = desk.apply(Edit::Paste {
         middle: Vec2::new(0.0, 300.0),
     });
     assert_eq!(
@@ -486,10 +508,10 @@ fn adding_removing_duplicating_and_pasting_units() {
         "the copies selected"
     );
     assert_eq!(desk.layout().units.len(), 3 + 1 + 1 + 2);
-    desk.apply(Intent::RemoveSelected);
+    desk.apply(Edit::RemoveSelected);
     assert_eq!(desk.layout().units.len(), 5);
     assert!(desk.session.selection().units().is_empty());
-    let refused = desk.apply(Intent::AddUnit {
+    let refused = desk.apply(Edit::AddUnit {
         troop: "dragoons".into(),
         side: PlayerSide(0),
     });
@@ -502,7 +524,7 @@ fn adding_removing_duplicating_and_pasting_units() {
 fn terrain_and_the_players_table_are_edited_one_step_at_a_time() {
     let (mut desk, _) = desk_of_three();
     let first = desk.layout().clone();
-    let added = desk.apply(Intent::AddTerrain {
+    let added = desk.apply(Edit::AddTerrain {
         kind: TerrainKind::Wood,
         shape: QuickShape::Ellipse,
         middle: Vec2::new(100_000.0, 0.0),
@@ -519,24 +541,24 @@ fn terrain_and_the_players_table_are_edited_one_step_at_a_time() {
         "a piece whose middle is off the table goes to the table's middle"
     );
     let points = field.terrain[0].points.len();
-    desk.apply(Intent::AddPoint(wood));
+    desk.apply(Edit::AddPoint(wood));
     assert_eq!(
         desk.layout().battlefield.as_ref().unwrap().terrain[0]
             .points
             .len(),
         points + 1
     );
-    desk.apply(Intent::RemovePoint(wood));
-    desk.apply(Intent::RenameTerrain {
+    desk.apply(Edit::RemovePoint(wood));
+    desk.apply(Edit::RenameTerrain {
         index: 0,
         name: "Bois de Paris".into(),
     });
-    desk.apply(Intent::AddTerrain {
+    desk.apply(Edit::AddTerrain {
         kind: TerrainKind::Road,
         shape: QuickShape::Ellipse,
         middle: Vec2::ZERO,
     });
-    let width = desk.apply(Intent::SetTerrainWidth {
+    let width = desk.apply(Edit::SetTerrainWidth {
         index: 1,
         typed: "2".into(),
         unit: DistanceUnit::Inch,
@@ -547,26 +569,26 @@ fn terrain_and_the_players_table_are_edited_one_step_at_a_time() {
         "{:?}",
         width.notice
     );
-    desk.apply(Intent::Nudge {
+    desk.apply(Edit::Nudge {
         shift: Vec2::new(0.0, 10.0),
         turn: 15.0,
     });
     for intent in [
-        Intent::ResizeTable {
+        Edit::ResizeTable {
             field: TableSizeField::Width,
             typed: "60".into(),
         },
-        Intent::RenameTable("Waterloo".into()),
-        Intent::SetScale(Scale::InchesAsCm),
-        Intent::SetAllowance {
+        Edit::RenameTable("Waterloo".into()),
+        Edit::SetScale(Scale::InchesAsCm),
+        Edit::SetAllowance {
             troop: "line-infantry".into(),
             typed: "7".into(),
         },
-        Intent::SetZone {
+        Edit::SetZone {
             side: PlayerSide(1),
             choice: ZoneChoice::None,
         },
-        Intent::SetStripDepth {
+        Edit::SetStripDepth {
             side: PlayerSide(0),
             typed: "10".into(),
         },
@@ -587,7 +609,7 @@ fn terrain_and_the_players_table_are_edited_one_step_at_a_time() {
             .as_ref()
             .is_some_and(|f| f.zone(PlayerSide(1)).is_none())
     );
-    desk.apply(Intent::SetZone {
+    desk.apply(Edit::SetZone {
         side: PlayerSide(0),
         choice: ZoneChoice::Shaped,
     });
@@ -595,14 +617,14 @@ fn terrain_and_the_players_table_are_edited_one_step_at_a_time() {
         desk.session.selection().piece(),
         Some(TablePiece::Zone(PlayerSide(0)))
     );
-    let gone = desk.apply(Intent::RenameTerrain {
+    let gone = desk.apply(Edit::RenameTerrain {
         index: 9,
         name: "Nowhere".into(),
     });
     assert!(gone.notice.is_some_and(|n| n.error));
-    desk.apply(Intent::SetTable(None));
+    desk.apply(Edit::SetTable(None));
     assert!(desk.layout().battlefield.is_none());
-    let refused = desk.apply(Intent::SetStripDepth {
+    let refused = desk.apply(Edit::SetStripDepth {
         side: PlayerSide(0),
         typed: "4".into(),
     });
@@ -636,7 +658,7 @@ fn opening_restoring_and_changing_rules_of_whole_tables() {
     desk.apply(Intent::Redo);
     assert_eq!(desk.layout(), &other);
     desk.apply(Intent::Undo);
-    let played = desk.apply(Intent::PlayBy("basing-only".into()));
+    let played = desk.apply(Edit::PlayBy("basing-only".into()));
     assert!(
         played
             .notice
@@ -645,7 +667,7 @@ fn opening_restoring_and_changing_rules_of_whole_tables() {
     assert!(
         matches!(&desk.layout().ruleset, RulesetRef::Builtin { id, .. } if id == "basing-only")
     );
-    desk.apply(Intent::NewTable(RULES.into()));
+    desk.apply(Edit::NewTable(RULES.into()));
     assert!(desk.layout().units.is_empty());
     let restored = desk.apply(Intent::Restore(first.clone()));
     assert!(
@@ -658,14 +680,14 @@ fn opening_restoring_and_changing_rules_of_whole_tables() {
 #[test]
 fn the_command_lines_change_of_formation_takes_the_rule_it_is_given() {
     let (mut desk, [a, _, _]) = desk_of_three();
-    let out = desk.apply(Intent::ChangeFormation {
+    let out = desk.apply(Edit::ChangeFormation {
         id: a,
         formation: "square".into(),
         choices: AnchorChoices::default(),
         rule: Some(0),
     });
     assert_eq!(out.history, Some(HistoryStep::Recorded), "{:?}", out.notice);
-    let unknown = desk.apply(Intent::ChangeFormation {
+    let unknown = desk.apply(Edit::ChangeFormation {
         id: a,
         formation: "phalanx".into(),
         choices: AnchorChoices::default(),
@@ -675,7 +697,7 @@ fn the_command_lines_change_of_formation_takes_the_rule_it_is_given() {
 }
 
 /// Any intent a player could send, on the desk's units and a few that are not there.
-fn intent() -> impl Strategy<Value = Intent> {
+fn step() -> impl Strategy<Value = Step> {
     let id = prop_oneof![Just(1u32), Just(2), Just(3), Just(4), Just(77)];
     let at = (-900.0f32..900.0, -600.0f32..600.0).prop_map(|(x, y)| Vec2::new(x, y));
     let typed = prop_oneof![
@@ -697,7 +719,7 @@ fn intent() -> impl Strategy<Value = Intent> {
         Just(TablePiece::Terrain(0)),
         Just(TablePiece::Zone(PlayerSide(0)))
     ];
-    prop_oneof![
+    let intents = prop_oneof![
         id.clone().prop_map(|id| Intent::Select(Some(id))),
         prop::collection::vec(id.clone(), 0..3).prop_map(Intent::SelectUnits),
         id.clone().prop_map(Intent::JoinSelection),
@@ -711,78 +733,84 @@ fn intent() -> impl Strategy<Value = Intent> {
         at.clone().prop_map(|at| Intent::DragTo(motion(at, None))),
         Just(Intent::Drop),
         Just(Intent::CancelDrag),
-        (at.clone(), -45.0f32..45.0).prop_map(|(shift, turn)| Intent::Nudge {
+        Just(Intent::Undo),
+        Just(Intent::Redo),
+    ];
+    let edits = prop_oneof![
+        (at.clone(), -45.0f32..45.0).prop_map(|(shift, turn)| Edit::Nudge {
             shift: shift / 10.0,
             turn
         }),
-        (id.clone(), at.clone(), 0.0f32..360.0).prop_map(|(id, at, heading)| Intent::Pose {
+        (id.clone(), at.clone(), 0.0f32..360.0).prop_map(|(id, at, heading)| Edit::Pose {
             id,
             pose: Pose::new(at.x, at.y, heading)
         }),
-        (id.clone(), typed.clone()).prop_map(|(id, typed)| Intent::Place {
+        (id.clone(), typed.clone()).prop_map(|(id, typed)| Edit::Place {
             id,
             field: PlaceField::Across,
             typed
         }),
-        (id.clone(), at.clone()).prop_map(|(id, at)| Intent::Charge {
+        (id.clone(), at.clone()).prop_map(|(id, at)| Edit::Charge {
             id,
             end: Pose::new(at.x, at.y, 0.0)
         }),
-        (id.clone(), formation).prop_map(|(id, formation)| Intent::ChangeFormation {
+        (id.clone(), formation).prop_map(|(id, formation)| Edit::ChangeFormation {
             id,
             formation,
             choices: AnchorChoices::default(),
             rule: None
         }),
-        (id.clone(), typed.clone()).prop_map(|(id, typed)| Intent::SetUnit {
+        (id.clone(), typed.clone()).prop_map(|(id, typed)| Edit::SetUnit {
             id,
             field: UnitField::Basing(BasingField::Bases),
             typed
         }),
-        (id.clone(), typed.clone()).prop_map(|(id, typed)| Intent::SetUnit {
+        (id.clone(), typed.clone()).prop_map(|(id, typed)| Edit::SetUnit {
             id,
             field: UnitField::Bend(1),
             typed
         }),
-        id.clone().prop_map(Intent::Straighten),
-        (id.clone(), typed.clone()).prop_map(|(id, name)| Intent::Rename { id, name }),
-        (id.clone(), any::<bool>()).prop_map(|(id, earlier)| Intent::Reorder { id, earlier }),
-        (id.clone(), side.clone()).prop_map(|(id, side)| Intent::SetSide { id, side }),
-        side.clone().prop_map(|side| Intent::AddUnit {
+        id.clone().prop_map(Edit::Straighten),
+        (id.clone(), typed.clone()).prop_map(|(id, name)| Edit::Rename { id, name }),
+        (id.clone(), any::<bool>()).prop_map(|(id, earlier)| Edit::Reorder { id, earlier }),
+        (id.clone(), side.clone()).prop_map(|(id, side)| Edit::SetSide { id, side }),
+        side.clone().prop_map(|side| Edit::AddUnit {
             troop: "light-infantry".into(),
             side
         }),
-        Just(Intent::RemoveSelected),
-        Just(Intent::DuplicateSelected),
-        Just(Intent::CopySelected),
-        at.clone().prop_map(|middle| Intent::Paste { middle }),
-        typed.clone().prop_map(Intent::NameBrigade),
-        (0usize..2).prop_map(Intent::BreakUpBrigade),
-        at.clone().prop_map(|middle| Intent::AddTerrain {
+        Just(Edit::RemoveSelected),
+        Just(Edit::DuplicateSelected),
+        Just(Edit::CopySelected),
+        at.clone().prop_map(|middle| Edit::Paste { middle }),
+        typed.clone().prop_map(Edit::NameBrigade),
+        (0usize..2).prop_map(Edit::BreakUpBrigade),
+        at.clone().prop_map(|middle| Edit::AddTerrain {
             kind: TerrainKind::Wood,
             shape: QuickShape::Ellipse,
             middle
         }),
-        piece.clone().prop_map(Intent::AddPoint),
-        piece.prop_map(Intent::RemovePoint),
-        typed.clone().prop_map(|typed| Intent::ResizeTable {
+        piece.clone().prop_map(Edit::AddPoint),
+        piece.prop_map(Edit::RemovePoint),
+        typed.clone().prop_map(|typed| Edit::ResizeTable {
             field: TableSizeField::Depth,
             typed
         }),
-        typed.clone().prop_map(|typed| Intent::SetAllowance {
+        typed.clone().prop_map(|typed| Edit::SetAllowance {
             troop: "line-infantry".into(),
             typed
         }),
-        side.prop_map(|side| Intent::SetZone {
+        side.prop_map(|side| Edit::SetZone {
             side,
             choice: ZoneChoice::Shaped
         }),
-        Just(Intent::NewTurn),
-        Just(Intent::BackToDeployment),
-        Just(Intent::PlayBy("basing-only".into())),
-        Just(Intent::NewTable(RULES.into())),
-        Just(Intent::Undo),
-        Just(Intent::Redo),
+        Just(Edit::NewTurn),
+        Just(Edit::BackToDeployment),
+        Just(Edit::PlayBy("basing-only".into())),
+        Just(Edit::NewTable(RULES.into())),
+    ];
+    prop_oneof![
+        1 => intents.prop_map(Step::Intent),
+        3 => edits.prop_map(Step::Edit),
     ]
 }
 
@@ -792,12 +820,12 @@ proptest! {
     /// Whatever the player does, undoing every step gives back the table they began with.
     #[test]
     fn undoing_every_step_of_any_sequence_of_intents_gives_back_the_first_table(
-        intents in prop::collection::vec(intent(), 1..60)
+        steps in prop::collection::vec(step(), 1..60)
     ) {
         let (mut desk, _) = desk_of_three();
         let first = desk.layout().clone();
-        for intent in intents {
-            desk.apply(intent);
+        for step in steps {
+            desk.apply(step);
         }
         desk.apply(Intent::Drop);
         desk.undo_all();

@@ -29,7 +29,7 @@ impl Session {
             );
         };
         let mut copy = None;
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             copy = Some(layout.duplicate_unit(id, pose)?);
             Ok(())
         });
@@ -96,7 +96,7 @@ impl Session {
             });
         };
         let mut pasted = Vec::new();
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             pasted = layout.paste_units(&units, shift.round())?;
             Ok(())
         });

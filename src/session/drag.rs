@@ -83,7 +83,7 @@ impl Session {
     /// `turn` degrees: one undo step, refused where it would leave the players' table.
     pub(super) fn nudge(&mut self, shift: Vec2, turn: f32, ground: &Ground, out: &mut Outcome) {
         if let Some(piece) = self.selection.piece() {
-            self.edit(out, |layout| layout.move_piece(piece, shift, turn));
+            self.change(out, |layout| layout.move_piece(piece, shift, turn));
             return;
         }
         let Some(id) = self.selection.lead() else {

@@ -1,5 +1,5 @@
 //! Every edit a player can make, as a value: the page and the command line build one and hand
-//! it to [`super::Session::apply`].
+//! it to [`super::Session::apply`] or [`super::Session::edit`].
 
 use glam::Vec2;
 
@@ -25,9 +25,9 @@ pub enum UnitField {
     Bend(u32),
 }
 
-/// One edit, or one change of what is selected. Each edit of the table is one undo step (a
-/// drag, from [`Intent::Grab`] to [`Intent::Drop`], is one), or is refused with the reason and
-/// changes nothing.
+/// What the table itself does, the first thing a page needs: select, drag, undo and redo,
+/// and take a whole table in. A drag, from [`Intent::Grab`] to [`Intent::Drop`], is one undo
+/// step; so is a table opened.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
     /// Select unit `.0`, or nothing, alone.
@@ -49,6 +49,19 @@ pub enum Intent {
     Drop,
     /// Put the table back as the drag found it, with no undo step.
     CancelDrag,
+    /// Put a table opened from a file or a link in place of this one: one undo step.
+    Open(Layout),
+    /// Bring back the table saved in the browser, as it was: no undo step.
+    Restore(Layout),
+    /// Go back one edit.
+    Undo,
+    /// Go forward one edit.
+    Redo,
+}
+
+/// One edit of the table: one undo step, or refused with the reason, changing nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edit {
     /// Move the selected unit (with its brigade), terrain or zone by `shift` mm and turn it
     /// by `turn` degrees: a unit about its front-centre, a piece about its middle.
     Nudge {
@@ -249,18 +262,9 @@ pub enum Intent {
     /// Go back to the deployment, before the first turn.
     BackToDeployment,
 
-    /// Put a table opened from a file or a link in place of this one: one undo step.
-    Open(Layout),
-    /// Bring back the table saved in the browser, as it was: no undo step.
-    Restore(Layout),
     /// Play this table by the ruleset `.0`, keeping what the new rules have a kind for; the
     /// page's untouched opening table gives way to an empty one.
     PlayBy(String),
     /// Start a new, empty table with the ruleset `.0`.
     NewTable(String),
-
-    /// Go back one edit.
-    Undo,
-    /// Go forward one edit.
-    Redo,
 }

@@ -3,7 +3,6 @@
 
 use super::drag::DragState;
 use super::{Clipboard, Ground, HistoryStep, Intent, Outcome, Selection};
-use crate::fields::set_terrain_width;
 use crate::history::History;
 use crate::layout::Layout;
 
@@ -55,23 +54,16 @@ impl Session {
     }
 
     /// Applies `intent` on `ground` (the ruleset and the table placed from this session's
-    /// layout), and says what it did.
+    /// layout), and says what it did. The page's first load holds this door alone; the edits
+    /// come in by [`Session::edit`], with the panel.
     pub fn apply(&mut self, intent: Intent, ground: &Ground) -> Outcome {
         let mut out = Outcome::default();
-        // Any edit lets go of a drag under way first, as an undo step of its own: a key
-        // pressed mid-drag never folds the drag into its own step.
-        let keeps_drag = matches!(
+        // Undo, redo and a table taken in let go of a drag under way first, as an undo step
+        // of its own.
+        if matches!(
             intent,
-            Intent::DragTo(_)
-                | Intent::Drop
-                | Intent::CancelDrag
-                | Intent::Select(_)
-                | Intent::SelectUnits(_)
-                | Intent::SelectWithBrigade(_)
-                | Intent::JoinSelection(_)
-                | Intent::SelectPiece(_)
-        );
-        if !keeps_drag {
+            Intent::Grab(_) | Intent::Undo | Intent::Redo | Intent::Open(_) | Intent::Restore(_)
+        ) {
             self.drop_held(&mut out);
         }
         match intent {
@@ -86,138 +78,10 @@ impl Session {
             Intent::DragTo(motion) => self.drag_to(motion, ground, &mut out),
             Intent::Drop => self.drop_held(&mut out),
             Intent::CancelDrag => self.cancel_drag(&mut out),
-            Intent::Nudge { shift, turn } => self.nudge(shift, turn, ground, &mut out),
             Intent::Undo => self.walk_history(true, &mut out),
             Intent::Redo => self.walk_history(false, &mut out),
             Intent::Open(layout) => self.open(layout, &mut out),
             Intent::Restore(layout) => self.restore(layout, &mut out),
-            Intent::PlayBy(id) => self.play_by(&id, ground, &mut out),
-            Intent::NewTable(id) => self.new_table(&id, ground, &mut out),
-            Intent::Pose { id, pose } => self.pose_unit(id, pose, ground, &mut out),
-            ref place @ Intent::Place { .. } => self.place(place, ground, &mut out),
-            Intent::Charge { id, end } => {
-                // One undo step: the move, with where it began recorded (D-flank, D-rear).
-                self.edit(&mut out, |layout| {
-                    layout.charge_unit(id, end);
-                    Ok(())
-                });
-            }
-            Intent::ChangeFormation {
-                id,
-                formation,
-                choices,
-                rule,
-            } => self.change_formation(id, &formation, &choices, rule, ground, &mut out),
-            Intent::SetUnit { id, field, typed } => {
-                self.set_unit_field(id, field, &typed, ground, &mut out)
-            }
-            Intent::FollowRoad(id) => self.follow_road(id, ground, &mut out),
-            Intent::Straighten(id) => self.edit_unit(id, ground, &mut out, |unit| {
-                unit.choices.bends.clear();
-                Ok(())
-            }),
-            Intent::Rename { id, name } => {
-                self.edit(&mut out, |layout| layout.rename_unit(id, &name));
-            }
-            Intent::SetOrder { id, order } => {
-                self.edit(&mut out, |layout| {
-                    let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
-                    unit.order = (!order.is_empty()).then_some(order);
-                    Ok(())
-                });
-            }
-            Intent::Reorder { id, earlier } => {
-                self.edit(&mut out, |layout| {
-                    layout.reorder_unit(id, earlier);
-                    Ok(())
-                });
-            }
-            Intent::SetSide { id, side } => {
-                self.edit(&mut out, |layout| {
-                    (layout.set_unit_side(id, side))
-                        .then_some(())
-                        .ok_or_else(|| "the unit is gone".to_owned())
-                });
-            }
-            Intent::AddUnit { troop, side } => self.add_unit(&troop, side, ground, &mut out),
-            Intent::RemoveSelected => self.remove_selected(&mut out),
-            Intent::DuplicateSelected => self.duplicate_selected(ground, &mut out),
-            Intent::CopySelected => self.copy_selected(&mut out),
-            Intent::Paste { middle } => self.paste(middle, ground, &mut out),
-            Intent::NameBrigade(name) => {
-                let units = self.selection.units();
-                self.edit(&mut out, |layout| {
-                    layout.name_brigade(&units, &name).map(|_| ())
-                });
-            }
-            Intent::BreakUpBrigade(index) => {
-                self.edit(&mut out, |layout| {
-                    layout.break_up_brigade(index);
-                    Ok(())
-                });
-            }
-            Intent::ReorderBrigade { index, earlier } => {
-                self.edit(&mut out, |layout| {
-                    layout.reorder_brigade(index, earlier);
-                    Ok(())
-                });
-            }
-            Intent::AddTerrain {
-                kind,
-                shape,
-                middle,
-            } => self.add_terrain(kind, shape, middle, &mut out),
-            Intent::RenameTerrain { index, name } => {
-                self.edit(&mut out, |layout| layout.rename_terrain(index, &name));
-            }
-            Intent::SetTerrainWidth { index, typed, unit } => {
-                self.edit_terrain(index, &mut out, |piece| {
-                    set_terrain_width(piece, &typed, unit)
-                })
-            }
-            Intent::AddPoint(piece) => {
-                self.edit(&mut out, |layout| layout.add_point(piece, None).map(|_| ()));
-            }
-            Intent::RemovePoint(piece) => {
-                self.edit(&mut out, |layout| layout.remove_point(piece, None));
-            }
-            Intent::PointAt {
-                piece,
-                at,
-                grab,
-                reach,
-            } => {
-                self.edit(&mut out, |layout| {
-                    layout.point_at(piece, at, grab, reach).map(|_| ())
-                });
-            }
-            Intent::SetTable(size) => self.set_table(size, ground, &mut out),
-            Intent::ResizeTable { field, typed } => {
-                self.resize_table(field, &typed, ground, &mut out)
-            }
-            Intent::RenameTable(name) => {
-                self.edit(&mut out, |layout| layout.rename_table(&name));
-            }
-            Intent::SetAllowance { troop, typed } => {
-                self.set_allowance(&troop, &typed, ground, &mut out)
-            }
-            Intent::SetScale(scale) => {
-                self.edit(&mut out, |layout| {
-                    layout.scale = scale;
-                    Ok(())
-                });
-            }
-            Intent::SetZone { side, choice } => self.set_zone(side, choice, ground, &mut out),
-            Intent::SetStripDepth { side, typed } => {
-                self.set_strip_depth(side, &typed, ground, &mut out)
-            }
-            Intent::NewTurn => {
-                self.edit(&mut out, |layout| {
-                    layout.new_turn();
-                    Ok(())
-                });
-            }
-            Intent::BackToDeployment => self.back_to_deployment(&mut out),
         }
         out
     }
@@ -244,7 +108,7 @@ impl Session {
     /// Applies `change` to a copy of the table, checks it against the table's budget as a link
     /// or a file is, and puts it in place as one undo step; a refused change changes nothing
     /// and says why. Whether the change was taken.
-    pub(super) fn edit(
+    pub(super) fn change(
         &mut self,
         out: &mut Outcome,
         change: impl FnOnce(&mut Layout) -> Result<(), String>,

@@ -27,7 +27,7 @@ impl Session {
             (bounds.min + bounds.max) / 2.0
         };
         let depth = strip_depth(ground.ruleset.map(AsRef::as_ref));
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             layout.set_table(size, middle, depth);
             Ok(())
         });
@@ -46,7 +46,7 @@ impl Session {
         let Some(ruleset) = ground.ruleset else {
             return;
         };
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             let table = (layout.battlefield.as_ref()).ok_or("there is no table to resize")?;
             let (size, middle) = (field.set(table, typed, ruleset)?, table.centre);
             layout.set_table(Some(size), middle, None);
@@ -70,7 +70,7 @@ impl Session {
         else {
             return;
         };
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             let troop = written
                 .troop(troop)
                 .ok_or("that troop type is not in the ruleset")?;
@@ -116,7 +116,7 @@ impl Session {
         out: &mut Outcome,
         change: impl FnOnce(&mut Battlefield) -> Result<(), String>,
     ) -> bool {
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             change((layout.battlefield.as_mut()).ok_or("Choose the table's size first.")?)
         })
     }
@@ -131,7 +131,7 @@ impl Session {
         out: &mut Outcome,
     ) {
         let mut added = None;
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             let centre = match &layout.battlefield {
                 Some(field) if !field.holds(Bounds::around([middle]), 0.0) => field.centre,
                 _ => middle.round(),
@@ -151,14 +151,14 @@ impl Session {
         out: &mut Outcome,
         change: impl FnOnce(&mut TerrainPiece) -> Result<(), String>,
     ) {
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             change(layout.terrain_mut(index).ok_or("the terrain is gone")?)
         });
     }
 
     /// Goes back to the deployment, before the first turn.
     pub(super) fn back_to_deployment(&mut self, out: &mut Outcome) {
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             if let Some(field) = &mut layout.battlefield {
                 field.turn = 0;
             }
@@ -186,7 +186,7 @@ impl Session {
         };
         let changed = self.layout.under_rules(old, reference, &new);
         let (units, left_out) = (changed.layout.units.len(), changed.left_out);
-        if !self.edit(out, |layout| {
+        if !self.change(out, |layout| {
             *layout = changed.layout;
             Ok(())
         }) {
@@ -205,7 +205,7 @@ impl Session {
             return;
         };
         let had_units = !self.layout.units.is_empty();
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             *layout = Layout::new(reference);
             Ok(())
         });

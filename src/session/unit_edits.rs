@@ -1,7 +1,7 @@
 //! Edits of units: where they stand, their formation, fields, names and order, adding and
 //! removing them.
 
-use super::{Ghost, Ground, Intent, Outcome, Selection, Session, UnitField};
+use super::{Edit, Ghost, Ground, Outcome, Selection, Session, UnitField};
 use crate::fields::{PlaceFrame, degrees, set_cannon};
 use crate::geom::Pose;
 use crate::layout::{LayoutUnit, OFF_TABLE, PlayerSide};
@@ -15,15 +15,15 @@ impl Session {
         if !(Dragged::Unit { id, pose }).keeps_on_table(&self.layout, ground.table) {
             return out.refuse(OFF_TABLE);
         }
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             layout.move_unit(id, pose);
             Ok(())
         });
     }
 
     /// Sets where unit `id` stands from what the player `typed` into a place field.
-    pub(super) fn place(&mut self, intent: &Intent, ground: &Ground, out: &mut Outcome) {
-        let (Intent::Place { id, field, typed }, Some(ruleset)) = (intent, ground.ruleset) else {
+    pub(super) fn place(&mut self, edit: &Edit, ground: &Ground, out: &mut Outcome) {
+        let (Edit::Place { id, field, typed }, Some(ruleset)) = (edit, ground.ruleset) else {
             return;
         };
         let Some(pose) = self.layout.unit(*id).map(|u| u.pose) else {
@@ -62,7 +62,7 @@ impl Session {
             pose: u.pose,
             outline: footprint_outline(&u.shaped.footprint),
         });
-        let changed = self.edit(out, |layout| {
+        let changed = self.change(out, |layout| {
             layout.change_formation(ruleset, id, formation, rule, choices)
         });
         if changed
@@ -87,7 +87,7 @@ impl Session {
         let Some(ruleset) = ground.ruleset else {
             return;
         };
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             let unit = layout.unit_mut(id).ok_or("the unit is gone")?;
             change(unit)?;
             fit_bends(unit, ruleset);
@@ -145,7 +145,7 @@ impl Session {
             return;
         };
         let mut added = None;
-        self.edit(out, |layout| {
+        self.change(out, |layout| {
             let id = layout.add_unit(ruleset, troop, side, Pose::default())?;
             let unit = layout.unit_mut(id).ok_or("the new unit is gone")?;
             let size = place_unit(unit, ruleset)?.shaped.footprint.bounds().size();
@@ -163,14 +163,14 @@ impl Session {
     pub(super) fn remove_selected(&mut self, out: &mut Outcome) {
         let selection = self.selection.clone();
         if let Some(piece) = selection.piece() {
-            self.edit(out, |layout| {
+            self.change(out, |layout| {
                 layout.remove_piece(piece);
                 Ok(())
             });
         }
         let units = selection.units();
         if !units.is_empty() {
-            self.edit(out, |layout| {
+            self.change(out, |layout| {
                 for &id in &units {
                     layout.remove_unit(id);
                 }

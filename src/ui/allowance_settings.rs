@@ -7,15 +7,17 @@ use leptos::prelude::*;
 use super::Editor;
 use super::field::Field;
 use crate::fields::{Entry, allowance_shown, ruleset_allowance};
+use crate::session::Edit;
 
 /// The players' move allowances, one field for each troop type of the table's ruleset.
 #[component]
 pub fn AllowanceSettings() -> impl IntoView {
     let editor = Editor::get();
     let written = Memo::new(move |_| {
-        editor.layout.with(|l| {
+        editor.document.with_layout(|l| {
             editor
-                .library
+                .document
+                .library()
                 .with(|lib| lib.find(&l.ruleset).map(|e| e.ruleset.clone()))
         })
     });
@@ -29,7 +31,7 @@ pub fn AllowanceSettings() -> impl IntoView {
                 let shown = {
                     let (written, id) = (written.clone(), id.clone());
                     Signal::derive(move || {
-                        editor.layout.with(|l| {
+                        editor.document.with_layout(|l| {
                             written
                                 .troop(&id)
                                 .map(|t| allowance_shown(t, &written, l))
@@ -43,7 +45,7 @@ pub fn AllowanceSettings() -> impl IntoView {
                         hook=format!("allowance-{id}")
                         entry=Entry::Number { step: "0.5" }
                         shown=shown
-                        enter=Callback::new(move |typed: String| editor.set_allowance(&id, &typed))
+                        enter=Callback::new(move |typed: String| editor.edit(Edit::SetAllowance { troop: id.clone(), typed }))
                     />
                 }
             })

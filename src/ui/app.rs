@@ -6,7 +6,6 @@ use leptos::wasm_bindgen::JsCast;
 
 use super::files::read_dropped;
 use super::header::Header;
-use super::keyboard_edits::{KeyEdit, edit_from_keyboard};
 use super::notice::NoticeBar;
 use super::side_panel::SidePanel;
 use super::table::TableView;
@@ -14,6 +13,7 @@ use super::{Editor, autosave, reading};
 use crate::geom::Pose;
 use crate::layout::{Layout, PlayerSide};
 use crate::rules::Library;
+use crate::session::{Edit, Intent};
 
 /// The table a first visit opens on: one unit of the first built-in ruleset's first troop
 /// type, so the page shows what it does before anyone reads a word.
@@ -57,31 +57,35 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
     let fine = if event.shift_key() { 0.2 } else { 1.0 };
     let command = event.ctrl_key() || event.meta_key();
     let step = NUDGE_MM * fine;
-    let nudge = |x: f32, y: f32, degrees: f32| KeyEdit::Nudge {
+    let nudge = |x: f32, y: f32, turn: f32| Edit::Nudge {
         shift: glam::Vec2::new(x, y),
-        degrees,
+        turn,
     };
-    let edit = |edit| edit_from_keyboard(editor, edit);
+    let edit = |edit| editor.edit(edit);
     match (event.key().as_str(), command) {
-        ("z" | "Z", true) if event.shift_key() => editor.redo(),
-        ("z" | "Z", true) => editor.undo(),
-        ("y" | "Y", true) => editor.redo(),
+        ("z" | "Z", true) if event.shift_key() => editor.apply(Intent::Redo),
+        ("z" | "Z", true) => editor.apply(Intent::Undo),
+        ("y" | "Y", true) => editor.apply(Intent::Redo),
         // Text the player selected on the page is theirs to copy.
-        ("c" | "C", true) if !text_selected() => edit(KeyEdit::Copy),
-        ("v" | "V", true) => edit(KeyEdit::Paste),
+        ("c" | "C", true) if !text_selected() => edit(Edit::CopySelected),
+        ("v" | "V", true) => edit(Edit::Paste {
+            middle: editor.view_middle(),
+        }),
         ("ArrowUp", false) => edit(nudge(0.0, -step, 0.0)),
         ("ArrowDown", false) => edit(nudge(0.0, step, 0.0)),
         ("ArrowLeft", false) => edit(nudge(-step, 0.0, 0.0)),
         ("ArrowRight", false) => edit(nudge(step, 0.0, 0.0)),
         ("q" | "Q", false) => edit(nudge(0.0, 0.0, -TURN_DEGREES * fine)),
         ("e" | "E", false) => edit(nudge(0.0, 0.0, TURN_DEGREES * fine)),
-        ("Delete" | "Backspace", false) => edit(KeyEdit::Remove),
-        ("d" | "D", false) => edit(KeyEdit::Duplicate),
+        ("Delete" | "Backspace", false) => edit(Edit::RemoveSelected),
+        ("d" | "D", false) => edit(Edit::DuplicateSelected),
         ("Escape", false) => {
-            editor.keys_shown.set(false);
-            editor.select(None);
+            editor.viewing.show_keys(false);
+            editor.apply(Intent::Select(None));
         }
-        ("?", false) => editor.keys_shown.update(|shown| *shown = !*shown),
+        ("?", false) => editor
+            .viewing
+            .show_keys(!editor.viewing.keys_shown().get_untracked()),
         _ => return,
     }
     event.prevent_default();

@@ -18,7 +18,9 @@ pub fn ArmyBasing() -> impl IntoView {
             let Some(ruleset) = ruleset else {
                 return Vec::new();
             };
-            editor.layout.with(|layout| army_basings(layout, ruleset))
+            editor
+                .document
+                .with_layout(|layout| army_basings(layout, ruleset))
         })
     });
     view! {
@@ -30,7 +32,7 @@ pub fn ArmyBasing() -> impl IntoView {
 }
 
 fn group_view(editor: Editor, group: BasingGroup) -> impl IntoView {
-    let verdicts = editor.library.with_untracked(|library| {
+    let verdicts = editor.document.library().with_untracked(|library| {
         basing_across(library.builtins(), group.kind, group.class, &group.basing)
     });
     let count = group.units.len();

@@ -21,6 +21,7 @@ use leptos::web_sys::Storage;
 
 use super::{Editor, Notice, NoticeAction};
 use crate::link;
+use crate::session::Intent;
 
 /// Where the table is saved in the browser's local storage ([`link::encode_saved`]; before,
 /// as its share link's fragment, which still opens).
@@ -77,15 +78,15 @@ fn clear_when_drawn(fragment: String) {
     });
 }
 
-/// Opens the link `fragment` over the table, with the mark set while it opens; `done` is
-/// set, when given, once it is taken or refused.
-fn open_marked(editor: Editor, fragment: String, done: Option<RwSignal<bool>>) {
+/// Opens the link `fragment` over the table, with the mark set while it opens; when it
+/// `finishes_opening`, the page's opening tables are in once it is taken or refused.
+fn open_marked(editor: Editor, fragment: String, finishes_opening: bool) {
     mark_opening(&fragment);
     let opened = fragment.clone();
     editor.open_link(&fragment, move || {
         clear_when_drawn(opened);
-        if let Some(done) = done {
-            done.set(true);
+        if finishes_opening {
+            editor.startup.set_opened(true);
         }
     });
 }
@@ -107,7 +108,7 @@ fn offer_stalled(editor: Editor, stalled: String) {
 impl Editor {
     /// Does what a notice offered.
     pub fn notice_action(&self, action: NoticeAction) {
-        self.dismiss_notice();
+        self.feedback.dismiss();
         match action {
             NoticeAction::SaveStalled(fragment) => {
                 let address = window().location().href().unwrap_or_default();
@@ -122,7 +123,7 @@ impl Editor {
                     let _ = storage.remove_item(OPENING_KEY);
                 }
             }
-            NoticeAction::RetryStalled(fragment) => open_marked(*self, fragment, None),
+            NoticeAction::RetryStalled(fragment) => open_marked(*self, fragment, false),
         }
     }
 }
@@ -139,20 +140,19 @@ fn fragment_of(url: &str) -> Option<String> {
 
 /// Brings back the `saved` table, then opens the `address` link over it in a task of its
 /// own, each marked while it opens; says so when the `stalled` table stopped the page last
-/// time. `opened` is set once both are in.
+/// time. The page's opening tables are in once both are.
 fn open_stored(
     editor: Editor,
     saved: Option<String>,
     address: Option<String>,
     stalled: Option<String>,
-    opened: RwSignal<bool>,
 ) {
     let Some(saved) = saved else {
         if let Some(stalled) = stalled {
             offer_stalled(editor, stalled);
         }
         if let Some(address) = address {
-            open_marked(editor, address, Some(opened));
+            open_marked(editor, address, true);
         }
         return;
     };
@@ -163,11 +163,10 @@ fn open_stored(
             offer_stalled(editor, stalled);
         }
         match address {
-            Some(address) => set_timeout(
-                move || open_marked(editor, address, Some(opened)),
-                Duration::ZERO,
-            ),
-            None => opened.set(true),
+            Some(address) => {
+                set_timeout(move || open_marked(editor, address, true), Duration::ZERO)
+            }
+            None => editor.startup.set_opened(true),
         }
     });
 }
@@ -184,13 +183,17 @@ pub fn start(editor: Editor) {
     let address = address.filter(|a| Some(a) != saved.as_ref() && Some(a) != own.as_ref());
     // Saving waits until the saved table and the address's link are in, or they would be
     // saved over while the reader worker reads them.
-    let opened = editor.opened;
-    opened.set(saved.is_none() && address.is_none());
+    let opened = editor.startup.opened();
+    editor
+        .startup
+        .set_opened(saved.is_none() && address.is_none());
     if saved.is_some() || address.is_some() || stalled.is_some() {
         // The demonstration gives way at once, never showing before a table that opens a
         // task later.
-        editor.layout.update(|layout| layout.units.clear());
-        open_stored(editor, saved, address, stalled, opened);
+        let mut demonstration = editor.document.layout_untracked();
+        demonstration.units.clear();
+        editor.apply(Intent::Restore(demonstration));
+        open_stored(editor, saved, address, stalled);
     }
     // Saving puts the table's own link in the address without this event; only a link the
     // player pasted raises it.
@@ -198,7 +201,7 @@ pub fn start(editor: Editor) {
     // put the table's own link in the address.
     let pasted = window_event_listener(leptos::ev::hashchange, move |event| {
         if let Some(link) = fragment_of(&event.new_url()) {
-            open_marked(editor, link, None);
+            open_marked(editor, link, false);
         }
     });
     on_cleanup(move || pasted.remove());
@@ -216,7 +219,7 @@ pub fn start(editor: Editor) {
     // before then saves it as the page goes.
     let pending = StoredValue::new(false);
     Effect::new(move |_| {
-        editor.committed.track();
+        editor.document.track_commits();
         if !pending.get_value() {
             pending.set_value(true);
             set_timeout(
@@ -240,7 +243,7 @@ pub fn start(editor: Editor) {
     });
     let timer = StoredValue::new(None::<TimeoutHandle>);
     Effect::new(move |_| {
-        editor.layout.track();
+        editor.document.track();
         if !opened.get() {
             return;
         }
@@ -265,7 +268,7 @@ fn save(editor: Editor) {
     let Some(storage) = storage() else {
         return;
     };
-    let saved = editor.layout.with_untracked(link::encode_saved);
+    let saved = editor.document.with_layout_untracked(link::encode_saved);
     // A full or refused storage keeps the save before this one.
     if storage.set_item(STORAGE_KEY, &saved).is_ok() {
         let _ = storage.set_item(ADDRESS_KEY, &address_link().unwrap_or_default());

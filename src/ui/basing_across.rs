@@ -17,15 +17,16 @@ pub fn BasingAcross(id: u32) -> impl IntoView {
     let editor = Editor::get();
     let readings = Memo::new(move |_| {
         let unit = editor
-            .layout
-            .with(|l| l.unit(id).map(|u| (u.basing, u.troop.clone())))?;
+            .document
+            .with_layout(|l| l.unit(id).map(|u| (u.basing, u.troop.clone())))?;
         let troop = editor.ruleset.with(|r| {
             r.as_ref()
                 .and_then(|r| r.troop(&unit.1))
                 .map(|t| (t.kind, t.class))
         })?;
         let readings = editor
-            .library
+            .document
+            .library()
             .with(|library| basing_across(library.builtins(), troop.0, troop.1, &unit.0));
         Some((unit.0, readings))
     });
@@ -66,7 +67,7 @@ pub fn BasingAcross(id: u32) -> impl IntoView {
                         let unit = unit.get_untracked();
                         match length_in("the frontage", &typed, unit) {
                             Ok(length) => frontage.set(Some(unit.to_mm(length))),
-                            Err(why) => editor.notice.set(Some(Notice::error("That frontage was not kept.", vec![why]))),
+                            Err(why) => editor.say(Notice::error("That frontage was not kept.", vec![why])),
                         }
                     }
                 })

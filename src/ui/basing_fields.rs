@@ -5,7 +5,8 @@ use leptos::prelude::*;
 use super::Editor;
 use super::field::Field;
 use super::inspected_unit::InspectedUnit;
-use crate::fields::{BasingField, CANNON_LABEL, Entry, cannon_shown, set_cannon};
+use crate::fields::{BasingField, CANNON_LABEL, Entry, cannon_shown};
+use crate::session::{Edit, UnitField};
 
 /// A field for each part of the unit's basing, each with the test hook `basing-<field>`.
 #[component]
@@ -23,7 +24,7 @@ pub fn BasingFields(unit: InspectedUnit) -> impl IntoView {
                 hook=format!("basing-{}", field.hook())
                 entry=field.entry()
                 shown=shown
-                enter=Callback::new(move |typed: String| editor.set_basing(unit.id, field, &typed))
+                enter=Callback::new(move |typed: String| editor.edit(Edit::SetUnit { id: unit.id, field: UnitField::Basing(field), typed }))
             />
         }
     });
@@ -33,8 +34,8 @@ pub fn BasingFields(unit: InspectedUnit) -> impl IntoView {
             .then(|| {
                 let shown = Signal::derive(move || {
                     editor
-                        .layout
-                        .with(|l| l.unit(unit.id).map(cannon_shown))
+                        .document
+                        .with_layout(|l| l.unit(unit.id).map(cannon_shown))
                         .unwrap_or_default()
                 });
                 view! {
@@ -44,7 +45,7 @@ pub fn BasingFields(unit: InspectedUnit) -> impl IntoView {
                         entry=Entry::Number { step: "1" }
                         shown=shown
                         enter=Callback::new(move |typed: String| {
-                            editor.edit_unit(unit.id, |u| set_cannon(u, &typed))
+                            editor.edit(Edit::SetUnit { id: unit.id, field: UnitField::Cannon, typed })
                         })
                     />
                 }

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::Editor;
 use super::field::Field;
 use crate::fields::Entry;
+use crate::session::{Edit, Intent};
 
 /// The brigade fields of unit `id`, shown while it is selected with others or belongs to a
 /// named brigade.
@@ -16,8 +17,8 @@ pub fn BrigadeFields(id: u32) -> impl IntoView {
     // The index and name of the unit's named brigade, and whether the selection is that
     // brigade, every unit of it and no other.
     let named = Memo::new(move |_| {
-        let selected = editor.selected_units();
-        editor.layout.with(|l| {
+        let selected = editor.selected.units();
+        editor.document.with_layout(|l| {
             let index = l.brigade_of(id)?;
             let brigade = &l.brigades[index];
             let whole = selected.len() == brigade.units.len()
@@ -25,7 +26,7 @@ pub fn BrigadeFields(id: u32) -> impl IntoView {
             Some((index, brigade.name.clone(), whole))
         })
     });
-    let count = Memo::new(move |_| editor.brigade.with(Vec::len) + 1);
+    let count = Memo::new(move |_| editor.selected.units().len().max(1));
     let whole = move || named.with(|n| n.as_ref().is_some_and(|n| n.2));
     // Named, or to be named: the selection is more than the one unit, or the whole brigade.
     let naming = move || count.get() > 1 || whole();
@@ -55,14 +56,14 @@ pub fn BrigadeFields(id: u32) -> impl IntoView {
                     hook="brigade-name".to_owned()
                     entry=Entry::Text
                     shown=shown_name
-                    enter=Callback::new(move |typed: String| editor.name_selection(&typed))
+                    enter=Callback::new(move |typed: String| editor.edit(Edit::NameBrigade(typed)))
                 />
             </div>
             <p class="hint">{hint}</p>
             <button
                 data-testid="select-brigade"
                 hidden=naming
-                on:click=move |_| editor.select_with_brigade(id)
+                on:click=move |_| editor.apply(Intent::SelectWithBrigade(id))
             >
                 "Select the brigade"
             </button>
@@ -72,7 +73,7 @@ pub fn BrigadeFields(id: u32) -> impl IntoView {
                 title="Its units stay where they are, each standing alone"
                 on:click=move |_| {
                     if let Some(index) = named.with_untracked(|n| n.as_ref().map(|n| n.0)) {
-                        editor.break_up_brigade(index);
+                        editor.edit(Edit::BreakUpBrigade(index));
                     }
                 }
             >

@@ -15,6 +15,7 @@ use leptos::web_sys::{
 
 use glam::Vec2;
 
+use super::store::Feedback;
 use super::{Editor, Notice};
 use crate::file_name::file_name;
 use crate::file_reader::Export;
@@ -57,11 +58,11 @@ impl Editor {
     /// The name a file of `what` with `extension` is saved under: the table's name, and the
     /// selected unit's after it when `named_for` is a unit.
     fn file_name(&self, named_for: NamedFor, what: &str, extension: &str) -> String {
-        let name = self.layout.with_untracked(|l| {
+        let name = self.document.with_layout_untracked(|l| {
             let unit = match named_for {
                 NamedFor::Unit => self
-                    .selection
-                    .get_untracked()
+                    .selected
+                    .lead_untracked()
                     .and_then(|id| l.unit(id).map(|u| u.name.as_str())),
                 NamedFor::Table => None,
             };
@@ -77,14 +78,15 @@ impl Editor {
             .ok()
             .flatten()
             .map(|svg| Vec2::new(svg.client_width() as f32, svg.client_height() as f32));
-        self.view
+        self.viewing
+            .view()
             .get_untracked()
             .shown(screen.unwrap_or(Vec2::ZERO))
     }
 
     /// Saves `export` of the table as a file, and says how to print it.
     pub fn download(&self, export: Export) {
-        let notice = self.notice;
+        let notice = self.feedback;
         let (named_for, what, extension, kind) = file_of(export);
         let name = self.file_name(named_for, &what, extension);
         self.export_text(export, move |text| {
@@ -93,7 +95,7 @@ impl Editor {
                     .map(|()| text.matches("class=\"scale-bar\"").count())
                     .map_err(|_| "this browser would not save the file".to_owned())
             });
-            notice.set(Some(match (saved, export) {
+            notice.say(match (saved, export) {
                 (Ok(_), Export::Json) => Notice::info(format!(
                     "Saved {name}. Open it again with “Open a ruleset or layout file…”."
                 )),
@@ -106,7 +108,7 @@ impl Editor {
                     "Saved {name}, drawn at 1:1: print it at 100%, not fitted to the page."
                 )),
                 (Err(error), _) => Notice::error("The file could not be made.", vec![error]),
-            }));
+            });
         });
     }
 }
@@ -114,19 +116,19 @@ impl Editor {
 impl Editor {
     /// Saves `text` as the file `name`, and says `done` once it is saved.
     pub fn save_text(&self, name: &str, text: &str, done: &str) {
-        self.notice
-            .set(Some(match save_file(name, "text/plain", text) {
+        self.feedback
+            .say(match save_file(name, "text/plain", text) {
                 Ok(()) => Notice::info(done),
                 Err(_) => Notice::error(
                     "The file could not be made.",
                     vec!["this browser would not save the file".to_owned()],
                 ),
-            }));
+            });
     }
 
     /// Saves the table's drawing as a PNG picture, for a forum post or a chat.
     pub fn download_png(&self) {
-        let notice = self.notice;
+        let notice = self.feedback;
         let name = self.file_name(NamedFor::Table, "table", "png");
         self.export_text(Export::TableSvg, move |svg| {
             let drawn = svg.and_then(|svg| {
@@ -134,10 +136,7 @@ impl Editor {
                     .map_err(|_| "this browser would not draw it".to_owned())
             });
             if let Err(error) = drawn {
-                notice.set(Some(Notice::error(
-                    "The picture could not be made.",
-                    vec![error],
-                )));
+                notice.say(Notice::error("The picture could not be made.", vec![error]));
             }
         });
     }
@@ -188,7 +187,7 @@ const PNG_MAX_PIXELS: f64 = 8000.0;
 const CSS_PIXELS_PER_MM: f64 = 96.0 / 25.4;
 
 /// Has the browser draw the SVG `svg` on a white canvas and save it as the PNG `name`.
-fn draw_png(svg: &str, name: String, notice: RwSignal<Option<Notice>>) -> Result<(), JsValue> {
+fn draw_png(svg: &str, name: String, notice: Feedback) -> Result<(), JsValue> {
     let url = file_url("image/svg+xml", svg)?;
     let image = HtmlImageElement::new()?;
     // The load is reported later, after the handler below is in place.
@@ -197,10 +196,10 @@ fn draw_png(svg: &str, name: String, notice: RwSignal<Option<Notice>>) -> Result
     let on_load = Closure::once_into_js(move || {
         let _ = Url::revoke_object_url(&url);
         if paint(&drawn, name).is_err() {
-            notice.set(Some(Notice::error(
+            notice.say(Notice::error(
                 "The picture could not be made.",
                 vec!["the table is too large for this browser to draw".to_owned()],
-            )));
+            ));
         }
     });
     image.set_onload(Some(on_load.unchecked_ref()));

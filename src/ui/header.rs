@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::Editor;
 use super::file_menu::FileMenu;
 use super::key_help::KeyHelp;
+use crate::session::{Edit, Intent};
 
 /// The page header.
 #[component]
@@ -18,8 +19,8 @@ pub fn Header() -> impl IntoView {
                 <button
                     data-testid="undo"
                     title="Undo (Ctrl+Z)"
-                    disabled=move || !editor.can_undo_redo.get().0
-                    on:click=move |_| editor.undo()
+                    disabled=move || !editor.document.undo_redo().get().0
+                    on:click=move |_| editor.apply(Intent::Undo)
                 >
                     "Undo"
                 </button>
@@ -27,10 +28,7 @@ pub fn Header() -> impl IntoView {
                     data-testid="new-turn"
                     title="Start a new turn: forget where each unit's move began and how it changed formation; the first ends the deployment"
                     on:click=move |_| {
-                        editor.edit(|layout| {
-                            layout.new_turn();
-                            Ok(())
-                        })
+                        editor.edit(Edit::NewTurn)
                     }
                 >
                     "New turn"
@@ -38,8 +36,8 @@ pub fn Header() -> impl IntoView {
                 <button
                     data-testid="redo"
                     title="Redo (Ctrl+Shift+Z)"
-                    disabled=move || !editor.can_undo_redo.get().1
-                    on:click=move |_| editor.redo()
+                    disabled=move || !editor.document.undo_redo().get().1
+                    on:click=move |_| editor.apply(Intent::Redo)
                 >
                     "Redo"
                 </button>

@@ -34,8 +34,8 @@ impl InspectedUnit {
         let part = move |read: fn(&LayoutUnit) -> String| {
             Memo::new(move |_| {
                 editor
-                    .layout
-                    .with(|l| l.unit(id).map(read))
+                    .document
+                    .with_layout(|l| l.unit(id).map(read))
                     .unwrap_or_default()
             })
         };
@@ -45,7 +45,11 @@ impl InspectedUnit {
             troop: part(|u| u.troop.clone()),
             ruleset: editor.ruleset,
             formation: part(|u| u.formation.clone()),
-            basing: Memo::new(move |_| editor.layout.with(|l| l.unit(id).map(|u| u.basing))),
+            basing: Memo::new(move |_| {
+                editor
+                    .document
+                    .with_layout(|l| l.unit(id).map(|u| u.basing))
+            }),
         }
     }
 

@@ -25,6 +25,7 @@ use super::unit_findings::UnitFindings;
 use super::unit_summary::UnitSummary;
 use super::zone_inspector::ZoneInspector;
 use crate::layout::TablePiece;
+use crate::session::Edit;
 
 /// The inspector for the selected unit, or a hint when nothing is selected.
 #[component]
@@ -33,13 +34,13 @@ pub fn Inspector() -> impl IntoView {
     // A unit's inspector is made once when it is selected and stays while the unit changes.
     let selected = Memo::new(move |_| {
         editor
-            .selection
-            .get()
-            .filter(|id| editor.layout.with(|l| l.unit(*id).is_some()))
+            .selected
+            .lead()
+            .filter(|id| editor.document.with_layout(|l| l.unit(*id).is_some()))
     });
     let piece = Memo::new(move |_| {
-        editor.selected_piece.get().filter(|&piece| {
-            editor.layout.with(|l| {
+        editor.selected.piece().filter(|&piece| {
+            editor.document.with_layout(|l| {
                 l.battlefield
                     .as_ref()
                     .is_some_and(|f| f.outline(piece).is_some())
@@ -61,7 +62,7 @@ pub fn Inspector() -> impl IntoView {
     });
     // The sheet pulled up again keeps the selected unit in sight above it.
     Effect::new(move |_| {
-        if !editor.sheet_down.get()
+        if !editor.viewing.sheet_down().get()
             && let Some(id) = selected.get_untracked()
         {
             keep_above_sheet(editor, id);
@@ -150,7 +151,8 @@ fn keep_above_sheet(editor: Editor, id: u32) {
         };
         let off = (drawn.top() + drawn.bottom() - clear_top - clear_bottom) / 2.0;
         let shift = glam::Vec2::new(0.0, off as f32 / scale);
-        editor.view.update(|view| *view = view.panned(shift));
+        let view = editor.viewing.view().get_untracked();
+        editor.viewing.show(view.panned(shift));
     });
 }
 
@@ -185,15 +187,15 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
     let id = unit.id;
     let side = Memo::new(move |_| {
         editor
-            .layout
-            .with(|l| l.unit(id).map(|u| u.side))
+            .document
+            .with_layout(|l| l.unit(id).map(|u| u.side))
             .unwrap_or_default()
     });
     view! {
         <SelectedPiece
             heading=unit.name.into()
             name=unit.name.into()
-            rename=Callback::new(move |typed: String| editor.rename(id, &typed))
+            rename=Callback::new(move |typed: String| editor.edit(Edit::Rename { id, name: typed }))
             hook="unit"
             hint="Drag the dot ahead of it to turn it by 15° (with Shift by 45°, with Alt freely), or a square beside a front corner to wheel it about the other. Shift-click other units, or draw a box round them with Shift from open ground, to move and turn them with it as a brigade, and name it to keep it one."
             remove="Remove unit"
@@ -208,12 +210,12 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
                 label="Side"
                 hook="unit-side"
                 side=side.into()
-                choose=Callback::new(move |chosen| editor.set_side(id, chosen))
+                choose=Callback::new(move |chosen| editor.edit(Edit::SetSide { id, side: chosen }))
             />
             <button
                 data-testid="duplicate-unit"
                 title="A copy of the unit beside it (D)"
-                on:click=move |_| editor.duplicate_selected()
+                on:click=move |_| editor.edit(Edit::DuplicateSelected)
             >
                 "Duplicate"
             </button>

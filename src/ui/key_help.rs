@@ -9,14 +9,14 @@ use super::Editor;
 #[component]
 pub fn KeyHelp() -> impl IntoView {
     let editor = Editor::get();
-    let shown = editor.keys_shown;
+    let shown = editor.viewing.keys_shown();
     view! {
         <button
             data-testid="keys"
             title="The keys the table answers to (?)"
             aria-expanded=move || shown.get().to_string()
             aria-controls="key-list"
-            on:click=move |_| shown.update(|s| *s = !*s)
+            on:click=move |_| editor.viewing.show_keys(!shown.get_untracked())
         >
             "Keys"
         </button>

@@ -9,7 +9,7 @@ use super::{Editor, NoticeAction};
 pub fn NoticeBar() -> impl IntoView {
     let editor = Editor::get();
     move || {
-        editor.notice.get().map(|notice| {
+        editor.feedback.notice().get().map(|notice| {
             let role = if notice.error { "alert" } else { "status" };
             view! {
                 <section class="notice" class:error=notice.error role=role data-testid="notice">
@@ -26,7 +26,7 @@ pub fn NoticeBar() -> impl IntoView {
                         .into_iter()
                         .map(|action| view! { <ActionButton action=action /> })
                         .collect_view()}
-                    <button class="dismiss" on:click=move |_| editor.dismiss_notice()>
+                    <button class="dismiss" on:click=move |_| editor.feedback.dismiss()>
                         "Dismiss"
                     </button>
                 </section>

@@ -17,6 +17,7 @@ use crate::layout::{Layout, RulesetRef};
 use crate::link;
 use crate::render::{OPENED_AT_ONCE, drawing_cost};
 use crate::rules::Ruleset;
+use crate::session::{Edit, Intent};
 
 impl Editor {
     /// Opens a file the player chose or dropped (or says what stopped the browser reading
@@ -69,24 +70,22 @@ impl Editor {
     /// with it, or reports why the file was refused, changing nothing.
     pub fn take_ruleset(&self, file: &str, toml: &str, ruleset: Result<Ruleset, String>) {
         let added = ruleset.and_then(|ruleset| {
-            self.library
-                .try_update(|lib| {
-                    lib.add(file, ruleset, toml)
-                        .map(|e| {
-                            (
-                                e.ruleset.id.clone(),
-                                e.ruleset.name.clone(),
-                                e.ruleset.troops.len(),
-                            )
-                        })
-                        .map_err(|e| e.to_string())
-                })
-                .unwrap_or_else(|| Err("the ruleset library is gone".to_owned()))
+            self.document.add_ruleset(|lib| {
+                lib.add(file, ruleset, toml)
+                    .map(|e| {
+                        (
+                            e.ruleset.id.clone(),
+                            e.ruleset.name.clone(),
+                            e.ruleset.troops.len(),
+                        )
+                    })
+                    .map_err(|e| e.to_string())
+            })
         });
         match added {
             Ok((id, name, troops)) => {
                 // A ruleset file starts a table of its own; the picker keeps the table.
-                self.start_empty_table(&id);
+                self.edit(Edit::NewTable(id));
                 self.say(Notice::info(format!(
                     "Loaded \"{name}\" from {file}: {troops} troop types. Add units from the panel."
                 )));
@@ -104,9 +103,7 @@ impl Editor {
         match self.adopt(source, opened) {
             Ok((layout, note)) => {
                 let units = layout.units.len();
-                self.put(layout);
-                self.select(None);
-                self.fit_view();
+                self.apply(Intent::Open(layout));
                 let plural = if units == 1 { "" } else { "s" };
                 let title = format!(
                     "Opened {source}: {units} unit{plural}. Undo brings back the table you had.{note}"
@@ -127,8 +124,7 @@ impl Editor {
         read_link("your saved table", fragment, move |result| {
             match editor.adopt("your saved table", result) {
                 Ok((layout, note)) => {
-                    editor.layout.set(layout);
-                    editor.fit_view();
+                    editor.apply(Intent::Restore(layout));
                     editor.say(Notice::info(format!(
                         "Your table from last time is back.{note}"
                     )));
@@ -151,13 +147,14 @@ impl Editor {
         opened: Result<Opened, String>,
     ) -> Result<(Layout, String), String> {
         let Opened { layout, ruleset } = opened?;
-        let library = self.library;
+        let library = self.document.library();
         let note = match (&layout.ruleset, ruleset) {
             (RulesetRef::Custom { toml }, Some(ruleset)) => {
-                library
-                    .try_update(|lib| lib.add(source, ruleset, toml).map(|_| ()))
-                    .unwrap_or(Ok(()))
-                    .map_err(|e| e.to_string())?;
+                self.document.add_ruleset(|lib| {
+                    lib.add(source, ruleset, toml)
+                        .map(|_| ())
+                        .map_err(|e| e.to_string())
+                })?;
                 None
             }
             (RulesetRef::Builtin { id, .. }, None) => {

@@ -21,6 +21,7 @@ use super::inspector::reveal_inspector;
 use super::kept_list::kept_or_made;
 use crate::layout::{Brigade, LayoutUnit, OrderLine, PlayerSide};
 use crate::rules::Ruleset;
+use crate::session::{Edit, Intent};
 
 /// An entry of the list: a unit, or a named brigade by its index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -147,7 +148,7 @@ pub fn OrderOfBattle() -> impl IntoView {
     // Compared at each change of the layout, a drag's frames included; the list itself is
     // made again only when this changes.
     let listed = Memo::new_owning(move |before: Option<(Vec<Listed>, Vec<Brigade>)>| {
-        editor.layout.with(|l| {
+        editor.document.with_layout(|l| {
             let (units, brigades) = before.unzip();
             let (units, units_changed) =
                 kept_or_made(units, l.units.iter(), Listed::shows, Listed::of);
@@ -161,7 +162,7 @@ pub fn OrderOfBattle() -> impl IntoView {
     let sides = Memo::new(move |_| {
         listed.track();
         let ruleset = editor.ruleset.get();
-        editor.layout.with_untracked(|layout| {
+        editor.document.with_layout_untracked(|layout| {
             let entries: Vec<Entry> = layout
                 .units
                 .iter()
@@ -206,8 +207,8 @@ pub fn OrderOfBattle() -> impl IntoView {
     let tab_stop = Memo::new(move |_| {
         let first = order.with(|o| o.first().copied());
         editor
-            .selection
-            .get()
+            .selected
+            .lead()
             .map(Stop::Unit)
             .filter(|s| order.with(|o| o.contains(s)))
             .or(first)
@@ -334,8 +335,8 @@ fn on_arrow(editor: Editor, here: Stop, order: Memo<Vec<Stop>>, event: &Keyboard
     event.prevent_default();
     if event.alt_key() {
         match here {
-            Stop::Unit(id) => editor.reorder(id, earlier),
-            Stop::Brigade(index) => editor.reorder_brigade(index, earlier),
+            Stop::Unit(id) => editor.edit(Edit::Reorder { id, earlier }),
+            Stop::Brigade(index) => editor.edit(Edit::ReorderBrigade { index, earlier }),
         }
         // The list is drawn again in its new order: the focus follows the entry.
         request_animation_frame(move || focus_entry(here));
@@ -356,12 +357,12 @@ fn on_arrow(editor: Editor, here: Stop, order: Memo<Vec<Stop>>, event: &Keyboard
 /// Selects what entry `stop` names: a unit alone, or a brigade whole.
 fn select(editor: Editor, stop: Stop) {
     match stop {
-        Stop::Unit(id) => editor.select(Some(id)),
+        Stop::Unit(id) => editor.apply(Intent::Select(Some(id))),
         Stop::Brigade(index) => {
             let units = editor
-                .layout
-                .with_untracked(|l| l.brigades.get(index).map(|b| b.units.clone()));
-            editor.select_all(&units.unwrap_or_default());
+                .document
+                .with_layout_untracked(|l| l.brigades.get(index).map(|b| b.units.clone()));
+            editor.apply(Intent::SelectUnits(units.unwrap_or_default()));
         }
     }
 }
@@ -381,7 +382,7 @@ fn BrigadeEntry(
     let here = Stop::Brigade(index);
     let members: Vec<u32> = units.iter().map(|e| e.id).collect();
     let whole = move || {
-        let selected = editor.selected_units();
+        let selected = editor.selected.units();
         selected.len() == members.len() && selected.iter().all(|id| members.contains(id))
     };
     let count = units.len();
@@ -432,11 +433,11 @@ fn OrderEntry(
                 class="oob-unit"
                 data-testid="oob-unit"
                 data-oob=here.hook()
-                aria-pressed=move || (editor.selection.get() == Some(id)).to_string()
+                aria-pressed=move || (editor.selected.lead() == Some(id)).to_string()
                 aria-keyshortcuts="ArrowUp ArrowDown Alt+ArrowUp Alt+ArrowDown"
                 tabindex=move || if stop.selected(&Some(here)) { "0" } else { "-1" }
                 on:click=move |_| {
-                    editor.select(Some(id));
+                    editor.apply(Intent::Select(Some(id)));
                     reveal_inspector();
                 }
                 on:keydown=move |event| on_arrow(editor, here, order, &event)
@@ -444,10 +445,10 @@ fn OrderEntry(
                 <span class="oob-name">{entry.name}</span>
                 <span class="oob-what">{entry.what}</span>
             </button>
-            <button class="oob-move" tabindex="-1" title=up.clone() aria-label=up on:click=move |_| editor.reorder(id, true)>
+            <button class="oob-move" tabindex="-1" title=up.clone() aria-label=up on:click=move |_| editor.edit(Edit::Reorder { id, earlier: true })>
                 "↑"
             </button>
-            <button class="oob-move" tabindex="-1" title=down.clone() aria-label=down on:click=move |_| editor.reorder(id, false)>
+            <button class="oob-move" tabindex="-1" title=down.clone() aria-label=down on:click=move |_| editor.edit(Edit::Reorder { id, earlier: false })>
                 "↓"
             </button>
         </li>

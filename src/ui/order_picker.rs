@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::Editor;
 use super::chosen::kept_on;
+use crate::session::Edit;
 
 /// The orders of the unit's ruleset, "None" first; choosing one records it, one undo step.
 #[component]
@@ -23,18 +24,12 @@ pub fn OrderPicker(id: u32) -> impl IntoView {
     });
     let order = Memo::new(move |_| {
         editor
-            .layout
-            .with(|l| l.unit(id).and_then(|u| u.order.clone()))
+            .document
+            .with_layout(|l| l.unit(id).and_then(|u| u.order.clone()))
             .unwrap_or_default()
     });
     let choose = move |chosen: String| {
-        editor.edit(|layout| {
-            let unit = layout
-                .unit_mut(id)
-                .ok_or_else(|| "the unit is gone".to_owned())?;
-            unit.order = (!chosen.is_empty()).then_some(chosen);
-            Ok(())
-        });
+        editor.edit(Edit::SetOrder { id, order: chosen });
     };
     view! {
         <label hidden=move || orders.with(Vec::is_empty)>

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::Editor;
 use super::field::Field;
 use crate::fields::{PlaceField, PlaceFrame};
+use crate::session::Edit;
 
 /// A field for each part of where unit `id` stands, each with the test hook `place-<field>`;
 /// their legend says what they are measured from and in. They follow the unit as it is
@@ -12,14 +13,14 @@ use crate::fields::{PlaceField, PlaceFrame};
 #[component]
 pub fn PlaceFields(id: u32) -> impl IntoView {
     let editor = Editor::get();
-    let pose = Memo::new(move |_| editor.layout.with(|l| l.unit(id).map(|u| u.pose)));
+    let pose = Memo::new(move |_| editor.document.with_layout(|l| l.unit(id).map(|u| u.pose)));
     let frame = Memo::new(move |_| {
         editor.ruleset.with(|ruleset| {
             let ruleset = ruleset.as_ref()?;
             Some(
                 editor
-                    .layout
-                    .with(|l| PlaceFrame::new(ruleset, l.battlefield.as_ref())),
+                    .document
+                    .with_layout(|l| PlaceFrame::new(ruleset, l.battlefield.as_ref())),
             )
         })
     });
@@ -35,7 +36,7 @@ pub fn PlaceFields(id: u32) -> impl IntoView {
                 hook=format!("place-{}", field.hook())
                 entry=field.entry()
                 shown=shown.into()
-                enter=Callback::new(move |typed: String| editor.place(id, field, &typed))
+                enter=Callback::new(move |typed: String| editor.edit(Edit::Place { id, field, typed }))
             />
         }
     });

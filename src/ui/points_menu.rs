@@ -6,6 +6,7 @@ use leptos::web_sys::HtmlSelectElement;
 
 use super::Editor;
 use crate::layout::TablePiece;
+use crate::session::Edit;
 
 /// The menu of `piece`'s points.
 #[component]
@@ -20,14 +21,7 @@ pub fn PointsMenu(piece: TablePiece) -> impl IntoView {
             on:change=move |event| {
                 let add = event_target_value(&event) == "add";
                 event_target::<HtmlSelectElement>(&event).set_value("");
-                editor
-                    .edit(|layout| {
-                        if add {
-                            layout.add_point(piece, None).map(|_| ())
-                        } else {
-                            layout.remove_point(piece, None)
-                        }
-                    });
+                editor.edit(if add { Edit::AddPoint(piece) } else { Edit::RemovePoint(piece) });
             }
         >
             <option value="" selected>"Points…"</option>

@@ -10,6 +10,7 @@ use super::Editor;
 use super::worker_link::ask_reach;
 use crate::geom::Pose;
 use crate::layout::Layout;
+use crate::session::Edit;
 use crate::worker::{ReachAnswer, ReachQuestion};
 
 /// Whether a question is out, and whether another waits behind it.
@@ -46,7 +47,7 @@ impl Asking {
             reach: self.reach_shown.get_untracked(),
             threat: self.threat_shown.get_untracked(),
             charge: self.target.get_untracked(),
-            layout: editor.layout.with_untracked(Layout::to_bytes),
+            layout: editor.document.with_layout_untracked(Layout::to_bytes),
         };
         ask_reach(question.to_bytes(), move |bytes| {
             // The unit may have been deselected, and this section gone, while the question
@@ -63,9 +64,7 @@ impl Asking {
                 });
             // Set only when changed: a drag's frames mostly leave the answer as it was, and
             // the panel is not drawn again for nothing.
-            if editor.reach_drawing.with_untracked(|d| *d != got.drawing) {
-                editor.reach_drawing.set(got.drawing.clone());
-            }
+            editor.feedback.draw_reach(&got.drawing);
             if self.answer.try_with_untracked(|a| a.as_ref() != Some(&got)) == Some(true) {
                 self.answer.set(Some(got));
             }
@@ -97,16 +96,16 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
         ..
     } = asking;
     Effect::new(move |_| {
-        editor.layout.track();
+        editor.document.track();
         reach_shown.track();
         threat_shown.track();
         target.track();
         asking.ask(editor);
     });
-    on_cleanup(move || editor.reach_drawing.set(String::new()));
+    on_cleanup(move || editor.feedback.draw_reach(""));
 
     let enemies = Memo::new(move |_| {
-        editor.layout.with(|l| {
+        editor.document.with_layout(|l| {
             let side = l.unit(id).map(|u| u.side);
             l.units
                 .iter()
@@ -116,11 +115,7 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
         })
     });
     let make = move |end: Pose| {
-        editor.edit(|layout| {
-            // One undo step: the move, with where it began recorded (D-flank, D-rear).
-            layout.charge_unit(id, end);
-            Ok(())
-        });
+        editor.edit(Edit::Charge { id, end });
         target.set(None);
     };
     let switch = |label: &'static str, hook: &'static str, on: RwSignal<bool>| {

@@ -22,9 +22,9 @@ struct Out {
 pub fn start(editor: Editor) {
     let out = StoredValue::new(Out::default());
     Effect::new(move |_| {
-        editor.layout.track();
-        editor.selection.track();
-        editor.layers.track();
+        editor.document.track();
+        editor.selected.lead();
+        editor.viewing.layers().track();
         ask(editor, out);
     });
 }
@@ -38,9 +38,9 @@ fn ask(editor: Editor, out: StoredValue<Out>) {
         stale: false,
     });
     let request = ReadingRequest {
-        selected: editor.selection.get_untracked(),
-        layers: editor.layers.get_untracked(),
-        layout: editor.layout.with_untracked(Layout::to_bytes),
+        selected: editor.selected.lead_untracked(),
+        layers: editor.viewing.layers().get_untracked(),
+        layout: editor.document.with_layout_untracked(Layout::to_bytes),
     };
     let selected = request.selected;
     ask_worker(
@@ -51,7 +51,7 @@ fn ask(editor: Editor, out: StoredValue<Out>) {
                 failed: Some(error),
                 ..Reading::default()
             });
-            editor.reading.set(reading);
+            editor.feedback.take_reading(reading);
             let stale = out.get_value().stale;
             out.set_value(Out::default());
             if stale {

@@ -9,6 +9,7 @@ use super::side_picker::SidePicker;
 use super::table_settings::TableSettings;
 use super::terrain_adder::TerrainAdder;
 use crate::rules::Origin;
+use crate::session::Edit;
 
 /// The ruleset picker, the file loader and the troop types to add.
 #[component]
@@ -20,7 +21,7 @@ pub fn RulesetPanel() -> impl IntoView {
             .with(|r| r.as_ref().map(|r| r.id.clone()).unwrap_or_default())
     });
     let options = move || {
-        editor.library.with(|lib| {
+        editor.document.library().with(|lib| {
             lib.entries()
                 .iter()
                 .map(|e| {
@@ -60,12 +61,12 @@ pub fn RulesetPanel() -> impl IntoView {
             <h2 id="rules-heading">"Rules"</h2>
             <select
                 node_ref=kept_on(move || {
-                    editor.library.track();
+                    editor.document.library().track();
                     current.get()
                 })
                 data-testid="ruleset"
                 aria-label="Ruleset"
-                on:change=move |event| editor.start_table(&event_target_value(&event))
+                on:change=move |event| editor.edit(Edit::PlayBy(event_target_value(&event)))
             >
                 {options}
             </select>
@@ -84,8 +85,8 @@ pub fn RulesetPanel() -> impl IntoView {
             <SidePicker
                 label="Side of new units"
                 hook="new-side"
-                side=Signal::derive(move || editor.side.get())
-                choose=Callback::new(move |side| editor.choose_new_side(side))
+                side=Signal::derive(move || editor.choices.side().get())
+                choose=Callback::new(move |side| editor.choices.choose_side(side))
             />
             <ul class="troops">{troops}</ul>
             <TerrainAdder/>

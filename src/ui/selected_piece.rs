@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::Editor;
 use super::field::Field;
 use crate::fields::Entry;
+use crate::session::Edit;
 
 /// The frame of a selected piece's inspector around `children`, the fields particular to it.
 #[component]
@@ -33,7 +34,7 @@ pub fn SelectedPiece(
         <button
             class="danger"
             data-testid=format!("delete-{hook}")
-            on:click=move |_| editor.remove_selected()
+            on:click=move |_| editor.edit(Edit::RemoveSelected)
         >
             {remove}
         </button>

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsValue;
 use leptos::wasm_bindgen::closure::Closure;
 
+use super::store::Feedback;
 use super::worker_link::ask_worker;
 use super::{Editor, Notice};
 use crate::file_reader::Export;
@@ -14,13 +15,10 @@ use crate::layout::Layout;
 impl Editor {
     /// Makes the table's share link, puts it in the address bar and copies it.
     pub fn share(&self) {
-        let notice = self.notice;
+        let notice = self.feedback;
         self.make_link(move |result| match result {
             Ok(fragment) => copy_link(notice, &fragment),
-            Err(error) => notice.set(Some(Notice::error(
-                "The link could not be made.",
-                vec![error],
-            ))),
+            Err(error) => notice.say(Notice::error("The link could not be made.", vec![error])),
         });
     }
 
@@ -29,8 +27,8 @@ impl Editor {
     pub fn export_text(&self, export: Export, done: impl FnOnce(Result<String, String>) + 'static) {
         let job = Job::Export {
             export,
-            layout: self.layout.with_untracked(Layout::to_bytes),
-            unit: self.selection.get_untracked(),
+            layout: self.document.with_layout_untracked(Layout::to_bytes),
+            unit: self.selected.lead_untracked(),
         };
         ask_worker(&job, done);
     }
@@ -52,7 +50,7 @@ impl Editor {
 
 /// Puts the page's address, which carries the link with `fragment`, on the clipboard, and
 /// says whether that worked.
-fn copy_link(notice: RwSignal<Option<Notice>>, fragment: &str) {
+fn copy_link(notice: Feedback, fragment: &str) {
     let window = window();
     let link = window
         .location()
@@ -60,14 +58,14 @@ fn copy_link(notice: RwSignal<Option<Notice>>, fragment: &str) {
         .unwrap_or_else(|_| format!("#{fragment}"));
     let length = link.chars().count();
     let copied = Closure::once(move |_: JsValue| {
-        notice.set(Some(Notice::info(format!(
+        notice.say(Notice::info(format!(
             "Link copied: {length} characters. Anyone who opens it sees this table."
-        ))));
+        )));
     });
     let refused = Closure::once(move |_: JsValue| {
-        notice.set(Some(Notice::info(format!(
+        notice.say(Notice::info(format!(
             "The link is in the address bar ({length} characters): copy it from there."
-        ))));
+        )));
     });
     let _ = window
         .navigator()

@@ -62,7 +62,7 @@ pub fn SidePanel() -> impl IntoView {
     let (drawn, first_table) = oneshot::channel::<()>();
     let mut drawn = Some(drawn);
     Effect::new(move |_| {
-        if editor.first_drawn.get()
+        if editor.startup.first_drawn().get()
             && let Some(drawn) = drawn.take()
         {
             let _ = drawn.send(());
@@ -81,14 +81,14 @@ pub fn SidePanel() -> impl IntoView {
     });
     // On a phone the panel is a sheet over the table's lower part, pulled down to a strip by
     // its grip and up again; elsewhere the grip is not shown.
-    let down = editor.sheet_down;
+    let down = editor.viewing.sheet_down();
     view! {
         <aside class="panel" class:sheet-down=move || down.get()>
             <button
                 class="sheet-grip"
                 data-testid="sheet-grip"
                 aria-expanded=move || (!down.get()).to_string()
-                on:click=move |_| down.update(|d| *d = !*d)
+                on:click=move |_| editor.viewing.put_sheet_down(!down.get_untracked())
             >
                 {move || if down.get() { "Show the panel" } else { "Hide the panel" }}
             </button>

@@ -23,11 +23,12 @@ use super::unit_names::UnitNames;
 use super::{Editor, UnitLayer};
 use crate::decimal::Decimal;
 use crate::geom::{Bounds, polygon_contains};
-use crate::layout::{Layout, TablePiece};
+use crate::layout::TablePiece;
 use crate::render::{
     FINDING_MARK_GROUPS, HandleSpots, Layers, OVERLAY_LETTERS_PER_VIEW, battlefield_markup,
     dots_path, frame_path, side_fill_style, side_patterns, squares_path,
 };
+use crate::session::{Edit, Ghost, Intent};
 use crate::table::{Grip, Motion, PieceFrame, Snapping, Table, joint_dots};
 use crate::viewport::ViewBox;
 
@@ -206,12 +207,11 @@ pub fn TableView() -> impl IntoView {
     let editor = Editor::get();
     // The hint asks for units only on a bare table: terrain has its own labels there.
     let empty = move || {
-        editor.layout.with(|l| {
+        editor.document.with_layout(|l| {
             l.units.is_empty() && l.battlefield.as_ref().is_none_or(|b| b.terrain.is_empty())
         })
     };
     let hold = StoredValue::new(None::<Hold>);
-    let before = StoredValue::new(None::<Layout>);
     // The pointers down on the table, by id, where they are on screen: two make a pinch.
     let fingers = StoredValue::new(Vec::<(i32, Vec2)>::new());
 
@@ -224,9 +224,7 @@ pub fn TableView() -> impl IntoView {
     let measured = RwSignal::new(None::<(Vec2, Vec2)>);
     // A drag cancelled puts back the table it began with, and makes no undo step.
     let cancel = move || {
-        if let Some(layout) = before.try_update_value(Option::take).flatten() {
-            editor.cancel_drag(layout);
-        }
+        editor.apply(Intent::CancelDrag);
         pending.set_value(None);
         hold.set_value(None);
         boxed.set(None);
@@ -255,19 +253,17 @@ pub fn TableView() -> impl IntoView {
         fingers.update_value(|f| f.push((event.pointer_id(), client(&event))));
         if let [(_, a), (_, b)] = fingers.get_value()[..] {
             // A second finger: what the first one held is let go, and the two pinch.
-            if let Some(layout) = before.try_update_value(Option::take).flatten() {
-                editor.end_drag(layout);
-            }
+            editor.apply(Intent::Drop);
             measured.set(None);
             if let Some(about) = table_point_at(&svg, a.midpoint(b)) {
-                let view = editor.view.get_untracked();
+                let view = editor.viewing.view().get_untracked();
                 let span = a.distance(b);
                 hold.set_value(Some(Hold::Pinch { view, about, span }));
             }
             let _ = svg.set_pointer_capture(event.pointer_id());
             return event.prevent_default();
         }
-        let selected = editor.selection.get_untracked();
+        let selected = editor.selected.lead_untracked();
         let grip = |make: &dyn Fn(&Table) -> Option<Grip>| editor.table.with_untracked(make);
         let mut handle = clicked(&event, "handle");
         let mut unit = unit;
@@ -284,11 +280,11 @@ pub fn TableView() -> impl IntoView {
             unit = Some(under);
         }
         // A dot on a point of the selected terrain or zone: the core finds the nearest point.
-        let chosen_piece = editor.selected_piece.get_untracked();
+        let chosen_piece = editor.selected.piece_untracked();
         let corner = chosen_piece
             .filter(|_| handle.as_deref() == Some("corner"))
             .and_then(|piece| {
-                editor.layout.with_untracked(|l| {
+                editor.document.with_layout_untracked(|l| {
                     let outline = l.battlefield.as_ref()?.outline(piece)?;
                     Some((piece, outline.nearest_point(pointer)?))
                 })
@@ -298,8 +294,8 @@ pub fn TableView() -> impl IntoView {
             .zip(handle.as_deref())
             .and_then(|(piece, name)| {
                 editor
-                    .layout
-                    .with_untracked(|l| Grip::of_frame(l, piece, name, pointer))
+                    .document
+                    .with_layout_untracked(|l| Grip::of_frame(l, piece, name, pointer))
             });
         let handle = selected.zip(handle);
         // The base of the selected unit under the pointer, and its number among the unit's
@@ -315,13 +311,10 @@ pub fn TableView() -> impl IntoView {
         let held = if let Some(grip) =
             handle.and_then(|(id, name)| grip(&|t| Grip::of_handle(&name, id, t, pointer)))
         {
-            before.set_value(Some(editor.layout.get_untracked()));
             Hold::Piece(grip)
         } else if let Some((piece, corner)) = corner {
-            before.set_value(Some(editor.layout.get_untracked()));
             Hold::Piece(Grip::Corner { piece, corner })
         } else if let Some(grip) = framed {
-            before.set_value(Some(editor.layout.get_untracked()));
             Hold::Piece(grip)
         } else if measuring.get_untracked() {
             measured.set(Some((pointer, pointer)));
@@ -334,7 +327,6 @@ pub fn TableView() -> impl IntoView {
             .and_then(|(id, figure)| grip(&|t| Grip::of_figure(t, id, figure, pointer)))
         {
             // A skirmisher of the unit already selected is moved alone.
-            before.set_value(Some(editor.layout.get_untracked()));
             Hold::Piece(grip)
         } else {
             let base = taken.map(|(_, base, _)| base as u32);
@@ -348,9 +340,12 @@ pub fn TableView() -> impl IntoView {
             // A selected zone is taken anywhere inside it; terrain under the pointer is taken
             // when it was selected, and a zone by its edge. Else a press selects what is under
             // it, and a drag pans the table as over open ground.
-            let reach =
-                editor.view.with_untracked(|v| v.size.max_element()) / TERRAIN_REACH_PER_VIEW;
-            let terrain = editor.layout.with_untracked(|l| {
+            let reach = editor
+                .viewing
+                .view()
+                .with_untracked(|v| v.size.max_element())
+                / TERRAIN_REACH_PER_VIEW;
+            let terrain = editor.document.with_layout_untracked(|l| {
                 let field = l.battlefield.as_ref()?;
                 let inside_zone = chosen_piece.filter(|&piece| {
                     matches!(piece, TablePiece::Zone(_))
@@ -369,27 +364,30 @@ pub fn TableView() -> impl IntoView {
             // Shift on a unit not yet selected adds it to the selected unit's brigade; Shift on
             // one of the selection drags it, and the brigade with it, freely.
             if let Some(id) = unit.filter(|&id| {
-                event.shift_key() && selected.is_some() && !editor.is_selected_untracked(id)
+                event.shift_key() && selected.is_some() && !editor.selected.holds_untracked(id)
             }) {
-                editor.join_brigade(id);
+                editor.apply(Intent::JoinSelection(id));
                 return event.prevent_default();
             }
             // A press on one of the selection keeps it, so that the brigade moves as one; on
             // another unit it selects that unit's named brigade, or with Ctrl the unit alone.
             let alone = event.ctrl_key() || event.meta_key();
             match unit {
-                Some(id) if alone => editor.select(Some(id)),
-                Some(id) if !editor.is_selected_untracked(id) => editor.select_with_brigade(id),
+                Some(id) if alone => editor.apply(Intent::Select(Some(id))),
+                Some(id) if !editor.selected.holds_untracked(id) => {
+                    editor.apply(Intent::SelectWithBrigade(id))
+                }
                 Some(_) => {}
-                None => editor.select(None),
+                None => editor.apply(Intent::Select(None)),
             }
             match (unit, terrain) {
                 (Some(id), _) => {
-                    let Some(pose) = editor.layout.with_untracked(|l| l.unit(id).map(|u| u.pose))
+                    let Some(pose) = editor
+                        .document
+                        .with_layout_untracked(|l| l.unit(id).map(|u| u.pose))
                     else {
                         return;
                     };
-                    before.set_value(Some(editor.layout.get_untracked()));
                     Hold::Piece(Grip::Move {
                         id,
                         pointer,
@@ -398,12 +396,11 @@ pub fn TableView() -> impl IntoView {
                     })
                 }
                 (None, Some((piece, Some(grip)))) => {
-                    editor.select_piece(piece);
-                    before.set_value(Some(editor.layout.get_untracked()));
+                    editor.apply(Intent::SelectPiece(piece));
                     Hold::Piece(grip)
                 }
                 (None, Some((piece, None))) => {
-                    editor.select_piece(piece);
+                    editor.apply(Intent::SelectPiece(piece));
                     Hold::Table { pointer }
                 }
                 (None, None) => Hold::Table { pointer },
@@ -412,6 +409,9 @@ pub fn TableView() -> impl IntoView {
         event.prevent_default();
         // Without capture the drag still works while the pointer stays over the table.
         let _ = svg.set_pointer_capture(event.pointer_id());
+        if let Hold::Piece(grip) = held {
+            editor.apply(Intent::Grab(grip));
+        }
         hold.set_value(Some(held));
     };
     let apply = move |motion: PointerMove| {
@@ -420,9 +420,13 @@ pub fn TableView() -> impl IntoView {
         };
         let at = motion.at;
         match held {
-            Hold::Piece(grip) => {
+            Hold::Piece(_grip) => {
                 let snapping = (!motion.free).then(|| Snapping {
-                    reach_mm: editor.view.with_untracked(|v| v.size.max_element()) / SNAP_PER_VIEW,
+                    reach_mm: editor
+                        .viewing
+                        .view()
+                        .with_untracked(|v| v.size.max_element())
+                        / SNAP_PER_VIEW,
                     rear_support_mm: editor
                         .ruleset
                         .with_untracked(|r| r.as_ref()?.support.as_ref().map(|s| s.rear_mm.value)),
@@ -432,11 +436,11 @@ pub fn TableView() -> impl IntoView {
                     snapping,
                     turn_step: motion.step,
                 };
-                editor.drag(editor.table.with_untracked(|t| grip.follow(&step, t)));
+                editor.apply(Intent::DragTo(step));
             }
-            Hold::Table { pointer } => {
-                editor.show(editor.view.get_untracked().panned(pointer - at))
-            }
+            Hold::Table { pointer } => editor
+                .viewing
+                .show(editor.viewing.view().get_untracked().panned(pointer - at)),
             Hold::Select { from } => boxed.set(Some((from, at))),
             Hold::Measure { from, unit } => {
                 let edge_to_edge = unit
@@ -448,7 +452,9 @@ pub fn TableView() -> impl IntoView {
             Hold::Pinch { view, about, span } => {
                 if let [(_, a), (_, b)] = fingers.get_value()[..] {
                     // Fingers twice as far apart show half as much table.
-                    editor.show(view.zoomed(about, span / a.distance(b)));
+                    editor
+                        .viewing
+                        .show(view.zoomed(about, span / a.distance(b)));
                 }
             }
         }
@@ -492,17 +498,16 @@ pub fn TableView() -> impl IntoView {
             let within = editor
                 .table
                 .with_untracked(|t| t.units_within(Bounds::around([from, to])));
-            editor.select_all(&within);
+            editor.apply(Intent::SelectUnits(within));
         }
-        if let Some(layout) = before.try_update_value(Option::take).flatten() {
-            let still = editor.layout.with_untracked(|now| *now == layout);
-            editor.end_drag(layout);
+        if let Some(Hold::Piece(grip)) = held {
+            let still = !editor.let_go();
             if let (
                 true,
-                Some(Hold::Piece(Grip::Move {
+                Grip::Move {
                     base: Some(base), ..
-                })),
-            ) = (still, held)
+                },
+            ) = (still, grip)
             {
                 editor.pick_base(base);
             }
@@ -512,15 +517,20 @@ pub fn TableView() -> impl IntoView {
     // one on its outline there: one undo step.
     let on_double_click = move |event: MouseEvent| {
         let (Some(piece), Some((_, at))) =
-            (editor.selected_piece.get_untracked(), svg_and_point(&event))
+            (editor.selected.piece_untracked(), svg_and_point(&event))
         else {
             return;
         };
-        let across = editor.view.with_untracked(|v| v.size.max_element());
+        let across = editor
+            .viewing
+            .view()
+            .with_untracked(|v| v.size.max_element());
         let grab = across / HANDLE_PER_VIEW * 1.5;
-        editor.edit(|layout| {
-            layout.point_at(piece, at, grab, across / TERRAIN_REACH_PER_VIEW)?;
-            Ok(())
+        editor.edit(Edit::PointAt {
+            piece,
+            at,
+            grab,
+            reach: across / TERRAIN_REACH_PER_VIEW,
         });
     };
     let on_wheel = move |event: WheelEvent| {
@@ -532,7 +542,9 @@ pub fn TableView() -> impl IntoView {
                 _ => 1.0,
             } * event.delta_y();
             let factor = (pixels as f32 * ZOOM_PER_WHEEL_PIXEL).exp();
-            editor.show(editor.view.get_untracked().zoomed(about, factor));
+            editor
+                .viewing
+                .show(editor.viewing.view().get_untracked().zoomed(about, factor));
         }
     };
     // The table's scale on screen, mm a pixel, as `meet` fits the view into the SVG, once the
@@ -541,20 +553,26 @@ pub fn TableView() -> impl IntoView {
     let screen_size = observed_size(stage_ref);
     let mm_per_px = Memo::new(move |_| {
         let screen = screen_size.get()?.max(Vec2::ONE);
-        Some(editor.view.with(|v| (v.size / screen).max_element()))
+        Some(
+            editor
+                .viewing
+                .view()
+                .with(|v| (v.size / screen).max_element()),
+        )
     });
     // A handle's radius on the table, mm: a share of the view, and never under
     // `HANDLE_MIN_PX` on screen.
     let handle_radius = Memo::new(move |_| {
         let at_least = HANDLE_MIN_PX * mm_per_px.get().unwrap_or(0.0);
         editor
-            .view
+            .viewing
+            .view()
             .with(|v| (v.size.max_element() / HANDLE_PER_VIEW).max(at_least))
     });
     // The selected unit's handles: drawn again when its shape or their size changes, and only
     // moved, by one transform, as it moves.
     let handle_spots = Memo::new(move |_| {
-        let id = editor.selection.get()?;
+        let id = editor.selected.lead()?;
         let radius_mm = handle_radius.get();
         editor
             .table
@@ -562,7 +580,7 @@ pub fn TableView() -> impl IntoView {
     });
     // The handles that bend the selected column's tail, where its rules let it (C-flex).
     let bends = Memo::new(move |_| {
-        let id = editor.selection.get()?;
+        let id = editor.selected.lead()?;
         let radius_mm = handle_radius.get() * 0.8;
         let dots: Vec<Vec2> = editor
             .table
@@ -570,11 +588,11 @@ pub fn TableView() -> impl IntoView {
         (!dots.is_empty()).then(|| dots_path(&dots, radius_mm))
     });
     let handle_pose = Memo::new(move |_| {
-        let id = editor.selection.get()?;
+        let id = editor.selected.lead()?;
         editor.table.with(|t| t.unit(id).map(|u| u.pose))
     });
     // Drawn again only when the players' table changes, never as a unit is dragged.
-    let field = Memo::new(move |_| editor.layout.with(|l| l.battlefield.clone()));
+    let field = Memo::new(move |_| editor.document.with_layout(|l| l.battlefield.clone()));
     let battlefield = Memo::new(move |_| {
         field
             .with(|f| f.as_ref().map(battlefield_markup))
@@ -583,13 +601,14 @@ pub fn TableView() -> impl IntoView {
     // The overlays as the reader last drew them; the layer is written again only when they
     // changed, not at every reading (the findings' marks stand still while another unit is
     // dragged).
-    let overlays = Memo::new(move |_| editor.reading.with(|r| r.overlays.clone()));
+    let overlays = Memo::new(move |_| editor.feedback.reading().with(|r| r.overlays.clone()));
     // The findings' marks, a layer a group: a reading rewrites only the groups that changed.
     let finding_marks = (0..FINDING_MARK_GROUPS)
         .map(|group| {
             let markup = Memo::new(move |_| {
                 editor
-                    .reading
+                    .feedback
+                    .reading()
                     .with(|r| r.marks.get(group).cloned().unwrap_or_default())
             });
             view! { <CoreLayer class="finding-marks" markup=markup.into()/> }
@@ -599,7 +618,8 @@ pub fn TableView() -> impl IntoView {
     // every zoom.
     let side_fills = Memo::new(move |_| {
         let period = editor
-            .view
+            .viewing
+            .view()
             .with(|v| v.size.max_element() / STRIPES_PER_VIEW);
         format!(
             "<style>{}</style>{}",
@@ -614,14 +634,14 @@ pub fn TableView() -> impl IntoView {
                 class="table"
                 class:measuring=move || measuring.get()
                 data-testid="table"
-                viewBox=move || editor.view.get().to_attribute()
+                viewBox=move || editor.viewing.view().get().to_attribute()
                 // The view's size in mm, for the print stylesheet to print it at 1:1; the
                 // overlays' letters, a fortieth of the view across whatever the zoom; and the
                 // stage's size in pixels. Sized in pixels rather than as a share of the stage,
                 // the SVG is not given its size anew at each change of its content, which made
                 // the browser lay out every base again at each frame of a drag.
                 style=move || {
-                    let size = editor.view.get().size;
+                    let size = editor.viewing.view().get().size;
                     let stage = screen_size.get().map(|px| {
                         format!(
                             ";--stage-width:{}px;--stage-height:{}px",
@@ -652,9 +672,9 @@ pub fn TableView() -> impl IntoView {
                         .target()
                         .and_then(|t| t.dyn_into::<Element>().ok())
                         .and_then(unit_of)
-                        .filter(|&id| !editor.is_selected_untracked(id))
+                        .filter(|&id| !editor.selected.holds_untracked(id))
                     {
-                        editor.select(Some(id));
+                        editor.apply(Intent::Select(Some(id)));
                     }
                 }
             >
@@ -663,9 +683,9 @@ pub fn TableView() -> impl IntoView {
                 <Grid/>
                 {move || {
                     editor
-                        .ghost
+                        .feedback.ghost()
                         .get()
-                        .map(|(pose, outline)| {
+                        .map(|Ghost { pose, outline }| {
                             view! {
                                 <g class="ghost" data-testid="ghost" transform=pose.svg_transform()>
                                     <path class="base" d=outline/>
@@ -673,7 +693,7 @@ pub fn TableView() -> impl IntoView {
                             }
                         })
                 }}
-                <CoreLayer class="reach-layer" markup=editor.reach_drawing.into()/>
+                <CoreLayer class="reach-layer" markup=editor.feedback.reach_drawing().into()/>
                 <UnitLayer/>
                 <UnitNames mm_per_px=mm_per_px.into() handle_radius=handle_radius.into()/>
                 <CoreLayer
@@ -703,7 +723,7 @@ pub fn TableView() -> impl IntoView {
                     measured
                         .get()
                         .map(|(from, to)| {
-                            let letter_mm = editor.view.with(|v| v.size.max_element() / OVERLAY_LETTERS_PER_VIEW);
+                            let letter_mm = editor.viewing.view().with(|v| v.size.max_element() / OVERLAY_LETTERS_PER_VIEW);
                             view! { <Measurement from=from to=to letter_mm=letter_mm/> }
                         })
                 }}
@@ -711,9 +731,9 @@ pub fn TableView() -> impl IntoView {
                 {move || bends.get().map(|dots| view! { <DotHandles name="bend" dots=dots title=BEND_TITLE/> })}
                 {move || {
                     // The selected piece's dots, and a terrain piece's frame round them.
-                    let piece = editor.selected_piece.get()?;
+                    let piece = editor.selected.piece()?;
                     let r = handle_radius.get();
-                    editor.layout.with(|l| {
+                    editor.document.with_layout(|l| {
                         let points = l.battlefield.as_ref()?.outline(piece)?.points;
                         let frame = PieceFrame::of(points, r).filter(|_| matches!(piece, TablePiece::Terrain(_)));
                         Some(view! {
@@ -746,15 +766,15 @@ pub fn TableView() -> impl IntoView {
                 <button
                     data-testid="names-toggle"
                     title="Write each unit's name beside it, where there is room"
-                    aria-pressed=move || editor.names_shown.get().to_string()
-                    on:click=move |_| editor.names_shown.update(|on| *on = !*on)
+                    aria-pressed=move || editor.viewing.names_shown().get().to_string()
+                    on:click=move |_| editor.viewing.toggle_names()
                 >
                     "Names"
                 </button>
                 <button
                     data-testid="figures-toggle"
                     title="Draw each figure on the bases, a dot each, as a painter fills them"
-                    aria-pressed=move || editor.figures_shown.get().to_string()
+                    aria-pressed=move || editor.viewing.figures_shown().get().to_string()
                     on:click=move |_| editor.toggle_figures()
                 >
                     "Figures"
@@ -765,10 +785,10 @@ pub fn TableView() -> impl IntoView {
                             view! {
                                 <button
                                     data-testid=format!("overlay-{hook}-toggle")
-                                    aria-pressed=move || editor.layers.get().has(layer).to_string()
+                                    aria-pressed=move || editor.viewing.layers().get().has(layer).to_string()
                                     title=title
                                     on:click=move |_| {
-                                        editor.toggle_layer(layer)
+                                        editor.viewing.toggle_layer(layer)
                                     }
                                 >
                                     {name}

@@ -39,7 +39,7 @@ pub fn Grid() -> impl IntoView {
     move || {
         let step_mm = step_mm.get();
         let step = drawn(step_mm);
-        grid_area(editor.view.get(), step_mm).map(|area| {
+        grid_area(editor.viewing.view().get(), step_mm).map(|area| {
             let size = area.max - area.min;
             view! {
                 <defs>

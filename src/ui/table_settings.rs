@@ -10,6 +10,7 @@ use super::zone_settings::ZoneSettings;
 use crate::fields::{Entry, TableSizeField};
 use crate::layout::TABLE_SIZES;
 use crate::rules::Scale;
+use crate::session::Edit;
 
 /// The scales a player may pick, in the order the picker lists them. Inches as centimetres
 /// leaves a ruleset written in another unit as it is.
@@ -24,7 +25,7 @@ const OTHER_SIZE: &str = "other";
 pub fn TableSettings() -> impl IntoView {
     let editor = Editor::get();
     let size = move || {
-        editor.layout.with(|l| match &l.battlefield {
+        editor.document.with_layout(|l| match &l.battlefield {
             None => String::new(),
             Some(b) => TABLE_SIZES
                 .iter()
@@ -33,14 +34,14 @@ pub fn TableSettings() -> impl IntoView {
         })
     };
     let scale = move || {
-        editor.layout.with(|l| {
+        editor.document.with_layout(|l| {
             SCALES
                 .iter()
                 .position(|s| *s == l.scale)
                 .map_or(String::new(), |i| i.to_string())
         })
     };
-    let name = Signal::derive(move || editor.layout.with(|l| l.name.clone()));
+    let name = Signal::derive(move || editor.document.with_layout(|l| l.name.clone()));
     view! {
         <div class="table-name">
             <Field
@@ -49,7 +50,7 @@ pub fn TableSettings() -> impl IntoView {
                 entry=Entry::Text
                 shown=name
                 enter=Callback::new(move |typed: String| {
-                    editor.edit(|layout| layout.rename_table(&typed))
+                    editor.edit(Edit::RenameTable(typed))
                 })
             />
         </div>
@@ -60,7 +61,7 @@ pub fn TableSettings() -> impl IntoView {
                 prop:value=size
                 on:change=move |event| {
                     let chosen = event_target_value(&event).parse::<usize>().ok();
-                    editor.set_table(chosen.and_then(|i| TABLE_SIZES.get(i).copied()));
+                    editor.edit(Edit::SetTable(chosen.and_then(|i| TABLE_SIZES.get(i).copied())));
                 }
             >
                 // Static options, in the order of `TABLE_SIZES`, are inert HTML to Leptos: a
@@ -85,7 +86,7 @@ pub fn TableSettings() -> impl IntoView {
                 on:change=move |event| {
                     let chosen = event_target_value(&event).parse::<usize>().ok();
                     if let Some(scale) = chosen.and_then(|i| SCALES.get(i)) {
-                        editor.set_scale(*scale);
+                        editor.edit(Edit::SetScale(*scale));
                     }
                 }
             >
@@ -106,10 +107,12 @@ fn TypedTableSize() -> impl IntoView {
     let fields = TableSizeField::ALL.map(|field| {
         let shown = Signal::derive(move || {
             editor.ruleset.with(|ruleset| {
-                editor.layout.with(|l| match (&l.battlefield, ruleset) {
-                    (Some(table), Some(ruleset)) => field.shown(table, ruleset),
-                    _ => String::new(),
-                })
+                editor
+                    .document
+                    .with_layout(|l| match (&l.battlefield, ruleset) {
+                        (Some(table), Some(ruleset)) => field.shown(table, ruleset),
+                        _ => String::new(),
+                    })
             })
         });
         view! {
@@ -118,7 +121,7 @@ fn TypedTableSize() -> impl IntoView {
                 hook=format!("table-{}", field.hook())
                 entry=field.entry()
                 shown=shown
-                enter=Callback::new(move |typed: String| editor.resize_table(field, &typed))
+                enter=Callback::new(move |typed: String| editor.edit(Edit::ResizeTable { field, typed }))
             />
         }
     });
@@ -132,7 +135,7 @@ fn TypedTableSize() -> impl IntoView {
     view! {
         <fieldset
             class="choices table-size"
-            hidden=move || editor.layout.with(|l| l.battlefield.is_none())
+            hidden=move || editor.document.with_layout(|l| l.battlefield.is_none())
         >
             <legend>"Table size (" {unit} ")"</legend>
             {fields.into_iter().collect_view()}

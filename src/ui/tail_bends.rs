@@ -9,6 +9,7 @@ use super::field::Field;
 use super::inspected_unit::InspectedUnit;
 use crate::decimal::Decimal;
 use crate::fields::Entry;
+use crate::session::{Edit, UnitField};
 
 /// The tail's bends, shown only for a formation whose tail may bend; test hook `tail`.
 #[component]
@@ -26,8 +27,8 @@ pub fn TailBends(unit: InspectedUnit) -> impl IntoView {
     // straightened, not as one is dragged or typed.
     let ranks = Memo::new(move |_| {
         editor
-            .layout
-            .with(|l| {
+            .document
+            .with_layout(|l| {
                 l.unit(unit.id)
                     .map(|u| u.choices.bends.iter().map(|b| b.rank).collect::<Vec<_>>())
             })
@@ -43,8 +44,8 @@ pub fn TailBends(unit: InspectedUnit) -> impl IntoView {
                         // A memo, so the field shows what the layout keeps after each entry.
                         let shown = Memo::new(move |_| {
                             editor
-                                .layout
-                                .with(|l| {
+                                .document
+                                .with_layout(|l| {
                                     let unit = l.unit(unit.id)?;
                                     let kept =
                                         unit.choices.bends.iter().find(|b| b.rank == rank)?;
@@ -59,7 +60,7 @@ pub fn TailBends(unit: InspectedUnit) -> impl IntoView {
                                 entry=Entry::Number { step: "1" }
                                 shown=shown.into()
                                 enter=Callback::new(move |typed: String| {
-                                    editor.set_bend(unit.id, rank, &typed)
+                                    editor.edit(Edit::SetUnit { id: unit.id, field: UnitField::Bend(rank), typed })
                                 })
                             />
                         }
@@ -74,13 +75,13 @@ pub fn TailBends(unit: InspectedUnit) -> impl IntoView {
                          its head stands on. Clockwise is positive; 0 straightens a joint."
                     </p>
                     {rows}
-                    <button data-testid="follow-road" on:click=move |_| editor.follow_road(unit.id)>
+                    <button data-testid="follow-road" on:click=move |_| editor.edit(Edit::FollowRoad(unit.id))>
                         "Follow the road"
                     </button>
                     <button
                         data-testid="straighten"
                         hidden=move || ranks.with(Vec::is_empty)
-                        on:click=move |_| editor.straighten(unit.id)
+                        on:click=move |_| editor.edit(Edit::Straighten(unit.id))
                     >
                         "Straighten"
                     </button>

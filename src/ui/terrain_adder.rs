@@ -4,6 +4,7 @@ use leptos::html::Select;
 use leptos::prelude::*;
 
 use super::Editor;
+use crate::session::Edit;
 use crate::terrain::{QuickShape, TerrainKind};
 
 /// The kind to add (an area as a rectangle or an ellipse, a linear feature as a straight
@@ -24,7 +25,11 @@ pub fn TerrainAdder() -> impl IntoView {
             None => (value.as_str(), QuickShape::Rectangle),
         };
         if let Some(kind) = TerrainKind::from_id(id) {
-            editor.add_terrain(kind, shape);
+            editor.edit(Edit::AddTerrain {
+                kind,
+                shape,
+                middle: editor.view_middle(),
+            });
         }
     };
     view! {

@@ -8,30 +8,11 @@ use super::field::Field;
 use super::points_menu::PointsMenu;
 use super::selected_piece::SelectedPiece;
 use crate::decimal::Decimal;
-use crate::fields::{Entry, length_in};
+use crate::fields::Entry;
 use crate::layout::TablePiece;
 use crate::rules::DistanceUnit;
-use crate::terrain::{MAX_TERRAIN_WIDTH_MM, TerrainPiece};
-
-/// The narrowest linear feature, mm, as a layout holds it.
-const MIN_TERRAIN_WIDTH_MM: f32 = 1.0;
-
-/// A linear feature's width typed in `unit`, in mm; refused, in that unit, outside the widths
-/// a layout holds.
-fn width_mm(typed: &str, unit: DistanceUnit) -> Result<f32, String> {
-    let mm = unit.to_mm(length_in("The width", typed, unit)?);
-    if (MIN_TERRAIN_WIDTH_MM..=MAX_TERRAIN_WIDTH_MM).contains(&mm) {
-        return Ok(mm);
-    }
-    let said = |mm: f32| Decimal::trimmed(mm / unit.to_mm(1.0), 2);
-    Err(format!(
-        "The width must be {} to {} {}, found {}.",
-        said(MIN_TERRAIN_WIDTH_MM),
-        said(MAX_TERRAIN_WIDTH_MM),
-        unit.words(),
-        typed.trim()
-    ))
-}
+use crate::session::Edit;
+use crate::terrain::TerrainPiece;
 
 /// The inspector of terrain piece `index`.
 #[component]
@@ -44,7 +25,7 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
             .ruleset
             .with(|r| r.as_ref().map_or(DistanceUnit::Mm, |r| r.distance_unit))
     });
-    let linear = editor.layout.with_untracked(|l| {
+    let linear = editor.document.with_layout_untracked(|l| {
         l.battlefield
             .as_ref()
             .and_then(|f| f.terrain.get(index))
@@ -55,7 +36,7 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
             heading=Signal::derive(move || read(heading))
             name=Signal::derive(move || read(|p| p.name.clone()))
             rename=Callback::new(move |typed: String| {
-                editor.edit(|layout| layout.rename_terrain(index, &typed))
+                editor.edit(Edit::RenameTerrain { index, name: typed })
             })
             hook="terrain"
             hint="Drag it to move it; a square at a corner of its frame resizes it, and the dot above the frame turns it. A round handle moves one point; double-click its outline to add a point there, or a point to take it away. The arrow keys move it; Q and E turn it."
@@ -70,7 +51,7 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
                             entry=Entry::Number { step: "any" }
                             shown=Signal::derive(move || {
                                 let per = unit.get().to_mm(1.0);
-                                editor.layout.with(|l| {
+                                editor.document.with_layout(|l| {
                                     l.battlefield
                                         .as_ref()
                                         .and_then(|f| f.terrain.get(index))
@@ -80,14 +61,7 @@ pub fn TerrainInspector(index: usize) -> impl IntoView {
                             })
                             enter=Callback::new(move |typed: String| {
                                 let unit = unit.get_untracked();
-                                editor
-                                    .edit_terrain(
-                                        index,
-                                        |piece| {
-                                            piece.width_mm = width_mm(&typed, unit)?;
-                                            Ok(())
-                                        },
-                                    )
+                                editor.edit(Edit::SetTerrainWidth { index, typed, unit })
                             })
                         />
                     }
@@ -111,7 +85,7 @@ fn heading(piece: &TerrainPiece) -> String {
 
 /// What `what` reads of terrain piece `index`, or nothing when it is gone (an undo took it).
 fn piece(editor: Editor, index: usize, what: fn(&TerrainPiece) -> String) -> String {
-    editor.layout.with(|l| {
+    editor.document.with_layout(|l| {
         l.battlefield
             .as_ref()
             .and_then(|f| f.terrain.get(index))

@@ -91,7 +91,7 @@ pub fn TrayMaker(id: u32) -> impl IntoView {
                             keep_options(&changed);
                             options.set(changed);
                         }
-                        Err(why) => editor.notice.set(Some(Notice::error("That tray option was not kept.", vec![why]))),
+                        Err(why) => editor.feedback.say(Notice::error("That tray option was not kept.", vec![why])),
                     }
                 })
             />
@@ -106,8 +106,8 @@ pub fn TrayMaker(id: u32) -> impl IntoView {
                 .ruleset
                 .with_untracked(|r| r.as_ref().map(|r| r.name.clone())),
             _ => editor
-                .layout
-                .with_untracked(|l| l.unit(id).map(|u| u.name.clone())),
+                .document
+                .with_layout_untracked(|l| l.unit(id).map(|u| u.name.clone())),
         }
         .unwrap_or_default();
         ask_for_trays(&order, move |files: Result<Vec<MadeFile>, String>| {
@@ -131,7 +131,7 @@ pub fn TrayMaker(id: u32) -> impl IntoView {
                 }
                 Ok(count)
             });
-            editor.notice.set(Some(match saved {
+            editor.feedback.say(match saved {
                 Ok(count) if matches!(make, TrayMake::Stl | TrayMake::Beds(_)) => Notice::info(format!(
                     "Saved {count} STL {}, in mm: open it in your slicer as it is, without scaling.",
                     if count == 1 { "file" } else { "files" }
@@ -141,7 +141,7 @@ pub fn TrayMaker(id: u32) -> impl IntoView {
                     if count == 1 { "file" } else { "files" }
                 )),
                 Err(why) => Notice::error("The tray could not be made.", vec![why]),
-            }));
+            });
         });
     };
     view! {
@@ -225,6 +225,6 @@ fn order(editor: Editor, id: u32, options: TrayOptions, make: TrayMake) -> TrayO
         make,
         unit: Some(id),
         options,
-        layout: editor.layout.with_untracked(Layout::to_bytes),
+        layout: editor.document.with_layout_untracked(Layout::to_bytes),
     }
 }

@@ -8,6 +8,7 @@ use super::Editor;
 use super::field::Field;
 use super::inspected_unit::InspectedUnit;
 use crate::fields::{ChangeField, DetachField, ShapeField};
+use crate::session::{Edit, UnitField};
 
 /// The choice that shapes the unit's present formation, if it has one (B-square-shape,
 /// B-rect-square, a column's files).
@@ -23,8 +24,8 @@ pub fn ShapeChoice(unit: InspectedUnit) -> impl IntoView {
             // A memo, so a drag of the unit does not write the field again each frame.
             let shown = Memo::new(move |_| {
                 editor
-                    .layout
-                    .with(|l| {
+                    .document
+                    .with_layout(|l| {
                         let placed = l.unit(unit.id)?;
                         unit.with_troop(|t| Some(field.shown(t?, placed)))
                     })
@@ -36,7 +37,7 @@ pub fn ShapeChoice(unit: InspectedUnit) -> impl IntoView {
                     hook=format!("choice-{}", field.hook())
                     entry=field.entry()
                     shown=shown.into()
-                    enter=Callback::new(move |typed: String| editor.set_shape(unit.id, field, &typed))
+                    enter=Callback::new(move |typed: String| editor.edit(Edit::SetUnit { id: unit.id, field: UnitField::Shape(field), typed }))
                 />
             }
         })
@@ -53,8 +54,8 @@ pub fn DetachChoice(unit: InspectedUnit) -> impl IntoView {
         offered.get().map(|field| {
             let shown = Memo::new(move |_| {
                 editor
-                    .layout
-                    .with(|l| l.unit(unit.id).map(|u| field.shown(u)))
+                    .document
+                    .with_layout(|l| l.unit(unit.id).map(|u| field.shown(u)))
                     .unwrap_or_default()
             });
             view! {
@@ -64,7 +65,7 @@ pub fn DetachChoice(unit: InspectedUnit) -> impl IntoView {
                     entry=field.entry()
                     shown=shown.into()
                     enter=Callback::new(move |typed: String| {
-                        editor.edit_unit(unit.id, |u| field.set(u, &typed))
+                        editor.edit(Edit::SetUnit { id: unit.id, field: UnitField::Detach(field), typed })
                     })
                 />
             }
@@ -95,7 +96,7 @@ pub fn NextChangeChoices(unit: InspectedUnit) -> impl IntoView {
         let fields = offered.get();
         (!fields.is_empty()).then(|| {
             let fields = fields.into_iter().map(|(field, entry)| {
-                let shown = Signal::derive(move || editor.anchor.with(|a| field.shown(a)));
+                let shown = Signal::derive(move || editor.choices.anchor().with(|a| field.shown(a)));
                 view! {
                     <Field
                         label=field.label()

@@ -8,6 +8,7 @@ use leptos::web_sys::HtmlSelectElement;
 use super::Editor;
 use super::kept_list::kept_or_made;
 use crate::geom::Pose;
+use crate::session::Edit;
 use crate::table::{PlacedUnit, Table, about_face, dressed_on, facing};
 
 /// Where a command puts a unit, from the unit and the other unit it names.
@@ -77,14 +78,23 @@ pub fn UnitCommands(id: u32) -> impl IntoView {
     let friends =
         Memo::new_owning(move |before| editor.table.with(|t| others(before, t, id, false)));
     let unit_and = move |other: u32, pose: PoseBeside| {
-        editor.command(id, |t| pose(t.unit(id)?, t.unit(other)?));
+        if let Some(pose) = editor
+            .table
+            .with_untracked(|t| pose(t.unit(id)?, t.unit(other)?))
+        {
+            editor.edit(Edit::Pose { id, pose });
+        }
     };
     view! {
         <div class="commands" role="group" aria-label="Commands">
             <button
                 data-testid="about-face"
                 title="Turn the unit right round where it stands"
-                on:click=move |_| editor.command(id, |t| t.unit(id).map(about_face))
+                on:click=move |_| {
+                    if let Some(pose) = editor.table.with_untracked(|t| t.unit(id).map(about_face)) {
+                        editor.edit(Edit::Pose { id, pose });
+                    }
+                }
             >
                 "About face"
             </button>

@@ -14,8 +14,8 @@ use crate::reading::UnitReading;
 pub fn UnitFindings() -> impl IntoView {
     let editor = Editor::get();
     move || {
-        editor.reading.with(|r| {
-            if r.unit.is_none() || r.unit != editor.selection.get() {
+        editor.feedback.reading().with(|r| {
+            if r.unit.is_none() || r.unit != editor.selected.lead() {
                 return None;
             }
             if let Some(failed) = &r.failed {

@@ -187,8 +187,8 @@ pub fn UnitLayer() -> impl IntoView {
     // at each frame of a drag.
     let figures = RwSignal::new(false);
     Effect::new(move |_| {
-        let shown =
-            editor.figures_shown.get() && editor.table.with(|t| t.figures() <= MAX_DRAWN_FIGURES);
+        let shown = editor.viewing.figures_shown().get()
+            && editor.table.with(|t| t.figures() <= MAX_DRAWN_FIGURES);
         if figures.get_untracked() != shown {
             figures.set(shown);
         }
@@ -203,8 +203,7 @@ pub fn UnitLayer() -> impl IntoView {
             return false;
         };
         let figures = figures.get();
-        editor.selection.track();
-        editor.brigade.track();
+        editor.selected.units();
         let due = share_due.get_value();
         share_due.set_value(false);
         let all = editor.table.with(|table| {
@@ -218,7 +217,7 @@ pub fn UnitLayer() -> impl IntoView {
             drawn
                 .try_update_value(|drawn| {
                     drawn.follow(&group, table, figures, budget, |id| {
-                        editor.is_selected_untracked(id)
+                        editor.selected.holds_untracked(id)
                     })
                 })
                 .unwrap_or(true)
@@ -242,8 +241,11 @@ pub fn UnitLayer() -> impl IntoView {
     // Once the table the page opened with is in and every unit of it is drawn, the page
     // says so, once.
     Effect::new(move |_| {
-        if editor.opened.get() && complete.get() && !editor.first_drawn.get_untracked() {
-            editor.first_drawn.set(true);
+        if editor.startup.opened().get()
+            && complete.get()
+            && !editor.startup.first_drawn().get_untracked()
+        {
+            editor.startup.mark_first_drawn();
         }
     });
     view! { <g class="units" node_ref=layer></g> }

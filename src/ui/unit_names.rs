@@ -186,7 +186,7 @@ pub fn UnitNames(
     // The units the reader marks, sorted, and the words the overlays write: a reading that
     // changes neither leaves the names where they are.
     let marked = Memo::new(move |_| {
-        editor.reading.with(|r| {
+        editor.feedback.reading().with(|r| {
             let mut marked = r.marked.clone();
             marked.sort_unstable();
             (marked, r.words.clone())
@@ -194,7 +194,7 @@ pub fn UnitNames(
     });
     // The named brigades, as (name, units): a rename of one writes the words again.
     let brigades = Memo::new(move |_| {
-        editor.layout.with(|l| {
+        editor.document.with_layout(|l| {
             l.brigades
                 .iter()
                 .map(|b| (b.name.clone(), b.units.clone()))
@@ -207,20 +207,20 @@ pub fn UnitNames(
     let latest = StoredValue::new(0_u32);
     let module_ready = StoredValue::new(false);
     Effect::new(move |_| {
-        let view = editor.view.get();
+        let view = editor.viewing.view().get();
         let letter_mm = mm_per_px
             .get()
             .map_or(view.size.max_element() / LETTERS_PER_VIEW, |mm| {
                 LETTER_PX * mm
             });
-        let dragged = editor.units_dragged.get();
+        let dragged = editor.document.units_dragged().get();
         let asked = WordsAsked {
             view,
             letter_mm,
-            first: editor.selection.get(),
-            names_shown: editor.names_shown.get(),
+            first: editor.selected.lead(),
+            names_shown: editor.viewing.names_shown().get(),
             moving: if dragged {
-                editor.selected_units()
+                editor.selected.units()
             } else {
                 Vec::new()
             },
@@ -241,7 +241,7 @@ pub fn UnitNames(
             editor.table.track();
         }
         // The words come a frame after the first table: they are not what a player waits for.
-        if !editor.first_drawn.get() {
+        if !editor.startup.first_drawn().get() {
             return;
         }
         let ask = latest.get_value().wrapping_add(1);
@@ -280,13 +280,13 @@ pub fn UnitNames(
     // While units are dragged, the overlays' words follow each reading where the reader
     // anchored them; they are placed clear of the bases again when the drag ends.
     Effect::new(move |_| {
-        if !editor.units_dragged.get() {
+        if !editor.document.units_dragged().get() {
             return;
         }
         let words = marked.with(|(_, words)| words.clone());
         leptos::task::spawn_local(async move {
             if let Ok(markup) = anchored_words(words).await
-                && editor.units_dragged.get_untracked()
+                && editor.document.units_dragged().get_untracked()
             {
                 overlay_words.set(markup);
             }

@@ -69,7 +69,8 @@ pub fn UnitSummary(unit: InspectedUnit) -> impl IntoView {
     // D-square), each with its rule, as the reader worker read it for this unit.
     let says = move || {
         editor
-            .reading
+            .feedback
+            .reading()
             .with(|r| match (&r.said, r.unit == Some(unit.id)) {
                 (Some(said), true) => said.consequences.clone(),
                 _ => Vec::new(),

@@ -6,13 +6,14 @@ use leptos::prelude::*;
 use super::Editor;
 use super::points_menu::PointsMenu;
 use crate::layout::{PlayerSide, TablePiece};
+use crate::session::Edit;
 
 /// The inspector of `side`'s deployment zone.
 #[component]
 pub fn ZoneInspector(side: PlayerSide) -> impl IntoView {
     let editor = Editor::get();
     let corners = move || {
-        editor.layout.with(|l| {
+        editor.document.with_layout(|l| {
             l.battlefield
                 .as_ref()
                 .and_then(|f| f.zone(side))
@@ -26,7 +27,7 @@ pub fn ZoneInspector(side: PlayerSide) -> impl IntoView {
         <p class="hint">
             "Drag a round handle to move a corner, or inside the zone to move it whole; double-click its edge to add a corner there, or a corner to take it away. The arrow keys move it; Q and E turn it."
         </p>
-        <button class="danger" data-testid="delete-zone" on:click=move |_| editor.remove_selected()>
+        <button class="danger" data-testid="delete-zone" on:click=move |_| editor.edit(Edit::RemoveSelected)>
             "Remove zone"
         </button>
     }

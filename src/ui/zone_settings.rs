@@ -7,6 +7,7 @@ use super::Editor;
 use super::field::Field;
 use crate::fields::{Entry, ZoneChoice, strip_depth_shown};
 use crate::layout::{Battlefield, PlayerSide, TablePiece};
+use crate::session::Edit;
 
 /// Whether the armies still deploy, and so the zones hold them: until the first New turn. A
 /// table whose game has begun can be taken back to its deployment, one undo step.
@@ -15,8 +16,8 @@ fn DeploymentOrGame() -> impl IntoView {
     let editor = Editor::get();
     let turn = Memo::new(move |_| {
         editor
-            .layout
-            .with(|l| l.battlefield.as_ref().map_or(0, |f| f.turn))
+            .document
+            .with_layout(|l| l.battlefield.as_ref().map_or(0, |f| f.turn))
     });
     view! {
         <p class="hint" data-testid="table-turn">
@@ -28,12 +29,7 @@ fn DeploymentOrGame() -> impl IntoView {
                 data-testid="back-to-deployment"
                 hidden=move || turn.get() == 0
                 on:click=move |_| {
-                    editor.edit(|layout| {
-                        if let Some(field) = &mut layout.battlefield {
-                            field.turn = 0;
-                        }
-                        Ok(())
-                    })
+                    editor.edit(Edit::BackToDeployment)
                 }
             >
                 "Back to deployment"
@@ -49,7 +45,7 @@ pub fn ZoneSettings() -> impl IntoView {
     let rows = PlayerSide::ALL.map(|side| {
         let shown = move || {
             side.0 < 2
-                || editor.layout.with(|l| {
+                || editor.document.with_layout(|l| {
                     l.units.iter().any(|u| u.side == side)
                         || l.battlefield
                             .as_ref()
@@ -65,7 +61,7 @@ pub fn ZoneSettings() -> impl IntoView {
     view! {
         <fieldset
             class="choices zones"
-            hidden=move || editor.layout.with(|l| l.battlefield.is_none())
+            hidden=move || editor.document.with_layout(|l| l.battlefield.is_none())
         >
             <legend>"Deployment zones"</legend>
             <DeploymentOrGame/>
@@ -79,7 +75,7 @@ pub fn ZoneSettings() -> impl IntoView {
 fn ZoneRow(side: PlayerSide) -> impl IntoView {
     let editor = Editor::get();
     let read = move |what: fn(&Battlefield, PlayerSide) -> String| {
-        editor.layout.with(|l| {
+        editor.document.with_layout(|l| {
             l.battlefield
                 .as_ref()
                 .map(|f| what(f, side))
@@ -90,7 +86,7 @@ fn ZoneRow(side: PlayerSide) -> impl IntoView {
     let depth = Signal::derive(move || {
         editor.ruleset.with(|ruleset| {
             ruleset.as_ref().map_or_else(String::new, |ruleset| {
-                editor.layout.with(|l| {
+                editor.document.with_layout(|l| {
                     l.battlefield
                         .as_ref()
                         .map(|f| strip_depth_shown(f, side, ruleset))
@@ -111,7 +107,7 @@ fn ZoneRow(side: PlayerSide) -> impl IntoView {
         // zone is no longer a strip.
         view! { <option value=value disabled=choice == ZoneChoice::Shaped>{words}</option> }
     });
-    let shaping = move || editor.selected_piece.get() == Some(TablePiece::Zone(side));
+    let shaping = move || editor.selected.piece() == Some(TablePiece::Zone(side));
     view! {
         <label class=format!("side-name side-{}", side.0)>
             {side.name()}
@@ -120,7 +116,7 @@ fn ZoneRow(side: PlayerSide) -> impl IntoView {
                 prop:value=choice
                 on:change=move |event| {
                     if let Some(chosen) = ZoneChoice::from_value(&event_target_value(&event)) {
-                        editor.set_zone(side, chosen);
+                        editor.edit(Edit::SetZone { side, choice: chosen });
                     }
                 }
             >
@@ -133,7 +129,7 @@ fn ZoneRow(side: PlayerSide) -> impl IntoView {
                 hook=format!("zone-depth-{}", side.0)
                 entry=Entry::Number { step: "0.5" }
                 shown=depth
-                enter=Callback::new(move |typed: String| editor.set_strip_depth(side, &typed))
+                enter=Callback::new(move |typed: String| editor.edit(Edit::SetStripDepth { side, typed }))
             />
             <span>{unit}</span>
         </div>
@@ -141,7 +137,7 @@ fn ZoneRow(side: PlayerSide) -> impl IntoView {
             data-testid=format!("shape-zone-{}", side.0)
             title="Show the zone's corners on the table, to drag, add or take away"
             aria-pressed=move || shaping().to_string()
-            on:click=move |_| editor.set_zone(side, ZoneChoice::Shaped)
+            on:click=move |_| editor.edit(Edit::SetZone { side, choice: ZoneChoice::Shaped })
         >
             "Shape"
         </button>

@@ -17,6 +17,7 @@ use drillbook::layout::{Layout, worst_tables};
 use drillbook::limits::MAX_UNITS;
 use drillbook::render::{Paper, Printed, print_html, table_svg};
 use drillbook::rules::{AnchorChoices, AnchorKind, Library, Ruleset, builtin_rulesets};
+use drillbook::session::{Edit, Ground, Session};
 use drillbook::table::sample_battle;
 use drillbook::table::{Table, resolve};
 
@@ -361,7 +362,7 @@ fn analyze_layout(file: &str, strict: bool) -> Result<String, String> {
 /// with the choices `options` give; or the reason the ruleset or the engine refuses it.
 fn change(file: &str, id: &str, to: &str, options: &[&str]) -> Result<String, String> {
     let (choices, way, given) = change_options(options)?;
-    let (mut layout, ruleset) = load_with_ruleset(file)?;
+    let (layout, ruleset) = load_with_ruleset(file)?;
     let id = unit_id(id)?;
     // An option the change's rule does not read is refused, not dropped unsaid.
     let anchor = layout.unit(id).and_then(|unit| {
@@ -379,12 +380,37 @@ fn change(file: &str, id: &str, to: &str, options: &[&str]) -> Result<String, St
             anchor.way()
         ));
     }
-    // The same gate as the page's edits: the change, then the table's budget.
-    layout
-        .change_formation(&ruleset, id, to, way, &choices)
-        .and_then(|()| layout.check())
-        .map_err(|why| format!("{file}: {why}"))?;
-    Ok(layout.to_json())
+    // The same edit as the page's, by the same session: the change, then the table's budget.
+    let change = Edit::ChangeFormation {
+        id,
+        formation: to.to_owned(),
+        choices,
+        rule: Some(way),
+    };
+    edited(file, layout, &ruleset, change).map(|layout| layout.to_json())
+}
+
+/// `layout`, from `file`, with `edit` made by the edit session as the page makes it; or the
+/// reason it was refused.
+fn edited(
+    file: &str,
+    layout: Layout,
+    ruleset: &Arc<Ruleset>,
+    edit: Edit,
+) -> Result<Layout, String> {
+    let library =
+        Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
+    let table = resolve(&layout, ruleset);
+    let mut session = Session::new(layout);
+    let ground = Ground {
+        library: &library,
+        ruleset: Some(ruleset),
+        table: &table,
+    };
+    match session.edit(edit, &ground).notice {
+        Some(notice) if notice.error => Err(format!("{file}: {}", notice.title)),
+        _ => Ok(session.layout().clone()),
+    }
 }
 
 /// An option of `change` that given, and whether the change's anchor reads it.
