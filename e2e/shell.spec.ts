@@ -70,7 +70,7 @@ test('the table is drawn before the side panel arrives, and a panel that cannot 
   await page.keyboard.press('ArrowRight');
   release();
   await expect(page.getByText('The editing panel did not load. Reload the page to try again.')).toBeVisible();
-  await expect(page.getByText('The key did nothing: this part of the page did not load.')).toBeVisible();
+  await expect(page.getByText('The edit was not made: this part of the page did not load.')).toBeVisible();
   await expect(table.unit('1')).toBeVisible();
 });
 

@@ -426,7 +426,7 @@ fn a_change_of_formation_leaves_a_ghost_and_a_column_bends_and_straightens() {
     assert!(same.ghost.is_none(), "no ghost when the formation stays");
 
     // The element rules' columns bend at any rank (C-flex).
-    desk.apply(Edit::NewTable("element-rules".into()));
+    desk.apply(Intent::NewTable("element-rules".into()));
     desk.apply(Edit::SetTable(Some(TABLE_SIZES[0])));
     desk.apply(Edit::AddUnit {
         troop: "heavy-infantry".into(),
@@ -667,7 +667,7 @@ fn opening_restoring_and_changing_rules_of_whole_tables() {
     assert!(
         matches!(&desk.layout().ruleset, RulesetRef::Builtin { id, .. } if id == "basing-only")
     );
-    desk.apply(Edit::NewTable(RULES.into()));
+    desk.apply(Intent::NewTable(RULES.into()));
     assert!(desk.layout().units.is_empty());
     let restored = desk.apply(Intent::Restore(first.clone()));
     assert!(
@@ -735,6 +735,10 @@ fn step() -> impl Strategy<Value = Step> {
         Just(Intent::CancelDrag),
         Just(Intent::Undo),
         Just(Intent::Redo),
+    ];
+    let intents = prop_oneof![
+        4 => intents,
+        1 => Just(Intent::NewTable(RULES.into())),
     ];
     let edits = prop_oneof![
         (at.clone(), -45.0f32..45.0).prop_map(|(shift, turn)| Edit::Nudge {
@@ -806,7 +810,6 @@ fn step() -> impl Strategy<Value = Step> {
         Just(Edit::NewTurn),
         Just(Edit::BackToDeployment),
         Just(Edit::PlayBy("basing-only".into())),
-        Just(Edit::NewTable(RULES.into())),
     ];
     prop_oneof![
         1 => intents.prop_map(Step::Intent),

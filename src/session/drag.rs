@@ -65,7 +65,6 @@ impl Session {
             self.history.record(drag.before);
             out.history = Some(super::HistoryStep::Recorded);
         }
-        out.layout_changed |= drag.units_moved;
     }
 
     /// Puts the table back as the drag found it: no undo step.

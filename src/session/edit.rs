@@ -13,7 +13,6 @@ impl Session {
         match edit {
             Edit::Nudge { shift, turn } => self.nudge(shift, turn, ground, &mut out),
             Edit::PlayBy(id) => self.play_by(&id, ground, &mut out),
-            Edit::NewTable(id) => self.new_table(&id, ground, &mut out),
             Edit::Pose { id, pose } => self.pose_unit(id, pose, ground, &mut out),
             ref place @ Edit::Place { .. } => self.place(place, ground, &mut out),
             Edit::Charge { id, end } => {

@@ -26,7 +26,7 @@ pub enum UnitField {
 }
 
 /// What the table itself does, the first thing a page needs: select, drag, undo and redo,
-/// and take a whole table in. A drag, from [`Intent::Grab`] to [`Intent::Drop`], is one undo
+/// and take a whole table in or start a new one. A drag, from [`Intent::Grab`] to [`Intent::Drop`], is one undo
 /// step; so is a table opened.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
@@ -53,6 +53,8 @@ pub enum Intent {
     Open(Layout),
     /// Bring back the table saved in the browser, as it was: no undo step.
     Restore(Layout),
+    /// Start a new, empty table with the ruleset `.0`.
+    NewTable(String),
     /// Go back one edit.
     Undo,
     /// Go forward one edit.
@@ -265,6 +267,4 @@ pub enum Edit {
     /// Play this table by the ruleset `.0`, keeping what the new rules have a kind for; the
     /// page's untouched opening table gives way to an empty one.
     PlayBy(String),
-    /// Start a new, empty table with the ruleset `.0`.
-    NewTable(String),
 }

@@ -62,7 +62,12 @@ impl Session {
         // of its own.
         if matches!(
             intent,
-            Intent::Grab(_) | Intent::Undo | Intent::Redo | Intent::Open(_) | Intent::Restore(_)
+            Intent::Grab(_)
+                | Intent::Undo
+                | Intent::Redo
+                | Intent::Open(_)
+                | Intent::Restore(_)
+                | Intent::NewTable(_)
         ) {
             self.drop_held(&mut out);
         }
@@ -82,6 +87,7 @@ impl Session {
             Intent::Redo => self.walk_history(false, &mut out),
             Intent::Open(layout) => self.open(layout, &mut out),
             Intent::Restore(layout) => self.restore(layout, &mut out),
+            Intent::NewTable(id) => self.new_table(&id, ground, &mut out),
         }
         out
     }

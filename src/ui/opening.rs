@@ -17,7 +17,7 @@ use crate::layout::{Layout, RulesetRef};
 use crate::link;
 use crate::render::{OPENED_AT_ONCE, drawing_cost};
 use crate::rules::Ruleset;
-use crate::session::{Edit, Intent};
+use crate::session::Intent;
 
 impl Editor {
     /// Opens a file the player chose or dropped (or says what stopped the browser reading
@@ -85,7 +85,7 @@ impl Editor {
         match added {
             Ok((id, name, troops)) => {
                 // A ruleset file starts a table of its own; the picker keeps the table.
-                self.edit(Edit::NewTable(id));
+                self.apply(Intent::NewTable(id));
                 self.say(Notice::info(format!(
                     "Loaded \"{name}\" from {file}: {troops} troop types. Add units from the panel."
                 )));

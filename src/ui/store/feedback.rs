@@ -48,7 +48,8 @@ impl Feedback {
     pub fn after(&self, outcome: &Outcome) {
         if let Some(notice) = &outcome.notice {
             self.say(notice.clone());
-        } else if outcome.history.is_some()
+        } else if outcome.layout_changed
+            && outcome.history.is_some()
             && self
                 .notice
                 .with_untracked(|n| n.as_ref().is_some_and(Notice::only_reports))
