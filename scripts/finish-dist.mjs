@@ -30,7 +30,7 @@ const PAGE = /^drillbook-web-[0-9a-f]+\.js$/;
 // The module the splitter's link script is imported as, in the split main module.
 const LINK_MODULE = './__wasm_split.js';
 
-// The page's side panel is a module of its own (src/ui/side_panel.rs), fetched once the page
+// The page's side panel is a module of its own (src/ui/panel/side_panel.rs), fetched once the page
 // has started, so that the first load holds only what draws the table. Trunk has built the
 // page as one module; this splits the compiler's output at the panel's split point with
 // `wasm_split_cli` (of `wasm_split_cli_support`, the splitter Leptos's own build tool uses),

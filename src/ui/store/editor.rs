@@ -99,7 +99,7 @@ impl Editor {
     }
 
     /// Makes `edit` at once. Only the side panel's module calls it (see
-    /// [`super::super::panel_edits`]), so the edits load with the panel.
+    /// [`crate::ui::store::panel_edits`]), so the edits load with the panel.
     pub fn edit_now(&self, edit: Edit) {
         let outcome = self.document.edit(edit, self.ruleset, self.table);
         self.show_outcome(&outcome);

@@ -9,6 +9,7 @@ mod choices;
 mod document;
 mod editor;
 mod feedback;
+pub mod panel_edits;
 mod selected;
 mod startup;
 mod viewing;

@@ -1,0 +1,7 @@
+//! The table on screen: the SVG, the units' layer, the words written on it, the grid, measurements and handles, and the clicks on core-drawn markup.
+
+pub mod delegate;
+pub mod table;
+pub mod table_marks;
+pub mod unit_layer;
+pub mod unit_names;

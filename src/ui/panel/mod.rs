@@ -1,0 +1,10 @@
+//! The side panel, fetched as a module of its own once the table is drawn: the rules, the players' table and zones, terrain to add, and the order of battle.
+
+pub mod allowance_settings;
+pub mod order_of_battle;
+pub mod ruleset_panel;
+pub mod side_panel;
+pub mod side_picker;
+pub mod table_settings;
+pub mod terrain_adder;
+pub mod zone_settings;
