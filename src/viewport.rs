@@ -39,6 +39,24 @@ impl ViewBox {
         }
     }
 
+    /// The view moved to centre `content` at the same zoom, when `content` with `margin_mm`
+    /// round it fits in it; else the view fitted to it (see [`ViewBox::fit`]). What a
+    /// player asks when they find a unit: show it, and keep the scale they were reading.
+    pub fn centred_on(&self, content: Bounds, margin_mm: f32, min_size_mm: f32) -> Self {
+        if content.is_empty() {
+            return *self;
+        }
+        let grown = content.expanded(margin_mm);
+        if grown.size().cmpgt(self.size).any() {
+            return Self::fit(content, margin_mm, min_size_mm);
+        }
+        let centre = (content.min + content.max) * 0.5;
+        Self {
+            min: centre - self.size * 0.5,
+            size: self.size,
+        }
+    }
+
     /// The view scaled by `factor` (below 1 comes closer) about the table point `about`, which
     /// stays where it is on screen. The width stays between `MIN_VIEW_MM` and `MAX_VIEW_MM`.
     pub fn zoomed(&self, about: Vec2, factor: f32) -> Self {
@@ -86,6 +104,25 @@ impl ViewBox {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_unit_found_is_centred_at_the_same_zoom_or_the_view_widens_to_show_it_whole() {
+        let view = ViewBox {
+            min: Vec2::new(0.0, 0.0),
+            size: Vec2::new(400.0, 300.0),
+        };
+        let unit = Bounds::around([Vec2::new(900.0, 500.0), Vec2::new(1000.0, 540.0)]);
+        let centred = view.centred_on(unit, 40.0, 300.0);
+        assert_eq!(centred.size, view.size, "the zoom is kept");
+        assert_eq!(centred.min + centred.size * 0.5, Vec2::new(950.0, 520.0));
+        let brigade = Bounds::around([Vec2::new(0.0, 0.0), Vec2::new(900.0, 100.0)]);
+        let widened = view.centred_on(brigade, 40.0, 300.0);
+        assert!(
+            widened.size.x >= 980.0,
+            "the whole brigade shows: {widened:?}"
+        );
+        assert_eq!(view.centred_on(Bounds::EMPTY, 40.0, 300.0), view);
+    }
 
     #[test]
     fn the_part_shown_widens_the_view_to_the_screen() {

@@ -269,6 +269,59 @@ fn a_unit_dragged_near_an_enemy_snaps_into_contact() {
 }
 
 #[test]
+fn a_unit_dropped_on_another_where_no_contact_is_found_goes_back_unless_snapping_is_held_off() {
+    let (mut desk, [a, b, _]) = desk_of_three();
+    let from = desk.pose(a);
+    // The enemy turned 45°, so no face of the dragged line comes within the snapping angle.
+    let enemy = Pose::new(from.x + 400.0, from.y - 300.0, 45.0);
+    desk.apply(Edit::Pose { id: b, pose: enemy });
+    let snapping = Snapping {
+        reach_mm: 20.0,
+        rear_support_mm: None,
+    };
+    let onto = from.position() + Vec2::new(400.0, -300.0);
+    desk.apply(Intent::Grab(moved_by(a, from, from.position())));
+    desk.apply(Intent::DragTo(motion(onto, Some(snapping))));
+    assert_ne!(
+        desk.pose(a),
+        from,
+        "the unit follows the pointer while dragged"
+    );
+    let dropped = desk.apply(Intent::Drop);
+    let said = dropped.notice.expect("told why").title;
+    assert!(said.contains("went back"), "{said}");
+    assert!(dropped.history.is_none(), "no step");
+    assert_eq!(desk.pose(a), from, "back where it began");
+
+    // With snapping held off the player may put it there.
+    desk.apply(Intent::Grab(moved_by(a, from, from.position())));
+    desk.apply(Intent::DragTo(motion(onto, None)));
+    let kept = desk.apply(Intent::Drop);
+    assert_eq!(kept.history, Some(HistoryStep::Recorded));
+    assert!(close(desk.pose(a).position(), onto));
+}
+
+#[test]
+fn undoing_a_removal_selects_the_units_it_brings_back_and_redoing_it_lets_them_go() {
+    let (mut desk, [a, _, c]) = desk_of_three();
+    desk.apply(Intent::SelectUnits(vec![a, c]));
+    desk.apply(Edit::RemoveSelected);
+    assert!(desk.session.selection().units().is_empty());
+    let back = desk.apply(Intent::Undo);
+    assert!(back.selection_changed);
+    assert_eq!(
+        desk.session.selection().units(),
+        vec![a, c],
+        "what came back is selected"
+    );
+    desk.apply(Intent::Redo);
+    assert!(
+        desk.session.selection().units().is_empty(),
+        "what went is not selected"
+    );
+}
+
+#[test]
 fn a_nudge_moves_the_selection_as_one_step_and_never_off_the_table() {
     let (mut desk, [a, _, c]) = desk_of_three();
     let (from_a, from_c) = (desk.pose(a), desk.pose(c));

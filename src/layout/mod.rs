@@ -19,6 +19,7 @@ mod edit;
 mod json;
 mod piece_edit;
 mod rules_change;
+mod search;
 mod terrain_edit;
 mod unit;
 mod worst;
@@ -34,6 +35,7 @@ pub use deployment_zone::{DeploymentZone, LongEdge, MOST_STRIP_SHARE, STRIP_SHAR
 pub use json::LAYOUT_FORMAT;
 pub use piece_edit::TablePiece;
 pub use rules_change::RulesChange;
+pub use search::{FoundUnit, MAX_FOUND};
 pub use unit::{LayoutUnit, PlayerSide, TurnChange};
 pub use worst::{WorstTable, worst_tables};
 

@@ -6,7 +6,7 @@ use glam::Vec2;
 
 use super::{Ground, Outcome, Selection, Session};
 use crate::formation::normalise_degrees;
-use crate::geom::Pose;
+use crate::geom::{Pose, overlaps};
 use crate::layout::{Layout, OFF_TABLE};
 use crate::table::{Dragged, Grip, Motion, place_unit};
 
@@ -19,6 +19,8 @@ pub(super) struct DragState {
     pub(super) units_moved: bool,
     /// Whether the player was told the drag would leave the table: once a drag.
     said_off_table: bool,
+    /// Whether the last move snapped: with no key held, a unit is not left on another.
+    snapping: bool,
 }
 
 impl Session {
@@ -29,12 +31,16 @@ impl Session {
             before: self.layout.clone(),
             units_moved: false,
             said_off_table: false,
+            snapping: false,
         });
     }
 
     /// Moves what is held to follow `motion`, or says once that it would leave the table.
     pub(super) fn drag_to(&mut self, motion: Motion, ground: &Ground, out: &mut Outcome) {
-        let Some(grip) = self.drag.as_ref().map(|d| d.grip) else {
+        let Some(grip) = self.drag.as_mut().map(|d| {
+            d.snapping = motion.snapping.is_some();
+            d.grip
+        }) else {
             return;
         };
         let dragged = grip.follow(&motion, ground.table);
@@ -56,11 +62,30 @@ impl Session {
         }
     }
 
-    /// Lets go of what is held: the drag, if it changed the table, is one undo step.
-    pub(super) fn drop_held(&mut self, out: &mut Outcome) {
+    /// Lets go of what is held: the drag, if it changed the table, is one undo step. A unit
+    /// moved while snapping that would end on another unit (snapping found no contact for
+    /// it) goes back where it began, and the player is told why.
+    pub(super) fn drop_held(&mut self, ground: &Ground, out: &mut Outcome) {
         let Some(drag) = self.drag.take() else {
             return;
         };
+        if let (Grip::Move { id, .. }, true) = (drag.grip, drag.snapping)
+            && let Some(under) = self.landed_on(id, ground)
+        {
+            let name = |id: u32| {
+                self.layout
+                    .unit(id)
+                    .map_or_else(String::new, |u| u.name.clone())
+            };
+            out.refuse(format!(
+                "{} would end on {}, so it went back: drag it clear, or into contact. Shift lets it overlap.",
+                name(id),
+                name(under)
+            ));
+            self.layout = drag.before;
+            out.layout_changed = true;
+            return;
+        }
         if self.layout != drag.before {
             self.history.record(drag.before);
             out.history = Some(super::HistoryStep::Recorded);
@@ -188,6 +213,37 @@ impl Session {
             kept.choices = unit.choices;
         }
         Ok(())
+    }
+}
+
+impl Session {
+    /// The unit that unit `id`, or a unit carried with it, now stands on (their bases
+    /// overlap), other than those moved with it; `ground`'s table is placed from the layout
+    /// as it stands.
+    fn landed_on(&self, id: u32, ground: &Ground) -> Option<u32> {
+        let moved = if self.selection.holds(id) {
+            self.selection.units()
+        } else {
+            vec![id]
+        };
+        let table = ground.table;
+        moved
+            .iter()
+            .filter_map(|&m| table.unit(m))
+            .find_map(|unit| {
+                table
+                    .units
+                    .iter()
+                    .filter(|other| {
+                        !moved.contains(&other.id) && other.bounds.intersects(&unit.bounds)
+                    })
+                    .find(|other| {
+                        unit.rects
+                            .iter()
+                            .any(|a| other.rects.iter().any(|b| overlaps(a, b)))
+                    })
+                    .map(|other| other.id)
+            })
     }
 }
 

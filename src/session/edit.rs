@@ -9,7 +9,7 @@ impl Session {
     /// a key pressed mid-drag never folds the drag into its edit.
     pub fn edit(&mut self, edit: Edit, ground: &Ground) -> Outcome {
         let mut out = Outcome::default();
-        self.drop_held(&mut out);
+        self.drop_held(ground, &mut out);
         match edit {
             Edit::Nudge { shift, turn } => self.nudge(shift, turn, ground, &mut out),
             Edit::PlayBy(id) => self.play_by(&id, ground, &mut out),

@@ -1,7 +1,7 @@
 //! What is selected: a unit, with the units selected with it as one brigade, or a piece of the
 //! players' table.
 
-use crate::layout::TablePiece;
+use crate::layout::{Layout, TablePiece};
 
 /// The selection: a unit leading the units Shift-clicked with it, or one piece of terrain or
 /// a zone; never both.
@@ -53,6 +53,20 @@ impl Selection {
     /// Whether unit `id` is selected, alone or in a brigade.
     pub fn holds(&self, id: u32) -> bool {
         self.lead == Some(id) || self.brigade.contains(&id)
+    }
+
+    /// The selection without what `layout` no longer has.
+    pub(super) fn kept_in(&self, layout: &Layout) -> Self {
+        let present: Vec<u32> = (self.units().into_iter())
+            .filter(|&id| layout.unit(id).is_some())
+            .collect();
+        let piece = self.piece.filter(|&piece| {
+            (layout.battlefield.as_ref()).is_some_and(|f| f.outline(piece).is_some())
+        });
+        match piece {
+            Some(piece) => Self::piece_of(piece),
+            None => Self::units_of(&present),
+        }
     }
 
     /// The selection with unit `id` added to the lead's brigade; `id` alone when no unit

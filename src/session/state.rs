@@ -69,7 +69,7 @@ impl Session {
                 | Intent::Restore(_)
                 | Intent::NewTable(_)
         ) {
-            self.drop_held(&mut out);
+            self.drop_held(ground, &mut out);
         }
         match intent {
             Intent::Select(unit) => {
@@ -81,7 +81,7 @@ impl Session {
             Intent::SelectPiece(piece) => self.select(Selection::piece_of(piece), &mut out),
             Intent::Grab(grip) => self.grab(grip),
             Intent::DragTo(motion) => self.drag_to(motion, ground, &mut out),
-            Intent::Drop => self.drop_held(&mut out),
+            Intent::Drop => self.drop_held(ground, &mut out),
             Intent::CancelDrag => self.cancel_drag(&mut out),
             Intent::Undo => self.walk_history(true, &mut out),
             Intent::Redo => self.walk_history(false, &mut out),
@@ -157,8 +157,21 @@ impl Session {
             return;
         };
         out.fit_view = other.ruleset != self.layout.ruleset;
-        self.layout = other;
+        let before = std::mem::replace(&mut self.layout, other);
         out.layout_changed = true;
+        // Units the step brings back to a table that kept others are selected, so the player
+        // sees what came back (a whole table back, after a new one, selects nothing); units
+        // it takes away leave the selection.
+        let returned: Vec<u32> = (self.layout.units.iter())
+            .map(|u| u.id)
+            .filter(|&id| before.unit(id).is_none())
+            .collect();
+        let selection = if returned.is_empty() || returned.len() == self.layout.units.len() {
+            self.selection.kept_in(&self.layout)
+        } else {
+            Selection::units_of(&returned)
+        };
+        self.select(selection, out);
         out.history = Some(if back {
             HistoryStep::Undone
         } else {

@@ -5,12 +5,13 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
 use super::Editor;
-use super::board::table::TableView;
+use super::board::table::{TABLE_ID, TableView, keep_keys_on_table};
 use super::header::header_bar::Header;
 use super::header::notice::NoticeBar;
 use super::io::files::read_dropped;
 use super::io::{autosave, reading};
 use super::panel::side_panel::SidePanel;
+use super::panel::unit_search::focus_search;
 use crate::geom::Pose;
 use crate::layout::{Layout, PlayerSide};
 use crate::rules::Library;
@@ -63,10 +64,15 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
         turn,
     };
     let edit = |edit| editor.edit(edit);
+    // Undo and redo keep the keys on the table: on what came back, or on the table.
+    let walk = |intent| {
+        editor.apply(intent);
+        keep_keys_on_table(editor);
+    };
     match (event.key().as_str(), command) {
-        ("z" | "Z", true) if event.shift_key() => editor.apply(Intent::Redo),
-        ("z" | "Z", true) => editor.apply(Intent::Undo),
-        ("y" | "Y", true) => editor.apply(Intent::Redo),
+        ("z" | "Z", true) if event.shift_key() => walk(Intent::Redo),
+        ("z" | "Z", true) => walk(Intent::Undo),
+        ("y" | "Y", true) => walk(Intent::Redo),
         // Text the player selected on the page is theirs to copy.
         ("c" | "C", true) if !text_selected() => edit(Edit::CopySelected),
         ("v" | "V", true) => edit(Edit::Paste {
@@ -78,8 +84,13 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
         ("ArrowRight", false) => edit(nudge(step, 0.0, 0.0)),
         ("q" | "Q", false) => edit(nudge(0.0, 0.0, -TURN_DEGREES * fine)),
         ("e" | "E", false) => edit(nudge(0.0, 0.0, TURN_DEGREES * fine)),
-        ("Delete" | "Backspace", false) => edit(Edit::RemoveSelected),
+        ("Delete" | "Backspace", false) => {
+            edit(Edit::RemoveSelected);
+            keep_keys_on_table(editor);
+        }
         ("d" | "D", false) => edit(Edit::DuplicateSelected),
+        ("f" | "F", false) => editor.frame_selection(),
+        ("/", false) => focus_search(),
         ("Escape", false) => {
             editor.viewing.show_keys(false);
             editor.apply(Intent::Select(None));
@@ -133,6 +144,13 @@ pub fn App() -> impl IntoView {
             on:dragleave=move |_| dragging.set(false)
             on:drop=on_drop
         >
+            <a class="skip-link" href=format!("#{TABLE_ID}") on:click=move |event| {
+                event.prevent_default();
+                editor.frame_selection();
+                keep_keys_on_table(editor);
+            }>
+                "Skip to the table"
+            </a>
             <Header/>
             <NoticeBar/>
             <main class="workspace">

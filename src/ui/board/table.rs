@@ -15,7 +15,7 @@ use leptos::ev::{PointerEvent, WheelEvent};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_bindgen::closure::Closure;
-use leptos::web_sys::{Element, MouseEvent, ResizeObserver, SvgGraphicsElement};
+use leptos::web_sys::{Element, MouseEvent, ResizeObserver, SvgElement, SvgGraphicsElement};
 
 use crate::decimal::Decimal;
 use crate::geom::{Bounds, polygon_contains};
@@ -37,8 +37,13 @@ use crate::viewport::ViewBox;
 enum Hold {
     /// A unit, or one of its skirmishers, by a grip of the core's.
     Piece(Grip),
-    /// The table itself, by the table point first under the pointer.
-    Table { pointer: Vec2 },
+    /// The table itself, by the table point first under the pointer; and, for a press on
+    /// open ground, where it came down on screen: a tap there (not a pan, nor the first
+    /// finger of a pinch) lets go of the selection when it lifts.
+    Table {
+        pointer: Vec2,
+        tapped_from: Option<Vec2>,
+    },
     /// A measurement: where it began, and the unit it began on.
     Measure { from: Vec2, unit: Option<u32> },
     /// A box drawn to select the units in it, from the table point where it began.
@@ -144,6 +149,10 @@ fn free_move(event: &PointerEvent) -> bool {
 /// about the same distance on screen whatever the zoom.
 const SNAP_PER_VIEW: f32 = 60.0;
 
+/// How far a press on open ground may wander on screen and still be a tap that lets go of
+/// the selection, px: farther, it pans the table and the selection stays.
+const TAP_SLOP_PX: f32 = 8.0;
+
 /// How far outside a base a press still takes it, mm: the base's outline is drawn over its
 /// edge.
 const PICK_TOLERANCE_MM: f32 = 0.5;
@@ -199,6 +208,25 @@ fn unit_of(element: Element) -> Option<u32> {
         .get_attribute("data-unit")?
         .parse()
         .ok()
+}
+
+/// The table's element id: the skip link's target.
+pub const TABLE_ID: &str = "table";
+
+/// Keeps the keys on the table after an edit took away what held them (a unit removed, a
+/// step undone): on the selected unit when there is one, else on the table itself.
+pub fn keep_keys_on_table(editor: Editor) {
+    request_animation_frame(move || {
+        let find = |selector: &str| document().query_selector(selector).ok().flatten();
+        let unit = editor
+            .selected
+            .lead_untracked()
+            .and_then(|id| find(&format!("[data-unit=\"{id}\"]")));
+        let target = unit.or_else(|| find(&format!("#{TABLE_ID}")));
+        if let Some(target) = target.and_then(|t| t.dyn_into::<SvgElement>().ok()) {
+            let _ = target.focus();
+        }
+    });
 }
 
 /// Every unit on the table, drawn at true scale.
@@ -377,8 +405,7 @@ pub fn TableView() -> impl IntoView {
                 Some(id) if !editor.selected.holds_untracked(id) => {
                     editor.apply(Intent::SelectWithBrigade(id))
                 }
-                Some(_) => {}
-                None => editor.apply(Intent::Select(None)),
+                Some(_) | None => {}
             }
             match (unit, terrain) {
                 (Some(id), _) => {
@@ -401,9 +428,15 @@ pub fn TableView() -> impl IntoView {
                 }
                 (None, Some((piece, None))) => {
                     editor.apply(Intent::SelectPiece(piece));
-                    Hold::Table { pointer }
+                    Hold::Table {
+                        pointer,
+                        tapped_from: None,
+                    }
                 }
-                (None, None) => Hold::Table { pointer },
+                (None, None) => Hold::Table {
+                    pointer,
+                    tapped_from: Some(client(&event)),
+                },
             }
         };
         event.prevent_default();
@@ -438,7 +471,7 @@ pub fn TableView() -> impl IntoView {
                 };
                 editor.apply(Intent::DragTo(step));
             }
-            Hold::Table { pointer } => editor
+            Hold::Table { pointer, .. } => editor
                 .viewing
                 .show(editor.viewing.view().get_untracked().panned(pointer - at)),
             Hold::Select { from } => boxed.set(Some((from, at))),
@@ -499,6 +532,14 @@ pub fn TableView() -> impl IntoView {
                 .table
                 .with_untracked(|t| t.units_within(Bounds::around([from, to])));
             editor.apply(Intent::SelectUnits(within));
+        }
+        if let Some(Hold::Table {
+            tapped_from: Some(from),
+            ..
+        }) = held
+            && from.distance(client(&event)) <= TAP_SLOP_PX
+        {
+            editor.apply(Intent::Select(None));
         }
         if let Some(Hold::Piece(grip)) = held {
             let still = !editor.let_go();
@@ -631,6 +672,8 @@ pub fn TableView() -> impl IntoView {
         <div class="table-wrap">
             <div class="table-stage" node_ref=stage_ref>
             <svg
+                id=TABLE_ID
+                tabindex="-1"
                 class="table"
                 class:measuring=move || measuring.get()
                 data-testid="table"
@@ -762,6 +805,14 @@ pub fn TableView() -> impl IntoView {
                 </button>
                 <button data-testid="fit" title="Fit the view to the table" on:click=move |_| editor.fit_view()>
                     "Fit"
+                </button>
+                <button
+                    data-testid="centre"
+                    title="Centre the view on what is selected (F)"
+                    disabled=move || editor.selected.units().is_empty() && editor.selected.piece().is_none()
+                    on:click=move |_| editor.frame_selection()
+                >
+                    "Centre"
                 </button>
                 <button
                     data-testid="names-toggle"

@@ -38,6 +38,10 @@ pub fn KeyHelp() -> impl IntoView {
                 <dd>"copies the selected unit beside it"</dd>
                 <dt><kbd>"Ctrl+C"</kbd>", "<kbd>"Ctrl+V"</kbd></dt>
                 <dd>"copy the selected unit and its brigade; paste a copy in the middle of the view, on this table or another of the same rules"</dd>
+                <dt><kbd>"F"</kbd></dt>
+                <dd>"centres the table on what is selected"</dd>
+                <dt><kbd>"/"</kbd></dt>
+                <dd>"finds a unit by name, brigade, troop type or side"</dd>
                 <dt><kbd>"Escape"</kbd></dt>
                 <dd>"cancels a drag, lets the selection go, clears a measurement"</dd>
                 <dt><kbd>"Ctrl+Z"</kbd>", "<kbd>"Ctrl+Shift+Z"</kbd></dt>

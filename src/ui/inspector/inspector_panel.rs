@@ -205,6 +205,9 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
             <div class="findings-region" aria-live="polite">
                 <UnitFindings/>
             </div>
+            // What it measures (frontage, depth, class, figures, move) beside what the rules
+            // say of it: the first things a player or a painter asks of a unit.
+            <UnitSummary unit=unit/>
             <BrigadeFields id=id/>
             <SidePicker
                 label="Side"
@@ -231,6 +234,5 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
         <ReachAndCharges id=id/>
         <BasingFields unit=unit/>
         <PainterBench id=id/>
-        <UnitSummary unit=unit/>
     }
 }

@@ -7,4 +7,5 @@ pub mod side_panel;
 pub mod side_picker;
 pub mod table_settings;
 pub mod terrain_adder;
+pub mod unit_search;
 pub mod zone_settings;

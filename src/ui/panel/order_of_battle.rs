@@ -270,7 +270,9 @@ pub fn OrderOfBattle() -> impl IntoView {
                     let stop = stop.clone();
                     view! {
                         <h3 class=format!("oob-side side-{}", side.0)>{side.name()}</h3>
-                        <ol class="oob-list">
+                        // Scrolled on its own, so it takes the keys too (a scrolled region a
+                        // keyboard cannot reach is lost to it).
+                        <ol class="oob-list" tabindex="0" aria-label=format!("{}'s units", side.name())>
                             <For each=move || lines_of(side) key=Line::clone let:line>
                                 {match line {
                                     Line::Unit(entry) => view! { <OrderEntry entry=entry order=order stop=stop.clone()/> }.into_any(),
@@ -365,6 +367,7 @@ fn select(editor: Editor, stop: Stop) {
             editor.apply(Intent::SelectUnits(units.unwrap_or_default()));
         }
     }
+    editor.frame_selection();
 }
 
 /// A named brigade: its name, a button that selects it whole, and its units.
@@ -438,6 +441,7 @@ fn OrderEntry(
                 tabindex=move || if stop.selected(&Some(here)) { "0" } else { "-1" }
                 on:click=move |_| {
                     editor.apply(Intent::Select(Some(id)));
+                    editor.frame_selection();
                     reveal_inspector();
                 }
                 on:keydown=move |event| on_arrow(editor, here, order, &event)

@@ -11,6 +11,7 @@ use crate::ui::Editor;
 use crate::ui::inspector::inspector_panel::Inspector;
 use crate::ui::panel::order_of_battle::OrderOfBattle;
 use crate::ui::panel::ruleset_panel::RulesetPanel;
+use crate::ui::panel::unit_search::UnitSearch;
 
 /// The panel's module could not be fetched (the network went away after the page loaded).
 pub(crate) struct PanelUnavailable;
@@ -33,6 +34,7 @@ fn panel_contents() -> AnyView {
     set_timeout(move || rest.set(true), Duration::ZERO);
     view! {
         <style>{PANEL_STYLE}</style>
+        <UnitSearch/>
         <RulesetPanel/>
         {move || rest.get().then(|| view! { <OrderOfBattle/><Inspector/> })}
     }

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::{Choices, Document, Feedback, Selected, Startup, Viewing};
 use crate::fields::ChangeField;
+use crate::geom::Bounds;
 use crate::layout::Layout;
 use crate::render::MAX_DRAWN_FIGURES;
 use crate::rules::{Library, Ruleset};
@@ -119,6 +120,24 @@ impl Editor {
     /// Fits the view to everything on the table.
     pub fn fit_view(&self) {
         self.table.with_untracked(|t| self.viewing.fit(t));
+    }
+
+    /// Centres the view on what is selected, at the same zoom where it fits: a unit and its
+    /// brigade, or a piece of terrain or a zone.
+    pub fn frame_selection(&self) {
+        let units = self.selected.units();
+        let mut bounds = self.table.with_untracked(|t| {
+            (units.iter())
+                .filter_map(|&id| t.unit(id))
+                .fold(Bounds::EMPTY, |b, u| b.union(u.bounds))
+        });
+        if let Some(piece) = self.selected.piece_untracked() {
+            let piece = self
+                .document
+                .with_layout_untracked(|l| l.battlefield.as_ref()?.piece_bounds(piece));
+            bounds = bounds.union(piece.unwrap_or(Bounds::EMPTY));
+        }
+        self.viewing.centre_on(bounds);
     }
 
     /// The middle of the part of the table on screen: where pasted units and new terrain go.

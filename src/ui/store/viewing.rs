@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::geom::Bounds;
 use crate::render::Layers;
 use crate::table::Table;
 use crate::viewport::ViewBox;
@@ -50,6 +51,14 @@ impl Viewing {
     /// Fits the view to everything on `table`.
     pub fn fit(&self, table: &Table) {
         self.view.set(fitted(table));
+    }
+
+    /// Centres the view on `content` at the same zoom, or widens it to show `content`
+    /// whole.
+    pub fn centre_on(&self, content: Bounds) {
+        let view = self.view.get_untracked();
+        self.view
+            .set(view.centred_on(content, FIT_MARGIN_MM, MIN_VIEW_MM));
     }
 
     /// The overlays switched on.
