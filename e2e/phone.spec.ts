@@ -103,7 +103,7 @@ test('on a phone, a unit selected under the sheet is brought into sight above it
   await table.openFile('far-apart.json', JSON.stringify({
     format: 'drillbook-layout', version: 1,
     ruleset: { id: 'pip-2mm', version: '1.0.0' },
-    units: [unit(1, 'Far battalion', -500), unit(2, 'Near battalion', 500)],
+    units: [unit(1, 'Far battalion', -1500), unit(2, 'Near battalion', 1500)],
   }));
   await expect(page.getByRole('status')).toContainText('Opened far-apart.json');
   await page.getByTestId('fit').tap();

@@ -263,28 +263,30 @@ pub fn OrderOfBattle() -> impl IntoView {
                 <h2>"Order of battle"</h2>
                 <span class="hint">{move || units_word(count())}</span>
             </summary>
-            <For
-                each=move || shown.with(|s| s.iter().map(|(side, _)| *side).collect::<Vec<_>>())
-                key=|side| side.0
-                children=move |side| {
-                    let stop = stop.clone();
-                    view! {
-                        <h3 class=format!("oob-side side-{}", side.0)>{side.name()}</h3>
-                        // Scrolled on its own, so it takes the keys too (a scrolled region a
-                        // keyboard cannot reach is lost to it).
-                        <ol class="oob-list" tabindex="0" aria-label=format!("{}'s units", side.name())>
-                            <For each=move || lines_of(side) key=Line::clone let:line>
-                                {match line {
-                                    Line::Unit(entry) => view! { <OrderEntry entry=entry order=order stop=stop.clone()/> }.into_any(),
-                                    Line::Brigade { index, name, units } => view! {
-                                        <BrigadeEntry index=index name=name units=units order=order stop=stop.clone()/>
-                                    }.into_any(),
-                                }}
-                            </For>
-                        </ol>
+            // Both sides scroll as one region, which holds the list's one Tab stop: a
+            // scrolled region the keys cannot reach is lost to a keyboard.
+            <div class="oob-sides">
+                <For
+                    each=move || shown.with(|s| s.iter().map(|(side, _)| *side).collect::<Vec<_>>())
+                    key=|side| side.0
+                    children=move |side| {
+                        let stop = stop.clone();
+                        view! {
+                            <h3 class=format!("oob-side side-{}", side.0)>{side.name()}</h3>
+                            <ol class="oob-list">
+                                <For each=move || lines_of(side) key=Line::clone let:line>
+                                    {match line {
+                                        Line::Unit(entry) => view! { <OrderEntry entry=entry order=order stop=stop.clone()/> }.into_any(),
+                                        Line::Brigade { index, name, units } => view! {
+                                            <BrigadeEntry index=index name=name units=units order=order stop=stop.clone()/>
+                                        }.into_any(),
+                                    }}
+                                </For>
+                            </ol>
+                        }
                     }
-                }
-            />
+                />
+            </div>
         </details>
     }
 }
