@@ -307,7 +307,7 @@ impl Lettering {
         let mut placed = Vec::new();
         for unit in picked {
             let around = unit.bounds.expanded(margin);
-            let mut tries = [unit.name.clone(), shorts.of_name(&unit.name)];
+            let mut tries = shorts.forms(&unit.name);
             if self.overhangs(table, unit, self.half_box(&tries[0])) {
                 tries[0].clear();
             }
