@@ -6,6 +6,7 @@ use drillbook::layout::{Layout, PlayerSide};
 use drillbook::reading::ReadingRequest;
 use drillbook::render::Layers;
 use drillbook::rules::Library;
+use drillbook::session::{Edit, Intent};
 use drillbook::ui::{Editor, Inspector, TableView};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -114,12 +115,12 @@ async fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
     let editor = editor_with_one_unit(4);
     let host = mount(editor);
     leptos::task::tick().await;
-    let before = editor.layout.get_untracked();
+    let before = editor.document.layout_untracked();
 
     let error = "house.toml:3: version must be a text in quotes, found 1".to_owned();
     editor.take_ruleset("house.toml", "id = \"house\"", Err(error));
 
-    let notice = editor.notice.get_untracked().expect("a notice");
+    let notice = editor.feedback.notice().get_untracked().expect("a notice");
     assert!(notice.error);
     assert!(
         notice.title.contains("house.toml was not loaded"),
@@ -130,7 +131,7 @@ async fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
         notice.lines,
         vec!["house.toml:3: version must be a text in quotes, found 1".to_owned()]
     );
-    assert_eq!(editor.layout.get_untracked(), before);
+    assert_eq!(editor.document.layout_untracked(), before);
     assert_eq!(bases_in(&host), 4);
     host.remove();
 }
@@ -157,8 +158,8 @@ async fn the_inspector_lists_what_the_rules_say_with_each_rule() {
     )
     .expect("read");
     let editor = Editor::new(library, layout);
-    editor.selection.set(Some(a));
-    editor.reading.set(reading);
+    editor.apply(Intent::Select(Some(a)));
+    editor.feedback.take_reading(reading);
 
     let host = mount_inspector(editor);
 
@@ -179,7 +180,7 @@ async fn the_inspector_lists_what_the_rules_say_with_each_rule() {
     assert_eq!(frontage.text_content().as_deref(), Some("64 mm (2.5″)"));
 
     // Findings read for one unit are never shown as another's.
-    editor.selection.set(Some(a + 1));
+    editor.apply(Intent::Select(Some(a + 1)));
     leptos::task::tick().await;
     assert!(
         host.query_selector("[data-testid=finding]")
@@ -212,19 +213,23 @@ fn enter(host: &HtmlElement, hook: &str, value: &str) -> HtmlInputElement {
 #[wasm_bindgen_test]
 async fn a_field_keeps_its_place_and_shows_the_value_kept() {
     let editor = editor_with_one_unit(12);
-    editor.selection.set(
+    editor.apply(Intent::Select(
         editor
-            .layout
-            .with_untracked(|l| l.units.first().map(|u| u.id)),
-    );
+            .document
+            .with_layout_untracked(|l| l.units.first().map(|u| u.id)),
+    ));
     let host = mount_inspector(editor);
-    let bases_of = || editor.layout.with_untracked(|l| l.units[0].basing.bases);
+    let bases_of = || {
+        editor
+            .document
+            .with_layout_untracked(|l| l.units[0].basing.bases)
+    };
 
     // A number that is not a count is refused, said why, and the field shows the kept one.
     let input = enter(&host, "basing-bases", "2.5");
     leptos::task::tick().await;
     assert_eq!(bases_of(), 12);
-    let notice = editor.notice.get_untracked().expect("a notice");
+    let notice = editor.feedback.notice().get_untracked().expect("a notice");
     assert!(notice.error);
     assert!(notice.title.contains("found '2.5'"), "{}", notice.title);
     assert_eq!(input.value(), "12");
@@ -287,35 +292,39 @@ async fn the_units_drawn_follow_the_table_in_its_order() {
     let editor = editor_with_one_unit(3);
     let library = Library::builtin().expect("built-ins");
     let ruleset = &library.entries()[0].ruleset;
-    editor.edit(|layout| {
-        for x in [300.0, 500.0] {
-            layout.add_unit(
+    let mut layout = editor.document.layout_untracked();
+    for x in [300.0, 500.0] {
+        layout
+            .add_unit(
                 ruleset,
                 &ruleset.troops[0].id,
                 PlayerSide(1),
                 Pose::new(x, 50.0, 90.0),
-            )?;
-        }
-        Ok(())
-    });
+            )
+            .expect("added");
+    }
+    editor.apply(Intent::Open(layout));
     let host = mount(editor);
     leptos::task::tick().await;
     assert_eq!(drawn_order(&host), [1, 2, 3]);
     let first = unit_group(&host, 1);
 
     // A unit moved later in the order of battle is drawn later, the others left in place.
-    editor.reorder(2, false);
+    editor.edit_now(Edit::Reorder {
+        id: 2,
+        earlier: false,
+    });
     leptos::task::tick().await;
     assert_eq!(drawn_order(&host), [1, 3, 2]);
 
     // A selection changes the class of the units it takes or leaves, and nothing else.
-    editor.select(Some(3));
+    editor.apply(Intent::Select(Some(3)));
     leptos::task::tick().await;
     assert_eq!(
         unit_group(&host, 3).get_attribute("class").as_deref(),
         Some("unit side-1 selected")
     );
-    editor.select(Some(1));
+    editor.apply(Intent::Select(Some(1)));
     leptos::task::tick().await;
     assert_eq!(
         unit_group(&host, 3).get_attribute("class").as_deref(),
@@ -327,21 +336,24 @@ async fn the_units_drawn_follow_the_table_in_its_order() {
     );
 
     // A unit taken away leaves the page; undone, it comes back in its place, drawn anew.
-    editor.remove_selected();
+    editor.edit_now(Edit::RemoveSelected);
     leptos::task::tick().await;
     assert_eq!(drawn_order(&host), [3, 2]);
-    editor.undo();
+    editor.apply(Intent::Undo);
     leptos::task::tick().await;
     assert_eq!(drawn_order(&host), [1, 3, 2]);
     assert_ne!(unit_group(&host, 1), first);
 
     // A move sets the unit's transform; a new name its title; the group stays the same.
     let third = unit_group(&host, 3);
-    editor.edit(|layout| {
-        layout.unit_mut(3).ok_or("gone")?.pose = Pose::new(120.0, 80.0, 90.0);
-        Ok(())
+    editor.edit_now(Edit::Pose {
+        id: 3,
+        pose: Pose::new(120.0, 80.0, 90.0),
     });
-    editor.rename(3, "Guard & <Line>");
+    editor.edit_now(Edit::Rename {
+        id: 3,
+        name: "Guard & <Line>".to_owned(),
+    });
     leptos::task::tick().await;
     assert_eq!(unit_group(&host, 3), third);
     assert_eq!(

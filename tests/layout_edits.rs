@@ -779,3 +779,30 @@ fn deployment_places_units_and_moves_are_judged_from_the_first_turn() {
         Some(Pose::new(0.0, 0.0, 0.0))
     );
 }
+
+#[test]
+fn a_finding_naming_two_units_of_one_name_says_whose_each_is() {
+    let rules = ruleset("figure-scale");
+    // Each side's first battalion: both "Line infantry battalion 1", one over the other.
+    let (layout, ids) = layout_of(
+        &rules,
+        &[
+            ("line-infantry", 0, Pose::new(0.0, 0.0, 0.0)),
+            ("line-infantry", 1, Pose::new(10.0, 5.0, 0.0)),
+        ],
+    );
+    let names: Vec<&str> = layout.units.iter().map(|u| u.name.as_str()).collect();
+    assert_eq!(names[0], names[1], "numbered per side");
+    let report = drillbook::analysis::analyze(&resolve(&layout, &rules), &rules);
+    let overlap = report
+        .findings
+        .iter()
+        .find(|f| {
+            f.units.contains(&ids[0]) && f.units.contains(&ids[1]) && f.message.contains("overlap")
+        })
+        .expect("an overlap");
+    assert_eq!(
+        overlap.message,
+        "Line infantry battalion 1 (Blue) and Line infantry battalion 1 (Vermilion) overlap: units never share the same place."
+    );
+}

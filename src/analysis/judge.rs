@@ -6,6 +6,7 @@
 use super::contact::{Meeting, meeting};
 use super::passage::passage;
 use super::terrain::Ground;
+use super::told_apart::told_apart;
 use super::{Aspect, AspectBasis, Finding, PLAYERS_TABLE, Scope, aspect, moves, turn};
 use crate::geom::{Pose, describe_length};
 use crate::layout::Battlefield;
@@ -307,7 +308,10 @@ impl<'a> MoveJudge<'a> {
                 scope: Scope::Pair,
                 rule: ruleset.contact.overlap_cite().to_owned(),
                 units: vec![mover.id, other.id],
-                message: format!("{} would end its move on {}.", mover.name, other.name),
+                message: {
+                    let names = told_apart(&[mover, other]);
+                    format!("{} would end its move on {}.", names[0], names[1])
+                },
             };
             return Some(verdict(Some(fault)));
         }

@@ -36,6 +36,7 @@ mod piles;
 mod report;
 mod skirmish;
 mod terrain;
+mod told_apart;
 mod turn;
 mod zones;
 

@@ -7,6 +7,7 @@ use super::change_contact::ChangesIntoContact;
 use super::contact::{self, Meeting};
 use super::passage::{self, Passage};
 use super::terrain::{Ground, MoveGround};
+use super::told_apart::told_apart;
 use super::{
     Aspect, AspectBasis, Contact, CrewCount, Finding, MoveReport, RuleValue, Scope, Touch,
     UnitReport, aspect, change_contact, change_made, cohesion, crew, deployment, groups, moves,
@@ -347,7 +348,10 @@ fn contact_findings(
         scope: Scope::Pair,
         rule: ruleset.contact.touching_cite().to_owned(),
         units: vec![a.id, b.id],
-        message: format!("{} and {} are in contact, {how}.", a.name, b.name),
+        message: {
+            let names = told_apart(&[a, b]);
+            format!("{} and {} are in contact, {how}.", names[0], names[1])
+        },
     }];
     for (defender, attacker, aspect, basis) in [
         (a, b, contact.aspect_a, contact.basis_a),

@@ -4,6 +4,7 @@
 //! The other units are taken where they stand now: in the rules that forbid passing through,
 //! one side moves while the other stands.
 
+use super::told_apart::told_apart;
 use std::cell::OnceCell;
 
 use super::contact::bodies;
@@ -128,7 +129,10 @@ pub(super) fn passage<'u>(
                     scope: Scope::Pair,
                     rule: rule.cite().to_owned(),
                     units: vec![mover.id, other.id],
-                    message: format!("{} passed through {} on its move.", mover.name, other.name),
+                    message: {
+                        let names = told_apart(&[mover, other]);
+                        format!("{} passed through {} on its move.", names[0], names[1])
+                    },
                 }),
                 Some(false) => {}
                 None => {

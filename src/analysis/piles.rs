@@ -7,6 +7,7 @@
 //! million.
 
 use super::components::linked_groups;
+use super::told_apart::told_apart;
 use super::{Finding, Scope};
 use crate::table::PlacedUnit;
 
@@ -26,7 +27,8 @@ pub(super) fn overlap_findings(
 }
 
 fn finding(units: &[PlacedUnit], pile: &[usize], rule: &str) -> Finding {
-    let names: Vec<&str> = pile.iter().take(NAMED).map(|&i| &*units[i].name).collect();
+    let named: Vec<&PlacedUnit> = pile.iter().take(NAMED).map(|&i| &units[i]).collect();
+    let names = told_apart(&named);
     let message = match names.split_last() {
         Some((last, [first])) if pile.len() == 2 => {
             format!("{first} and {last} overlap: units never share the same place.")

@@ -5,6 +5,7 @@
 
 use crate::codec::{CodecError, Reader, Writer};
 use crate::geom::{Pose, describe_length};
+use crate::layout::side_label;
 use crate::layout::{Layout, PlayerSide};
 use crate::render::{reach_markup, threat_markup};
 use crate::rules::Ruleset;
@@ -217,7 +218,10 @@ fn charge_answer(
     attacker: u32,
     target: u32,
 ) -> ChargeAnswer {
-    let name = |id: u32| table.unit(id).map_or_else(String::new, |u| u.name.clone());
+    // Both sides may have a unit of one name: each is said with its side's name then.
+    let all = || table.units.iter().map(|u| (u.name.as_str(), u.side));
+    let name =
+        |id: u32| (table.unit(id)).map_or_else(String::new, |u| side_label(&u.name, u.side, all()));
     let verdict: ChargeVerdict = match charge(table, ruleset, attacker, target) {
         Ok(verdict) => verdict,
         Err(why) => {

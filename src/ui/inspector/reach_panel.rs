@@ -110,7 +110,7 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
             l.units
                 .iter()
                 .filter(|u| Some(u.side) != side)
-                .map(|u| (u.id, u.name.clone()))
+                .filter_map(|u| Some((u.id, l.label(u.id)?)))
                 .collect::<Vec<_>>()
         })
     });

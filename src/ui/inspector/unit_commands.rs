@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use leptos::web_sys::HtmlSelectElement;
 
 use crate::geom::Pose;
+use crate::layout::side_label;
 use crate::session::Edit;
 use crate::table::{PlacedUnit, Table, about_face, dressed_on, facing};
 use crate::ui::Editor;
@@ -23,6 +24,10 @@ fn others(
     enemies: bool,
 ) -> (Vec<(u32, String)>, bool) {
     let side = table.unit(id).map(|u| u.side);
+    let label = |u: &PlacedUnit| {
+        let all = table.units.iter().map(|u| (u.name.as_str(), u.side));
+        side_label(&u.name, u.side, all)
+    };
     let others = table
         .units
         .iter()
@@ -30,8 +35,8 @@ fn others(
     kept_or_made(
         previous,
         others,
-        |(other, name), u| *other == u.id && *name == u.name,
-        |u| (u.id, u.name.clone()),
+        |(other, name), u| *other == u.id && *name == label(u),
+        |u| (u.id, label(u)),
     )
 }
 
