@@ -195,4 +195,30 @@ test.describe('on a phone', () => {
     await table.table.dispatchEvent('pointerup', { ...finger(1, true), clientX: a.x, clientY: a.y });
     await expect(table.unit('1')).toHaveClass(/selected/);
   });
+
+  test('a whole battle seen from afar keeps each side its own colour, and the handles are a finger wide', async ({ page }) => {
+    const table = new TablePage(page);
+    await openSampleBattle(table, 200);
+    await page.getByTestId('sheet-grip').click();
+    await expect(table.table).toHaveClass(/far/);
+    const fills = await page.evaluate(() =>
+      [0, 1].map((side) => {
+        const base = document.querySelector(`.unit.side-${side} .base`)!;
+        return getComputedStyle(base).fill;
+      }),
+    );
+    expect(fills).toEqual(['rgb(0, 114, 178)', 'rgb(213, 94, 0)']);
+    await page.screenshot({ path: 'e2e/screenshots/phone-battle-afar.png' });
+    // Closer in, the second side is striped again, for greyscale.
+    const [first] = await table.baseCentres(table.unit('1').locator('path.base:not(.skirmisher)'));
+    await page.mouse.move(first.x, first.y);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -400);
+    await expect(table.table).not.toHaveClass(/far/);
+    // A selected unit's wheeling squares and turning dot are 44 px across, or more.
+    await table.clickBase('1');
+    for (const hook of ['wheel-left', 'wheel-right']) {
+      const square = (await page.getByTestId(hook).boundingBox())!;
+      expect(square.width).toBeGreaterThanOrEqual(43.5);
+    }
+  });
 });

@@ -194,6 +194,13 @@ fn mount_inspector(editor: Editor) -> HtmlElement {
     mount_part(editor, || view! { <Inspector/> })
 }
 
+/// Lets the page's tasks run: an edit the panel makes comes in a task of its own.
+async fn settle() {
+    for _ in 0..3 {
+        leptos::task::tick().await;
+    }
+}
+
 /// Types `value` into the field with test hook `hook` and commits it, as Enter does.
 fn enter(host: &HtmlElement, hook: &str, value: &str) -> HtmlInputElement {
     let input: HtmlInputElement = host
@@ -227,7 +234,7 @@ async fn a_field_keeps_its_place_and_shows_the_value_kept() {
 
     // A number that is not a count is refused, said why, and the field shows the kept one.
     let input = enter(&host, "basing-bases", "2.5");
-    leptos::task::tick().await;
+    settle().await;
     assert_eq!(bases_of(), 12);
     let notice = editor.feedback.notice().get_untracked().expect("a notice");
     assert!(notice.error);
@@ -236,7 +243,7 @@ async fn a_field_keeps_its_place_and_shows_the_value_kept() {
 
     // A kept change leaves the same field in place, so the player's focus stays in it.
     let kept = enter(&host, "basing-bases", "6");
-    leptos::task::tick().await;
+    settle().await;
     assert_eq!(bases_of(), 6);
     let now = host
         .query_selector("[data-testid=basing-bases]")
@@ -247,7 +254,7 @@ async fn a_field_keeps_its_place_and_shows_the_value_kept() {
 
     // A name that looks like markup is shown as text.
     enter(&host, "unit-name", "<b>Bold</b> & co");
-    leptos::task::tick().await;
+    settle().await;
     let heading = host.query_selector("h2").unwrap().expect("the name");
     assert_eq!(heading.text_content().as_deref(), Some("<b>Bold</b> & co"));
     assert!(host.query_selector("h2 b").unwrap().is_none());

@@ -2,7 +2,9 @@
 //! the undo steps, notices and selections they give; and any sequence of intents undone whole.
 #![cfg(not(target_arch = "wasm32"))]
 
-use drillbook::fields::{BasingField, PlaceField, TableSizeField, ZoneChoice};
+use drillbook::fields::{
+    BasingField, DetachField, PlaceField, ShapeField, TableSizeField, ZoneChoice,
+};
 use drillbook::geom::Pose;
 use drillbook::layout::{Layout, OFF_TABLE, PlayerSide, RulesetRef, TABLE_SIZES, TablePiece};
 use drillbook::rules::{AnchorChoices, DistanceUnit, Library, Scale};
@@ -887,4 +889,109 @@ proptest! {
         desk.undo_all();
         prop_assert_eq!(desk.layout(), &first);
     }
+}
+
+#[test]
+fn a_columns_files_its_skirmishers_a_brigades_place_and_a_point_are_each_one_step() {
+    let (mut desk, [a, _, c]) = desk_of_three();
+    let first = desk.layout().clone();
+    desk.apply(Edit::ChangeFormation {
+        id: a,
+        formation: "column".into(),
+        choices: AnchorChoices::default(),
+        rule: None,
+    });
+    let files = desk.apply(Edit::SetUnit {
+        id: a,
+        field: UnitField::Shape(ShapeField::Files),
+        typed: "3".into(),
+    });
+    assert_eq!(
+        files.history,
+        Some(HistoryStep::Recorded),
+        "{:?}",
+        files.notice
+    );
+    assert_eq!(desk.layout().unit(a).expect("a").choices.files, Some(3));
+    // A battalion of eight bases sends one or two out.
+    desk.apply(Edit::SetUnit {
+        id: c,
+        field: UnitField::Basing(BasingField::Bases),
+        typed: "8".into(),
+    });
+    let out = desk.apply(Edit::SetUnit {
+        id: c,
+        field: UnitField::Detach(DetachField),
+        typed: "1".into(),
+    });
+    assert_eq!(out.history, Some(HistoryStep::Recorded), "{:?}", out.notice);
+    assert_eq!(desk.layout().unit(c).expect("c").detached, 1);
+    let too_many = desk.apply(Edit::SetUnit {
+        id: c,
+        field: UnitField::Detach(DetachField),
+        typed: "5".into(),
+    });
+    assert!(
+        too_many.notice.is_some_and(|n| n.error),
+        "more than its rules let it send"
+    );
+
+    desk.apply(Intent::SelectUnits(vec![c]));
+    desk.apply(Edit::NameBrigade("Avant-garde".into()));
+    desk.apply(Intent::SelectUnits(vec![a]));
+    desk.apply(Edit::NameBrigade("Reserve".into()));
+    // The brigades stand in the order of battle as their units do: the reserve's first.
+    let order = |desk: &Desk| {
+        let at = |id| desk.layout().units.iter().position(|u| u.id == id);
+        (at(a), at(c))
+    };
+    let (first_a, first_c) = order(&desk);
+    assert!(first_a < first_c);
+    let moved = desk.apply(Edit::ReorderBrigade {
+        index: 0,
+        earlier: true,
+    });
+    assert_eq!(moved.history, Some(HistoryStep::Recorded));
+    let (now_a, now_c) = order(&desk);
+    assert!(now_c < now_a, "the avant-garde comes first now");
+
+    // A double click on a zone's outline adds a point there; on the point, takes it away.
+    let zone = TablePiece::Zone(PlayerSide(0));
+    let corners = |desk: &Desk| {
+        desk.layout()
+            .battlefield
+            .as_ref()
+            .and_then(|f| f.zone(PlayerSide(0)))
+            .map_or(0, |z| z.corners.len())
+    };
+    let before = corners(&desk);
+    let edge = desk
+        .layout()
+        .battlefield
+        .as_ref()
+        .and_then(|f| f.zone(PlayerSide(0)))
+        .map(|z| (z.corners[0] + z.corners[1]) / 2.0)
+        .expect("a zone");
+    let added = desk.apply(Edit::PointAt {
+        piece: zone,
+        at: edge,
+        grab: 5.0,
+        reach: 5.0,
+    });
+    assert_eq!(
+        added.history,
+        Some(HistoryStep::Recorded),
+        "{:?}",
+        added.notice
+    );
+    assert_eq!(corners(&desk), before + 1);
+    desk.apply(Edit::PointAt {
+        piece: zone,
+        at: edge,
+        grab: 5.0,
+        reach: 5.0,
+    });
+    assert_eq!(corners(&desk), before);
+    desk.undo_all();
+    assert_eq!(desk.layout(), &first);
 }

@@ -74,6 +74,15 @@ const HANDLE_PER_VIEW: f32 = 110.0;
 /// The least radius of a handle on screen, in CSS pixels, so a small screen still shows it.
 const HANDLE_MIN_PX: f32 = 8.0;
 
+/// The least radius of a handle on a touch screen, in CSS pixels: a finger's target is 44 px
+/// across, the size phone platforms ask for.
+const HANDLE_MIN_TOUCH_PX: f32 = 22.0;
+
+/// Fewer screen pixels than this to a table millimetre, and the table is seen from afar: a
+/// side's 2 mm stripes blend into a pale tint and a front edge is as wide as a rank, so each
+/// side is drawn in its own solid colour and the edges thin (see `app.css`).
+const FAR_PX_PER_MM: f32 = 1.5;
+
 /// How many stripes of a striped side's bases fit across the view's longer side.
 const STRIPES_PER_VIEW: f32 = 150.0;
 
@@ -603,8 +612,13 @@ pub fn TableView() -> impl IntoView {
     });
     // A handle's radius on the table, mm: a share of the view, and never under
     // `HANDLE_MIN_PX` on screen.
+    let least_px = if window().navigator().max_touch_points() > 0 {
+        HANDLE_MIN_TOUCH_PX
+    } else {
+        HANDLE_MIN_PX
+    };
     let handle_radius = Memo::new(move |_| {
-        let at_least = HANDLE_MIN_PX * mm_per_px.get().unwrap_or(0.0);
+        let at_least = least_px * mm_per_px.get().unwrap_or(0.0);
         editor
             .viewing
             .view()
@@ -676,6 +690,7 @@ pub fn TableView() -> impl IntoView {
                 tabindex="-1"
                 class="table"
                 class:measuring=move || measuring.get()
+                class:far=move || mm_per_px.get().is_some_and(|mm| mm * FAR_PX_PER_MM > 1.0)
                 data-testid="table"
                 viewBox=move || editor.viewing.view().get().to_attribute()
                 // The view's size in mm, for the print stylesheet to print it at 1:1; the
