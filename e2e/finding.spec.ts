@@ -1,21 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { openSampleBattle } from './pages/battle';
 import { TablePage } from './pages/table-page';
-
-const cli = (...args: string[]) =>
-  execFileSync('cargo', ['run', '-q', '--bin', 'drillbook', '--', ...args], { encoding: 'utf8' }).trim();
-
-/** Opens the sample battle of `units` units from a shared link. */
-async function openSampleBattle(table: TablePage, units: number) {
-  const file = join(mkdtempSync(join(tmpdir(), 'drillbook-')), 'battle.json');
-  writeFileSync(file, cli('sample', String(units)));
-  await table.page.goto(`/#${cli('link', file)}`);
-  await expect(table.page.getByTestId('notice')).toContainText(`Opened the link: ${units} units.`);
-  await expect(table.table.locator('[data-unit]')).toHaveCount(units);
-}
 
 /** Whether the unit `id` is drawn within the table's part of the screen. */
 async function inSight(page: Page, id: string): Promise<boolean> {
