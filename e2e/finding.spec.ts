@@ -103,7 +103,9 @@ test('the keyboard: a skip link to the table, and the keys stay on the table aft
   const table = new TablePage(page);
   await table.openWithUnit('figure-scale', 'line-infantry');
   await page.getByTestId('add-line-infantry').click();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // As a player coming back: the page loaded afresh, the first Tab.
+  await page.reload();
+  await expect(table.unit('2')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to the table' });
   await expect(skip).toBeFocused();

@@ -10,14 +10,17 @@ mod io;
 mod panel;
 mod parts;
 mod store;
+mod table_marks;
+mod tray_maker;
+mod unit_layer;
 
 pub use crate::session::{Notice, NoticeAction};
 pub use app::App;
 pub use board::table::TableView;
-pub use board::unit_layer::UnitLayer;
 pub use crash::show_crash_banner;
 pub use inspector::inspector_panel::Inspector;
 pub use store::Editor;
+pub use unit_layer::UnitLayer;
 
 /// Mounts the app on the page's body, with a banner for any fault.
 pub fn mount() {

@@ -2,6 +2,4 @@
 
 pub mod delegate;
 pub mod table;
-pub mod table_marks;
-pub mod unit_layer;
 pub mod unit_names;

@@ -27,8 +27,8 @@ use crate::render::{
 use crate::session::{Edit, Ghost, Intent};
 use crate::table::{Grip, Motion, PieceFrame, Snapping, Table, joint_dots};
 use crate::ui::board::delegate::clicked;
-use crate::ui::board::table_marks::{CoreLayer, DotHandles, Grid, Handles, Measurement};
 use crate::ui::board::unit_names::UnitNames;
+use crate::ui::table_marks::{CoreLayer, DotHandles, Grid, Handles, Measurement};
 use crate::ui::{Editor, UnitLayer};
 use crate::viewport::ViewBox;
 
@@ -687,7 +687,7 @@ pub fn TableView() -> impl IntoView {
             <div class="table-stage" node_ref=stage_ref>
             <svg
                 id=TABLE_ID
-                tabindex="-1"
+                tabindex="0"
                 class="table"
                 class:measuring=move || measuring.get()
                 class:far=move || mm_per_px.get().is_some_and(|mm| mm * FAR_PX_PER_MM > 1.0)

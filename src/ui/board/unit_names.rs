@@ -20,8 +20,8 @@ use crate::render::{
     zone_labels_markup,
 };
 use crate::ui::Editor;
-use crate::ui::board::table_marks::CoreLayer;
 use crate::ui::panel::side_panel::PanelUnavailable;
+use crate::ui::table_marks::CoreLayer;
 use crate::viewport::ViewBox;
 
 /// How high the names' letters stand on screen, CSS pixels.

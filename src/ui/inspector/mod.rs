@@ -15,7 +15,6 @@ pub mod reach_panel;
 pub mod selected_piece;
 pub mod tail_bends;
 pub mod terrain_inspector;
-pub mod tray_maker;
 pub mod unit_choices;
 pub mod unit_commands;
 pub mod unit_findings;

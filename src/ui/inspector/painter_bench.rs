@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::ui::inspector::army_basing::ArmyBasing;
 use crate::ui::inspector::basing_across::BasingAcross;
-use crate::ui::inspector::tray_maker::TrayMaker;
+use crate::ui::tray_maker::TrayMaker;
 
 /// The bench for unit `id`; its parts are made only once it is opened.
 #[component]
