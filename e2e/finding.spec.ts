@@ -102,7 +102,9 @@ test('a notice floats over the table: the table does not move when one appears',
 test('the keyboard: a skip link to the table, and the keys stay on the table after Delete and Undo', async ({ page }) => {
   const table = new TablePage(page);
   await table.openWithUnit('figure-scale', 'line-infantry');
+  const before = page.url();
   await page.getByTestId('add-line-infantry').click();
+  await table.saved(before);
   // As a player coming back: the page loaded afresh, the first Tab.
   await page.reload();
   await expect(table.unit('2')).toBeVisible();

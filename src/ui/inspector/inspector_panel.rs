@@ -116,43 +116,47 @@ fn last_input_in_panel() -> StoredValue<bool> {
 /// selected unit `id` stands in the part of the table above the sheet when the sheet (or the
 /// table's top edge) hides it; elsewhere the panel stands beside the table and nothing moves.
 fn keep_above_sheet(editor: Editor, id: u32) {
+    // Two frames on: the sheet coming up shrinks the table, which takes its new size on
+    // screen only once the stage's size has been observed, after the first frame.
     request_animation_frame(move || {
-        let find = |selector: &str| document().query_selector(selector).ok().flatten();
-        let (Some(svg), Some(panel), Some(unit)) = (
-            find("svg.table"),
-            find(".panel"),
-            find(&format!("[data-unit=\"{id}\"]")),
-        ) else {
-            return;
-        };
-        let (table, sheet, drawn) = (
-            svg.get_bounding_client_rect(),
-            panel.get_bounding_client_rect(),
-            unit.get_bounding_client_rect(),
-        );
-        let over_table = sheet.left() < table.right()
-            && sheet.right() > table.left()
-            && sheet.top() < table.bottom();
-        let (clear_top, clear_bottom) = (table.top(), sheet.top().min(table.bottom()));
-        if !over_table
-            || clear_bottom <= clear_top
-            || (drawn.top() >= clear_top && drawn.bottom() <= clear_bottom)
-        {
-            return;
-        }
-        // Screen pixels a table millimetre, down the screen.
-        let Some(scale) = svg
-            .dyn_ref::<leptos::web_sys::SvgGraphicsElement>()
-            .and_then(|s| s.get_screen_ctm())
-            .map(|m| m.d())
-            .filter(|d| *d > 0.0)
-        else {
-            return;
-        };
-        let off = (drawn.top() + drawn.bottom() - clear_top - clear_bottom) / 2.0;
-        let shift = glam::Vec2::new(0.0, off as f32 / scale);
-        let view = editor.viewing.view().get_untracked();
-        editor.viewing.show(view.panned(shift));
+        request_animation_frame(move || {
+            let find = |selector: &str| document().query_selector(selector).ok().flatten();
+            let (Some(svg), Some(panel), Some(unit)) = (
+                find("svg.table"),
+                find(".panel"),
+                find(&format!("[data-unit=\"{id}\"]")),
+            ) else {
+                return;
+            };
+            let (table, sheet, drawn) = (
+                svg.get_bounding_client_rect(),
+                panel.get_bounding_client_rect(),
+                unit.get_bounding_client_rect(),
+            );
+            let over_table = sheet.left() < table.right()
+                && sheet.right() > table.left()
+                && sheet.top() < table.bottom();
+            let (clear_top, clear_bottom) = (table.top(), sheet.top().min(table.bottom()));
+            if !over_table
+                || clear_bottom <= clear_top
+                || (drawn.top() >= clear_top && drawn.bottom() <= clear_bottom)
+            {
+                return;
+            }
+            // Screen pixels a table millimetre, down the screen.
+            let Some(scale) = svg
+                .dyn_ref::<leptos::web_sys::SvgGraphicsElement>()
+                .and_then(|s| s.get_screen_ctm())
+                .map(|m| m.d())
+                .filter(|d| *d > 0.0)
+            else {
+                return;
+            };
+            let off = (drawn.top() + drawn.bottom() - clear_top - clear_bottom) / 2.0;
+            let shift = glam::Vec2::new(0.0, off as f32 / scale);
+            let view = editor.viewing.view().get_untracked();
+            editor.viewing.show(view.panned(shift));
+        })
     });
 }
 
