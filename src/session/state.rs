@@ -1,12 +1,13 @@
-//! The session: the table, its history, the selection and the clipboard, and the one door
-//! every intent comes in by.
+//! The session: the table, its history, the selection and the clipboard, and the door the
+//! table's own intents come in by ([`Session::edit`] is the edits' door).
 
 use super::drag::DragState;
 use super::{Clipboard, Ground, HistoryStep, Intent, Outcome, Selection};
 use crate::history::History;
 use crate::layout::Layout;
 
-/// An edit session over one table. Its fields change only in [`Session::apply`].
+/// An edit session over one table. Its fields change only through its two doors,
+/// [`Session::apply`] and [`Session::edit`].
 #[derive(Clone, Debug)]
 pub struct Session {
     pub(super) layout: Layout,
@@ -72,9 +73,7 @@ impl Session {
             self.drop_held(ground, &mut out);
         }
         match intent {
-            Intent::Select(unit) => {
-                self.select(Selection::units_of(&Vec::from_iter(unit)), &mut out)
-            }
+            Intent::Select(unit) => self.select(Selection::units_of(unit.as_slice()), &mut out),
             Intent::SelectUnits(ids) => self.select(Selection::units_of(&ids), &mut out),
             Intent::SelectWithBrigade(id) => self.select_with_brigade(id, &mut out),
             Intent::JoinSelection(id) => self.select(self.selection.joined(id), &mut out),
