@@ -87,13 +87,17 @@ test('a painter previews a unit\'s tray, saves it for a laser and a printer, and
   const figureScale = readings.filter({ hasText: 'Figure-scale rules' });
   await expect(figureScale).toContainText('Your bases meet it.');
   await expect(figureScale.locator('tbody tr').first()).toContainText('Line180 × 20line');
-  await expect(readings.filter({ hasText: 'PIP' })).toContainText('Needs 1 base of 63.5 × 20 mm, 24 figures each.');
-  // The whole army: each troop type and basing, read by every rule system.
-  await page.getByTestId('army-basing').locator('summary').click();
+  await expect(readings.filter({ hasText: 'PIP' })).toContainText(
+    'Needs 1 base of 63.5 × 20 mm, 24 figures each: yours are 33.5 mm narrower, with 20 figures fewer a base and 5 bases more.',
+  );
+  // The whole army: each troop type and basing, read by every rule system, open at the top of
+  // the bench.
   const army = page.getByTestId('army-basing').locator('.reading');
   await expect(army).toHaveCount(1);
   await expect(army.first()).toContainText('Line infantry battalion · 1 unit · 6 × 30 × 20 mm, 4 figures each');
-  await expect(army.first()).toContainText('2mm PIP rules: needs 1 × 63.5 × 20 mm, 24 figures each');
+  await expect(army.first()).toContainText(
+    '2mm PIP rules: needs 1 × 63.5 × 20 mm, 24 figures each: yours are 33.5 mm narrower, with 20 figures fewer a base and 5 bases more',
+  );
   // A frontage typed in the table's unit: 2.5 inches.
   await table.enter('basing-frontage', '2.5');
   const ways = page.getByTestId('frontage-ways').locator('li');

@@ -3,10 +3,12 @@
 
 mod across;
 mod army;
+mod difference;
 mod for_frontage;
 
 pub use across::{
     BASE_TOLERANCE_MM, FormationReading, RulesetReading, TroopReading, basing_across,
 };
 pub use army::{BasingGroup, army_basings};
+pub use difference::how_yours_differ;
 pub use for_frontage::{BaseCount, NARROWEST_BASE_MM, bases_for_frontage};

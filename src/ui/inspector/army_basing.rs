@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::basing::{BasingGroup, army_basings, basing_across};
+use crate::basing::{BasingGroup, army_basings, basing_across, how_yours_differ};
 use crate::decimal::Decimal;
 use crate::rules::Basing;
 use crate::ui::Editor;
@@ -24,7 +24,8 @@ pub fn ArmyBasing() -> impl IntoView {
         })
     });
     view! {
-        <details class="army-basing" data-testid="army-basing">
+        // Open: the whole army's verdict is what a painter opens the bench for.
+        <details class="army-basing" data-testid="army-basing" open>
             <summary>"The whole army"</summary>
             {move || groups.get().into_iter().map(|group| group_view(editor, group)).collect_view()}
         </details>
@@ -54,7 +55,10 @@ fn group_view(editor: Editor, group: BasingGroup) -> impl IntoView {
                             None => "no such troops".to_owned(),
                             Some(troop) => match troop.needs {
                                 None => "meets it".to_owned(),
-                                Some(needs) => format!("needs {}", basing_words(&needs)),
+                                Some(needs) => match how_yours_differ(&group.basing, &needs) {
+                                    Some(how) => format!("needs {}: {how}", basing_words(&needs)),
+                                    None => format!("needs {}", basing_words(&needs)),
+                                },
                             },
                         };
                         view! { <li>{reading.name}": "{verdict}</li> }

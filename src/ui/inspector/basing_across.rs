@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::basing::{RulesetReading, bases_for_frontage, basing_across};
+use crate::basing::{RulesetReading, bases_for_frontage, basing_across, how_yours_differ};
 use crate::decimal::Decimal;
 use crate::fields::{Entry, length_in};
 use crate::rules::{Basing, DistanceUnit};
@@ -48,7 +48,7 @@ pub fn BasingAcross(id: u32) -> impl IntoView {
             <h4>"Basing across the rule systems"</h4>
             {move || readings.get().map(|(basing, readings)| view! {
                 <p class="hint">{describe(&basing)}</p>
-                {readings.into_iter().map(reading_view).collect_view()}
+                {readings.into_iter().map(|reading| reading_view(reading, basing)).collect_view()}
             })}
             <Field
                 label=format!("Bases to make a frontage of ({})", unit.get_untracked().words())
@@ -122,9 +122,10 @@ fn size(basing: &Basing) -> String {
     )
 }
 
-/// One ruleset's reading: what it assumes, whether the unit meets it, and its formations
-/// with the unit's bases as a small table.
-fn reading_view(reading: RulesetReading) -> impl IntoView {
+/// One ruleset's reading: what it assumes, whether the unit meets it (and by how much the
+/// unit's own bases, `yours`, differ where it does not), and its formations with the unit's
+/// bases as a small table.
+fn reading_view(reading: RulesetReading, yours: Basing) -> impl IntoView {
     let Some(troop) = reading.reading else {
         return view! {
             <section class="reading">
@@ -148,12 +149,17 @@ fn reading_view(reading: RulesetReading) -> impl IntoView {
     );
     let verdict = match troop.needs {
         None => "Your bases meet it.".to_owned(),
-        Some(needs) => format!(
-            "Needs {} of {} mm, {} figures each.",
-            bases(needs.bases),
-            size(&needs),
-            needs.figures_per_base
-        ),
+        Some(needs) => {
+            let differ = how_yours_differ(&yours, &needs)
+                .map(|how| format!(": {how}"))
+                .unwrap_or_default();
+            format!(
+                "Needs {} of {} mm, {} figures each{differ}.",
+                bases(needs.bases),
+                size(&needs),
+                needs.figures_per_base
+            )
+        }
     };
     let formations = troop.formations.into_iter().map(|f| {
         let (measured, class) = match (f.frontage_mm, f.depth_mm, f.class) {

@@ -26,9 +26,9 @@ pub fn PainterBench(id: u32) -> impl IntoView {
         >
             <summary>"Trays and basing"</summary>
             {move || open.get().then(|| view! {
-                <TrayMaker id=id/>
-                <BasingAcross id=id/>
                 <ArmyBasing/>
+                <BasingAcross id=id/>
+                <TrayMaker id=id/>
             })}
         </details>
     }
