@@ -2,8 +2,9 @@
 //! the [`Editor`]: the document (the edit session and the rulesets), what is selected, how the
 //! table is viewed, what the player is told, the player's choices for the next edit, and
 //! whether the first table is in. Each store keeps its signals private and writes them only
-//! in its own methods; every edit of the table is an [`crate::session::Intent`] the editor
-//! hands the session.
+//! in its own methods; every change of the table is an [`crate::session::Intent`] or an
+//! [`crate::session::Edit`] the editor hands the session (edits through `panel_edits`, from
+//! the side panel's module).
 
 mod choices;
 mod document;
