@@ -100,6 +100,20 @@ test('an edit survives a reload that comes straight after it', async ({ page }) 
   }
 });
 
+test('a reload that loads the link from before the page\'s last one still brings the table back', async ({ page }) => {
+  // A reload that starts as the page puts a new link in the address may load the link that
+  // was there before it; that one is the page's own too, not a link brought to the page.
+  const table = new TablePage(page);
+  const before = await table.openAndAdd('cavalry');
+  await page.getByTestId('add-infantry').click();
+  const units = await table.units().count();
+  await table.saved(before);
+  await page.evaluate((link) => history.replaceState(null, '', link), before);
+  await page.reload();
+  await expect(page.getByTestId('notice')).toContainText('Your table from last time is back.');
+  await expect.poll(() => table.units().count()).toBe(units);
+});
+
 test('five quick edits and a closed tab: every one is there when the page is opened again', async ({ context }) => {
   const first = await context.newPage();
   const table = new TablePage(first);

@@ -54,7 +54,7 @@ export class TablePage {
     await expect
       .poll(async () => {
         const now = await this.page.evaluate(() =>
-          localStorage.getItem('drillbook.address') === location.hash.slice(1)
+          (localStorage.getItem('drillbook.address') ?? '').split(' ')[0] === location.hash.slice(1)
             ? location.hash
             : '',
         );

@@ -8,7 +8,7 @@ use super::Editor;
 use super::board::table::{TABLE_ID, TableView, keep_keys_on_table};
 use super::header::header_bar::Header;
 use super::header::notice::NoticeBar;
-use super::io::files::read_dropped;
+use super::io::files::dropped_file;
 use super::io::{autosave, reading};
 use super::panel::side_panel::SidePanel;
 use super::panel::unit_search::focus_search;
@@ -128,10 +128,7 @@ pub fn App() -> impl IntoView {
     let on_drop = move |event: DragEvent| {
         event.prevent_default();
         dragging.set(false);
-        read_dropped(
-            &event,
-            Box::new(move |name, text| editor.open_file(name, text)),
-        );
+        editor.open_picked(dropped_file(&event));
     };
     view! {
         <div

@@ -8,6 +8,7 @@ use leptos::web_sys::HtmlSelectElement;
 
 use crate::file_reader::Export;
 use crate::render::{Paper, Printed};
+use crate::ui::io::files::chosen_file;
 use crate::ui::panel::side_panel::PanelUnavailable;
 use crate::ui::{Editor, Notice};
 
@@ -193,7 +194,7 @@ pub fn FileMenu() -> impl IntoView {
             hidden
             aria-hidden="true"
             tabindex="-1"
-            on:change=move |event| editor.open_chosen(&event)
+            on:change=move |event| editor.open_picked(chosen_file(&event))
         />
     }
 }

@@ -6,7 +6,8 @@
 //! never half written; a refused one leaves the save before it.
 //! On opening, the saved table comes back first, then a link in the address opens over it,
 //! so the saved table is one undo away; a link pasted into the address later opens too. The
-//! address's link is not opened when it is the one the page itself left there as it saved.
+//! address's link is not opened when it is the one the page itself left there as it saved
+//! (on a reload, or the one before it, which a reload that raced the page's last may load).
 //! Nothing is saved until both are in, so a link still being read keeps its place.
 //!
 //! A table is never reopened blindly: while one is being opened its link is kept as a mark,
@@ -27,9 +28,14 @@ use crate::ui::{Editor, Notice, NoticeAction};
 /// as its share link's fragment, which still opens).
 const STORAGE_KEY: &str = "drillbook.table";
 
-/// The address's link when the table was last saved, or the link the page then put in the
-/// address: a link in the address that is this one is the page's own, not one brought to it.
+/// The links the page itself last left in the address, newest first, separated by spaces: a
+/// link in the address that is the newest is the page's own, not one brought to it.
 const ADDRESS_KEY: &str = "drillbook.address";
+
+/// How many of its own links the page remembers. A reload that comes as the page puts a new
+/// link in the address may load the one before, so on a reload that one is its own too; a
+/// link opened any other way is the player's, even one the page made a moment before.
+const OWN_LINKS: usize = 2;
 
 /// The link of the table being opened, until the page has drawn it.
 const OPENING_KEY: &str = "drillbook.opening";
@@ -133,6 +139,17 @@ fn address_link() -> Option<String> {
     fragment_of(&window().location().href().ok()?)
 }
 
+/// Whether the page was opened by reloading it.
+fn reloaded() -> bool {
+    let entry = window()
+        .performance()
+        .map(|p| p.get_entries_by_type("navigation").get(0));
+    entry
+        .and_then(|e| js_sys::Reflect::get(&e, &"type".into()).ok())
+        .and_then(|kind| kind.as_string())
+        .is_some_and(|kind| kind == "reload")
+}
+
 /// The link in the address `url`: its fragment, when it has one.
 fn fragment_of(url: &str) -> Option<String> {
     Some(url.split_once('#')?.1.to_owned()).filter(|f| !f.is_empty())
@@ -179,8 +196,10 @@ pub fn start(editor: Editor) {
     let not_stalled = |link: &String| Some(link) != stalled.as_ref();
     let saved = stored(STORAGE_KEY).filter(not_stalled);
     let address = address_link().filter(not_stalled);
-    let own = stored(ADDRESS_KEY);
-    let address = address.filter(|a| Some(a) != saved.as_ref() && Some(a) != own.as_ref());
+    let own = stored(ADDRESS_KEY).unwrap_or_default();
+    let own_links = if reloaded() { OWN_LINKS } else { 1 };
+    let mut own = own.split(' ').take(own_links);
+    let address = address.filter(|a| Some(a) != saved.as_ref() && !own.any(|own| own == a));
     // Saving waits until the saved table and the address's link are in, or they would be
     // saved over while the reader worker reads them.
     let opened = editor.startup.opened();
@@ -254,8 +273,8 @@ pub fn start(editor: Editor) {
         let save_and_link = move || {
             save_now();
             editor.make_link(|fragment| {
-                if let (Ok(fragment), Some(storage)) = (fragment, storage()) {
-                    let _ = storage.set_item(ADDRESS_KEY, &fragment);
+                if let Ok(fragment) = fragment {
+                    note_own_link(&fragment);
                 }
             })
         };
@@ -270,7 +289,25 @@ fn save(editor: Editor) {
     };
     let saved = editor.document.with_layout_untracked(link::encode_saved);
     // A full or refused storage keeps the save before this one.
-    if storage.set_item(STORAGE_KEY, &saved).is_ok() {
-        let _ = storage.set_item(ADDRESS_KEY, &address_link().unwrap_or_default());
+    if storage.set_item(STORAGE_KEY, &saved).is_ok()
+        && let Some(address) = address_link()
+    {
+        note_own_link(&address);
     }
+}
+
+/// Notes `link`, now in the address, as the page's own, with the one it noted before.
+fn note_own_link(link: &str) {
+    let Some(storage) = storage() else {
+        return;
+    };
+    let before = stored(ADDRESS_KEY).unwrap_or_default();
+    let earlier = before
+        .split(' ')
+        .filter(|own| !own.is_empty() && *own != link);
+    let own: Vec<&str> = std::iter::once(link)
+        .chain(earlier)
+        .take(OWN_LINKS)
+        .collect();
+    let _ = storage.set_item(ADDRESS_KEY, &own.join(" "));
 }

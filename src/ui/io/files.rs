@@ -1,4 +1,6 @@
-//! Reading the text of files the player picks or drops.
+//! Reading the text of files the player picks or drops. The page takes the file from the
+//! picker or the drop; its reading comes with the side panel's module (see
+//! [`crate::ui::io::opening`]).
 //!
 //! A `FileReader` with a one-shot callback does the reading: it needs no async runtime, which
 //! would cost more of the size budget than the rest of this module.
@@ -6,7 +8,7 @@
 use leptos::ev::{DragEvent, Event};
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_bindgen::closure::Closure;
-use leptos::web_sys::{File, FileList, FileReader, HtmlInputElement};
+use leptos::web_sys::{File, FileReader, HtmlInputElement};
 
 use crate::decimal::Decimal;
 use crate::limits::MAX_LAYOUT_FILE_BYTES;
@@ -14,38 +16,22 @@ use crate::limits::MAX_LAYOUT_FILE_BYTES;
 /// What a read gives: the file's name, and its text or why it could not be read.
 pub type ReadDone = Box<dyn FnOnce(String, Result<String, String>)>;
 
-/// Reads the first file of a file input's selection, then clears the input so the same file
+/// The first file of a file input's selection; the input is cleared, so that the same file
 /// can be chosen again.
-pub fn read_chosen(event: &Event, done: ReadDone) {
-    let Some(input) = event
-        .target()
-        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-    else {
-        return;
-    };
-    let file = input.files().and_then(|files| first(&files));
+pub fn chosen_file(event: &Event) -> Option<File> {
+    let input = event.target()?.dyn_into::<HtmlInputElement>().ok()?;
+    let file = input.files().and_then(|files| files.get(0));
     input.set_value("");
-    if let Some(file) = file {
-        read(file, done);
-    }
+    file
 }
 
-/// Reads the first file dropped on the page.
-pub fn read_dropped(event: &DragEvent, done: ReadDone) {
-    let file = event
-        .data_transfer()
-        .and_then(|data| data.files())
-        .and_then(|files| first(&files));
-    if let Some(file) = file {
-        read(file, done);
-    }
+/// The first file dropped on the page.
+pub fn dropped_file(event: &DragEvent) -> Option<File> {
+    event.data_transfer()?.files()?.get(0)
 }
 
-fn first(files: &FileList) -> Option<File> {
-    files.get(0)
-}
-
-fn read(file: File, done: ReadDone) {
+/// Reads the text of `file`, and hands it to `done` with the file's name.
+pub fn read(file: File, done: ReadDone) {
     let name = file.name();
     // Layout files are the largest Drillbook reads; a ruleset is held to less by its reader.
     if file.size() > MAX_LAYOUT_FILE_BYTES as f64 {

@@ -1,12 +1,13 @@
-//! Opening what a player brings: a ruleset file, a layout file, or a share link. The reader
-//! worker reads and checks it; the editor takes the result. Whatever is refused is reported
-//! with what is wrong, and the table is left as it was; whatever is taken is one undo step,
-//! so the table before is one undo away.
+//! Opening what a player brings: a ruleset file, a layout file, or a share link. Files are
+//! read and opened from the side panel's module; links, which open as the page starts, from
+//! the first load. The reader worker reads and checks what is brought; the editor takes the
+//! result. Whatever is refused is reported with what is wrong, and the table is left as it
+//! was; whatever is taken is one undo step, so the table before is one undo away.
 
 use std::time::Duration;
 
-use leptos::ev::Event;
 use leptos::prelude::*;
+use leptos::web_sys::File;
 
 use crate::file_reader::{FileKind, Opened};
 use crate::job::Job;
@@ -15,14 +16,53 @@ use crate::link;
 use crate::render::{OPENED_AT_ONCE, drawing_cost};
 use crate::rules::Ruleset;
 use crate::session::Intent;
-use crate::ui::io::files::read_chosen;
+use crate::ui::io::files::read;
 use crate::ui::io::worker_link::ask_worker;
+use crate::ui::panel::side_panel::PanelUnavailable;
 use crate::ui::{Editor, Notice};
 
+/// Reads `file` and opens it, from the side panel's module (see `scripts/finish-dist.mjs`):
+/// nobody opens a file before the first table is drawn.
+#[cfg(drillbook_split)]
+#[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn open_in_module(editor: Editor, file: File) -> Result<(), PanelUnavailable> {
+    read(
+        file,
+        Box::new(move |name, text| editor.open_file(name, text)),
+    );
+    Ok(())
+}
+
+/// Reads `file` and opens it, linked in with the rest of the page.
+#[cfg(not(drillbook_split))]
+async fn open_in_module(editor: Editor, file: File) -> Result<(), PanelUnavailable> {
+    read(
+        file,
+        Box::new(move |name, text| editor.open_file(name, text)),
+    );
+    Ok(())
+}
+
 impl Editor {
+    /// Opens the file a player chose or dropped, once the module that reads files is there.
+    pub fn open_picked(&self, file: Option<File>) {
+        let Some(file) = file else {
+            return;
+        };
+        let editor = *self;
+        leptos::task::spawn_local(async move {
+            if open_in_module(editor, file).await.is_err() {
+                editor.say(Notice::error(
+                    "The file was not opened: this part of the page did not load.",
+                    vec!["Reload the page to try again.".to_owned()],
+                ));
+            }
+        });
+    }
+
     /// Opens a file the player chose or dropped (or says what stopped the browser reading
     /// it): a `.json` file as a layout, anything else as a ruleset.
-    pub fn open_file(&self, file: String, text: Result<String, String>) {
+    fn open_file(&self, file: String, text: Result<String, String>) {
         let text = match text {
             Ok(text) => text,
             Err(error) => {
@@ -45,15 +85,6 @@ impl Editor {
         } else {
             ask_worker(&job, move |opened| editor.take_layout(&name, opened));
         }
-    }
-
-    /// Opens the file chosen in a file picker, as [`Editor::open_file`] does.
-    pub fn open_chosen(&self, event: &Event) {
-        let editor = *self;
-        read_chosen(
-            event,
-            Box::new(move |name, text| editor.open_file(name, text)),
-        );
     }
 
     /// Opens the table a share link carries; `fragment` is the address's part after `#`.

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::rules::Origin;
 use crate::session::Edit;
 use crate::ui::Editor;
+use crate::ui::io::files::chosen_file;
 use crate::ui::panel::side_picker::SidePicker;
 use crate::ui::panel::table_settings::TableSettings;
 use crate::ui::panel::terrain_adder::TerrainAdder;
@@ -76,7 +77,7 @@ pub fn RulesetPanel() -> impl IntoView {
                     type="file"
                     accept=".toml,.json"
                     data-testid="ruleset-file"
-                    on:change=move |event| editor.open_chosen(&event)
+                    on:change=move |event| editor.open_picked(chosen_file(&event))
                 />
             </label>
             <p class="hint">"Or drop a .toml ruleset or a .json layout anywhere on the page."</p>
