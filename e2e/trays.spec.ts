@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { TablePage } from './pages/table-page';
+import { unzip } from './pages/zip';
 
 /** Clicks `button` and gives the files it saves, `count` of them. */
 async function saved(page: Page, button: string, count = 1) {
@@ -111,13 +112,17 @@ test('every unit\'s trays are packed onto A4 sheets, floors and frames apart', a
   await table.clickBase('1');
   await page.getByTestId('painter-bench').locator('summary').click();
   await expect(page.getByTestId('tray-preview').locator('svg')).toBeVisible();
-  const files = await saved(page, 'tray-sheets', 2);
+  // One download: a zip archive of the sheets, each named for what it is cut from.
+  const [archive] = await saved(page, 'tray-sheets');
+  expect(archive.name).toBe('figure-scale-rules-sections-8–9-trays.zip');
+  const files = unzip(archive.bytes);
   const names = files.map((f) => f.name).sort();
   expect(names).toEqual(['figure-scale-rules-sections-8–9-trays-sheet-1-floor.svg', 'figure-scale-rules-sections-8–9-trays-sheet-2-frame.svg'].sort());
   for (const file of files) {
     const svg = file.bytes.toString('utf8');
     expect(svg).toContain('width="210mm" height="297mm"');
   }
+  await expect(page.getByTestId('notice')).toContainText('one zip archive of 2 SVG files');
 });
 
 test.describe('on a 390 × 844 phone', () => {

@@ -9,7 +9,9 @@
 use crate::codec::{Reader, Writer};
 use crate::layout::{Layout, RulesetRef};
 use crate::link;
-use crate::render::{Paper, Printed, print_html, table_svg, tray_svg};
+use crate::render::{
+    BriefingForm, Paper, Printed, briefing, briefing_html, print_html, table_svg, tray_svg,
+};
 use crate::rules::{Library, Ruleset};
 use crate::table::resolve;
 
@@ -124,6 +126,8 @@ pub enum Export {
     TraySvg,
     /// What is printed, at 1:1 on sheets of paper, as an HTML document to print.
     Sheets(Printed, Paper),
+    /// The whole table on one sheet of paper, to scale.
+    Briefing(Paper, BriefingForm),
 }
 
 /// Writes `export` of a layout in the compact binary form; a tray template is of the unit
@@ -133,7 +137,7 @@ pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<String
     let text = match export {
         Export::Link => link::encode(&layout),
         Export::Json => layout.to_json(),
-        Export::TableSvg | Export::TraySvg | Export::Sheets(..) => {
+        Export::TableSvg | Export::TraySvg | Export::Sheets(..) | Export::Briefing(..) => {
             let mut library = Library::builtin().map_err(|e| e.to_string())?;
             let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
             let straight = || resolve(&layout.straightened(), &ruleset);
@@ -151,6 +155,12 @@ pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<String
                         .and_then(|id| table.unit(id))
                         .ok_or("choose a unit on the table first: the tray is made for it")?;
                     tray_svg(placed)
+                }
+                Export::Briefing(paper, BriefingForm::Page) => {
+                    briefing_html(&layout, &resolve(&layout, &ruleset), paper)
+                }
+                Export::Briefing(paper, BriefingForm::Picture) => {
+                    briefing(&layout, &resolve(&layout, &ruleset), paper).svg
                 }
                 _ => table_svg(&resolve(&layout, &ruleset)),
             }

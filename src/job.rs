@@ -9,7 +9,7 @@ use crate::codec::{CodecError, Reader, Writer};
 use crate::file_reader::{Export, FileKind, Opened, Read, export, read_file};
 use crate::geom::Bounds;
 use crate::reading::{Reading, ReadingRequest, TableReader};
-use crate::render::{Paper, Printed};
+use crate::render::{BriefingForm, Paper, Printed};
 use crate::rules::{Library, Ruleset};
 
 /// One job for the reader worker.
@@ -121,16 +121,28 @@ fn put_export(w: &mut Writer, export: Export) {
                 printed => w.u8(PRINTED.iter().position(|p| *p == printed).unwrap_or(0) as u8),
             }
         }
+        Export::Briefing(paper, form) => {
+            w.u8(PLAIN_EXPORTS.len() as u8 + 1);
+            w.u8(Paper::ALL.iter().position(|p| *p == paper).unwrap_or(0) as u8);
+            w.u8(BriefingForm::ALL
+                .iter()
+                .position(|f| *f == form)
+                .unwrap_or(0) as u8);
+        }
         plain => w.u8(PLAIN_EXPORTS.iter().position(|e| *e == plain).unwrap_or(0) as u8),
     }
 }
 
 fn get_export(r: &mut Reader) -> Result<Export, CodecError> {
-    let tag = usize::from(r.variant(PLAIN_EXPORTS.len() as u8 + 1)?);
+    let tag = usize::from(r.variant(PLAIN_EXPORTS.len() as u8 + 2)?);
     if let Some(plain) = PLAIN_EXPORTS.get(tag) {
         return Ok(*plain);
     }
     let paper = Paper::ALL[usize::from(r.variant(Paper::ALL.len() as u8)?)];
+    if tag > PLAIN_EXPORTS.len() {
+        let form = BriefingForm::ALL[usize::from(r.variant(BriefingForm::ALL.len() as u8)?)];
+        return Ok(Export::Briefing(paper, form));
+    }
     let tag = usize::from(r.variant(PRINTED.len() as u8 + 1)?);
     let printed = match PRINTED.get(tag) {
         Some(printed) => *printed,
@@ -277,6 +289,11 @@ mod tests {
                 kind: FileKind::Layout,
                 name: "battle.json".to_owned(),
                 text: "{}".to_owned(),
+            },
+            Job::Export {
+                export: Export::Briefing(Paper::A4, BriefingForm::Picture),
+                layout: vec![7, 8],
+                unit: None,
             },
             Job::Export {
                 export: Export::TraySvg,

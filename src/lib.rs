@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod archive;
 pub mod basing;
 pub mod cited;
 pub mod codec;

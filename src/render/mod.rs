@@ -7,6 +7,7 @@
 
 mod batches;
 mod battlefield;
+mod briefing;
 mod dimension;
 mod figures;
 mod grid;
@@ -30,6 +31,7 @@ mod zone_labels;
 pub use crate::text::escape;
 pub use batches::{COST_PER_TASK, OPENED_AT_ONCE, drawing_cost, units_to_draw};
 pub use battlefield::battlefield_markup;
+pub use briefing::{Briefing, BriefingForm, briefing, briefing_html, round_scale};
 pub use figures::{MAX_DRAWN_FIGURES, figures_markup};
 pub use grid::grid_area;
 pub use handle::{HandleSpots, dots_path, frame_path, squares_path};

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::archive::zip_files;
 use crate::fields::TrayField;
 use crate::file_name::file_name;
 use crate::layout::Layout;
@@ -42,6 +43,15 @@ fn keep_options(options: &TrayOptions) {
     if let Some(storage) = window().local_storage().ok().flatten() {
         // A browser that keeps nothing still makes the trays; the options are only not kept.
         let _ = storage.set_item(OPTIONS_KEY, &options.to_setting());
+    }
+}
+
+/// What was saved: one file of `kind`, or an archive of `count` of them.
+fn saved_files(count: usize, kind: &str) -> String {
+    if count == 1 {
+        format!("one {kind} file")
+    } else {
+        format!("one zip archive of {count} {kind} files")
     }
 }
 
@@ -113,32 +123,44 @@ pub fn TrayMaker(id: u32) -> impl IntoView {
         ask_for_trays(&order, move |files: Result<Vec<MadeFile>, String>| {
             let saved = files.and_then(|files| {
                 let count = files.len();
-                for (word, bytes) in &files {
-                    let (extension, kind) = if matches!(make, TrayMake::Stl | TrayMake::Beds(_)) {
-                        ("stl", "model/stl")
-                    } else {
-                        ("svg", "image/svg+xml")
-                    };
-                    // One file is named for what it is; several, each for its sheet.
-                    let what = if count == 1 {
-                        what.to_owned()
-                    } else {
-                        format!("{what}-{word}")
-                    };
-                    let name = file_name(&stem, &what, extension);
-                    save_bytes(&name, kind, bytes)
-                        .map_err(|_| "this browser would not save the file".to_owned())?;
+                let (extension, kind) = if matches!(make, TrayMake::Stl | TrayMake::Beds(_)) {
+                    ("stl", "model/stl")
+                } else {
+                    ("svg", "image/svg+xml")
+                };
+                let refused = |_| "this browser would not save the file".to_owned();
+                match files.as_slice() {
+                    // One file is named for what it is; several go in one archive, each
+                    // named for its sheet.
+                    [(_, bytes)] => save_bytes(&file_name(&stem, what, extension), kind, bytes)
+                        .map_err(refused)?,
+                    _ => {
+                        let named: Vec<(String, Vec<u8>)> = files
+                            .into_iter()
+                            .map(|(word, bytes)| {
+                                (
+                                    file_name(&stem, &format!("{what}-{word}"), extension),
+                                    bytes,
+                                )
+                            })
+                            .collect();
+                        let archive = zip_files(&named)?;
+                        save_bytes(&file_name(&stem, what, "zip"), "application/zip", &archive)
+                            .map_err(refused)?;
+                    }
                 }
                 Ok(count)
             });
             editor.feedback.say(match saved {
                 Ok(count) if matches!(make, TrayMake::Stl | TrayMake::Beds(_)) => Notice::info(format!(
-                    "Saved {count} STL {}, in mm: open it in your slicer as it is, without scaling.",
-                    if count == 1 { "file" } else { "files" }
+                    "Saved {}, in mm: open {} in your slicer as {}, without scaling.",
+                    saved_files(count, "STL"),
+                    if count == 1 { "it" } else { "each" },
+                    if count == 1 { "it is" } else { "they are" },
                 )),
                 Ok(count) => Notice::info(format!(
-                    "Saved {count} SVG {} at 1:1 in mm: red lines cut, blue lines score, black is engraved. Floors and frames are cut from sheets of their own thickness.",
-                    if count == 1 { "file" } else { "files" }
+                    "Saved {} at 1:1 in mm: red lines cut, blue lines score, black is engraved. Floors and frames are cut from sheets of their own thickness.",
+                    saved_files(count, "SVG"),
                 )),
                 Err(why) => Notice::error("The tray could not be made.", vec![why]),
             });

@@ -15,7 +15,7 @@ use drillbook::analysis::analyze;
 use drillbook::formation::Turn;
 use drillbook::layout::{Layout, worst_tables};
 use drillbook::limits::MAX_UNITS;
-use drillbook::render::{Paper, Printed, print_html, table_svg};
+use drillbook::render::{Paper, Printed, briefing_html, print_html, table_svg};
 use drillbook::rules::{AnchorChoices, AnchorKind, Library, Ruleset, builtin_rulesets};
 use drillbook::session::{Edit, Ground, Session};
 use drillbook::table::sample_battle;
@@ -62,10 +62,12 @@ usage:
   drillbook threat LAYOUT.json --side N
                                   where side N's units can be by the end of their next move,
                                   by arm, as JSON (polygons in table mm)
-  drillbook pages LAYOUT.json [--paper a4|letter] [--unit ID | --tray ID | --trays]
+  drillbook pages LAYOUT.json [--paper a4|letter] [--unit ID | --tray ID | --trays | --briefing]
                                   print the whole table at 1:1 on sheets of A4 (or US
                                   Letter), as an HTML document to print at 100%; or unit
-                                  ID's bases, its tray template, or every unit's tray
+                                  ID's bases, its tray template, or every unit's tray; or
+                                  (--briefing) the whole table on one sheet, at the largest
+                                  round scale that fits
   drillbook change LAYOUT.json ID FORMATION [OPTIONS]
                                   change unit ID to FORMATION as the page does, by the
                                   ruleset's change rule, and print the new layout JSON:
@@ -226,6 +228,7 @@ fn pages(file: &str, options: &[&str]) -> Result<String, String> {
     use lexopt::prelude::*;
     let mut paper = Paper::A4;
     let mut printed = Printed::Table;
+    let mut briefing = false;
     let mut selected = None;
     let mut parser = lexopt::Parser::from_args(options.iter().copied());
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
@@ -255,11 +258,15 @@ fn pages(file: &str, options: &[&str]) -> Result<String, String> {
                 printed = Printed::Tray;
             }
             Long("trays") => printed = Printed::Trays,
+            Long("briefing") => briefing = true,
             other => return Err(other.unexpected().to_string()),
         }
     }
     let (layout, ruleset) = load_with_ruleset(file)?;
     let table = resolve(&layout, &ruleset);
+    if briefing {
+        return Ok(briefing_html(&layout, &table, paper));
+    }
     let straight = resolve(&layout.straightened(), &ruleset);
     print_html(&table, &straight, printed, paper, selected).map_err(|why| format!("{file}: {why}"))
 }

@@ -18,7 +18,7 @@ use glam::Vec2;
 use crate::file_name::file_name;
 use crate::file_reader::Export;
 use crate::geom::Bounds;
-use crate::render::Printed;
+use crate::render::{BriefingForm, Printed};
 use crate::ui::store::Feedback;
 use crate::ui::{Editor, Notice};
 
@@ -43,6 +43,16 @@ fn file_of(export: Export) -> (NamedFor, String, &'static str, &'static str) {
         Export::TraySvg => ((NamedFor::Unit, "tray".to_owned()), "svg", "image/svg+xml"),
         Export::TableSvg => (table("table"), "svg", "image/svg+xml"),
         Export::Link => (table("link"), "txt", "text/plain"),
+        Export::Briefing(paper, BriefingForm::Page) => (
+            table(&format!("briefing-{}", paper.key())),
+            "html",
+            "text/html",
+        ),
+        Export::Briefing(paper, BriefingForm::Picture) => (
+            table(&format!("briefing-{}", paper.key())),
+            "png",
+            "image/png",
+        ),
         Export::Sheets(printed, paper) => {
             let named_for = match printed {
                 Printed::Unit | Printed::Tray => NamedFor::Unit,
@@ -90,6 +100,7 @@ impl Editor {
         let (named_for, what, extension, kind) = file_of(export);
         let name = self.file_name(named_for, &what, extension);
         self.export_text(export, move |text| {
+            let scale = text.as_ref().ok().and_then(|text| stated_scale(text));
             let saved = text.and_then(|text| {
                 save_file(&name, kind, &text)
                     .map(|()| text.matches("class=\"scale-bar\"").count())
@@ -103,6 +114,11 @@ impl Editor {
                     "Saved {name}: {sheets} {} of {}. Open it in the browser and print it at 100% (actual size), not fitted to the page; lay tiled sheets edge to edge, their dashed frames overlapping. Check the scale bars with a ruler.",
                     if sheets == 1 { "sheet" } else { "sheets" },
                     paper.name(),
+                )),
+                (Ok(_), Export::Briefing(paper, _)) => Notice::info(format!(
+                    "Saved {name}: the whole table on one sheet of {}, at 1:{}. Open it in the browser to print it, or to save it as a PDF.",
+                    paper.name(),
+                    scale.unwrap_or_default(),
                 )),
                 (Ok(_), _) => Notice::info(format!(
                     "Saved {name}, drawn at 1:1: print it at 100%, not fitted to the page."
@@ -126,11 +142,16 @@ impl Editor {
             });
     }
 
-    /// Saves the table's drawing as a PNG picture, for a forum post or a chat.
-    pub fn download_png(&self) {
+    /// Saves the drawing `export` writes (the table's, or its briefing sheet) as a PNG
+    /// picture, for a forum post or a chat.
+    pub fn download_png(&self, export: Export) {
         let notice = self.feedback;
-        let name = self.file_name(NamedFor::Table, "table", "png");
-        self.export_text(Export::TableSvg, move |svg| {
+        let what = match export {
+            Export::Briefing(paper, _) => format!("briefing-{}", paper.key()),
+            _ => "table".to_owned(),
+        };
+        let name = self.file_name(NamedFor::Table, &what, "png");
+        self.export_text(export, move |svg| {
             let drawn = svg.and_then(|svg| {
                 draw_png(&svg, name, notice)
                     .map_err(|_| "this browser would not draw it".to_owned())
@@ -140,6 +161,12 @@ impl Editor {
             }
         });
     }
+}
+
+/// The N of the scale 1:N a briefing `text` states it is drawn at.
+fn stated_scale(text: &str) -> Option<u32> {
+    let after = text.split_once("Scale 1:")?.1;
+    after.split(':').next()?.parse().ok()
 }
 
 /// A file of `kind` holding `text`, and the address the page can reach it by.

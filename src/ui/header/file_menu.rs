@@ -1,5 +1,5 @@
-//! The header's file menu: open a file, save the layout or a drawing, print at 1:1 on sheets,
-//! or choose the paper the sheets are printed on.
+//! The header's file menu: open a file, save the layout or a drawing, print at 1:1 on sheets
+//! or the whole table on one sheet, or choose the paper the sheets are printed on.
 
 use leptos::ev::Event;
 use leptos::html::Input;
@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use leptos::web_sys::HtmlSelectElement;
 
 use crate::file_reader::Export;
-use crate::render::{Paper, Printed};
+use crate::render::{BriefingForm, Paper, Printed};
 use crate::ui::io::files::chosen_file;
 use crate::ui::panel::side_panel::PanelUnavailable;
 use crate::ui::{Editor, Notice};
@@ -27,6 +27,8 @@ enum FileChoice {
     Picture,
     /// Save what is printed at 1:1 on sheets of the chosen paper, to print.
     Sheets(Sheets),
+    /// Save the whole table on one sheet of the chosen paper, to scale.
+    Briefing(BriefingForm),
     /// Print on this paper from now on.
     Paper(Paper),
 }
@@ -56,6 +58,8 @@ impl FileChoice {
             "print-unit" => FileChoice::Sheets(Sheets::Unit),
             "print-tray" => FileChoice::Sheets(Sheets::Tray),
             "print-trays" => FileChoice::Sheets(Sheets::Trays),
+            "briefing" => FileChoice::Briefing(BriefingForm::Page),
+            "briefing-png" => FileChoice::Briefing(BriefingForm::Picture),
             paper => FileChoice::Paper(Paper::from_key(paper)?),
         })
     }
@@ -126,7 +130,11 @@ fn save(editor: Editor, choice: FileChoice) {
         Sheets::Trays => Printed::Trays,
     };
     let export = match choice {
-        FileChoice::Picture => return editor.download_png(),
+        FileChoice::Picture => return editor.download_png(Export::TableSvg),
+        FileChoice::Briefing(BriefingForm::Picture) => {
+            return editor.download_png(Export::Briefing(kept_paper(), BriefingForm::Picture));
+        }
+        FileChoice::Briefing(form) => Export::Briefing(kept_paper(), form),
         FileChoice::Paper(paper) => return keep_paper(editor, paper),
         FileChoice::Layout => Export::Json,
         FileChoice::TableDrawing => Export::TableSvg,
@@ -181,6 +189,10 @@ pub fn FileMenu() -> impl IntoView {
                 <option value="print-unit">"The selected unit's bases"</option>
                 <option value="print-tray">"The selected unit's tray"</option>
                 <option value="print-trays">"Every unit's tray, packed"</option>
+            </optgroup>
+            <optgroup label="The whole table on one sheet, to scale">
+                <option value="briefing">"To print, or keep as a PDF (.html)"</option>
+                <option value="briefing-png">"As a picture, to post (.png)"</option>
             </optgroup>
             <optgroup label="Print on">
                 <option value="a4">"A4 paper"</option>
