@@ -426,6 +426,44 @@ fn a_line_may_not_form_column_in_place_into_contact_with_an_enemy() {
 }
 
 #[test]
+fn a_change_that_ends_touching_a_namesake_enemy_says_whose_each_is() {
+    // Both sides' first units share a name ("Heavy foot 1"). The line forms column clear of the
+    // enemy, then the enemy is set 50 mm ahead, against the column's head: the change ended
+    // in contact, which C-line-to-col forbids, and the finding names each unit with its side.
+    let ruleset = ruleset("element-rules");
+    let (mut layout, ids) = layout_of(
+        &ruleset,
+        &[
+            ("heavy-infantry", 0, Pose::new(0.0, 0.0, 0.0)),
+            ("heavy-infantry", 1, Pose::new(0.0, -70.0, 180.0)),
+        ],
+    );
+    let names: Vec<&str> = layout.units.iter().map(|u| u.name.as_str()).collect();
+    assert_eq!(names[0], names[1]);
+    layout
+        .change_formation(&ruleset, ids[0], "column", 0, &AnchorChoices::default())
+        .expect("clear of the enemy");
+    layout.unit_mut(ids[1]).expect("the enemy").pose = Pose::new(0.0, -50.0, 180.0);
+    let report = drillbook::analysis::analyze(&resolve(&layout, &ruleset), &ruleset);
+    let finding = report
+        .findings
+        .iter()
+        .find(|f| f.message.contains("ended touching"))
+        .expect("the change into contact is found");
+    let name = &layout.units[0].name;
+    assert!(
+        finding
+            .message
+            .starts_with(&format!("{name} (Blue) changed from "))
+            && finding
+                .message
+                .contains(&format!("ended touching {name} (Vermilion):")),
+        "{}",
+        finding.message
+    );
+}
+
+#[test]
 fn a_battery_changing_formation_may_pivot_in_place_for_free() {
     // the front-centre stays and the battery turns with the change; nothing of it
     // counts as a move, and the inspector offers the turn.

@@ -3,6 +3,7 @@
 //! such a change; a layout written by hand can still hold one.
 
 use super::contact::bodies;
+use super::told_apart::told_apart;
 use super::{Finding, Scope};
 use crate::geom::{Bounds, clearance};
 use crate::rules::{ChangeRule, Cited, Ruleset};
@@ -54,16 +55,17 @@ pub(super) fn changes_into_contact(
                 && bodies(enemy).any(|e| placed.iter().any(|r| clearance(r, e) <= tolerance))
         });
         if let Some(enemy) = touched {
+            let names = told_apart(&[unit, enemy]);
             findings.push(Finding {
                 scope: Scope::Pair,
                 rule: rule.cite().to_owned(),
                 units: vec![unit.id, enemy.id],
                 message: format!(
                     "{} changed from {} to {} and ended touching {}: that way of changing may not end in hand-to-hand combat.",
-                    unit.name,
+                    names[0],
                     troop.formations[change.from].name,
                     troop.formations[into].name,
-                    enemy.name
+                    names[1]
                 ),
             });
         }
