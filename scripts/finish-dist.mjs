@@ -25,6 +25,8 @@ const hashedName = (stem, data, extension) =>
   `${stem}-${createHash('sha256').update(data).digest('hex').slice(0, 16)}${extension}`;
 const run = (tool, args) => execFileSync(tool, args, { encoding: 'utf8' });
 
+// How long after the app has started the service worker that keeps it offline is registered.
+const OFFLINE_AFTER_MS = 3000;
 // The page's modules, as Trunk names them: drillbook-web-<hash>.js and …_bg.wasm.
 const PAGE = /^drillbook-web-[0-9a-f]+\.js$/;
 // The module the splitter's link script is imported as, in the split main module.
@@ -188,7 +190,11 @@ if (release) {
     .replace('__CACHE__', `drillbook-${version}`)
     .replace('[/* __FILES__ */]', JSON.stringify(['/', ...files.map((n) => `/${n}`)]));
   writeFileSync(join(dir, 'sw.js'), (await transform(worker, { minify: true })).code);
-  html = html.replace(/(<script type=module>[\s\S]*?)(<\/script>)/, "$1\nnavigator.serviceWorker?.register('/sw.js');$2");
+  // The worker caches the whole build, over a megabyte: it is registered a while after the
+  // app has started (the end of Trunk's start-up script), so that its downloads never
+  // compete with the first table's.
+  const register = `setTimeout(()=>navigator.serviceWorker?.register('/sw.js'),${OFFLINE_AFTER_MS})`;
+  html = html.replace(/(<script type=module>[\s\S]*?)(<\/script>)/, `$1\n${register};$2`);
 }
 
 const inline = [...html.matchAll(/<script type=module>([\s\S]*?)<\/script>/g)].map(

@@ -239,13 +239,16 @@ pub fn UnitLayer() -> impl IntoView {
         true
     });
     // Once the table the page opened with is in and every unit of it is drawn, the page
-    // says so, once.
+    // says so, once, after the browser has painted it: what waits on it (the panel's
+    // module, the workers, the names) never holds up the table's first paint.
     Effect::new(move |_| {
         if editor.startup.opened().get()
             && complete.get()
             && !editor.startup.first_drawn().get_untracked()
         {
-            editor.startup.mark_first_drawn();
+            request_animation_frame(move || {
+                set_timeout(move || editor.startup.mark_first_drawn(), Duration::ZERO)
+            });
         }
     });
     view! { <g class="units" node_ref=layer></g> }

@@ -1,5 +1,5 @@
-//! Keeping the reading of the table current: after every change of the layout, the selection
-//! or the overlays, the reader worker reads the table again. One request is out at a time;
+//! Keeping the reading of the table current: once the first table is painted, and after every
+//! change of the layout, the selection or the overlays, the reader worker reads the table. One request is out at a time;
 //! whatever changes while it is out is read together when it comes back, so a drag never
 //! queues readings up behind it.
 
@@ -25,7 +25,11 @@ pub fn start(editor: Editor) {
         editor.document.track();
         editor.selected.lead();
         editor.viewing.layers().track();
-        ask(editor, out);
+        // The first reading waits until the first table is painted: the worker's start
+        // would compete with it.
+        if editor.startup.first_drawn().get() {
+            ask(editor, out);
+        }
     });
 }
 
