@@ -25,6 +25,7 @@ use crate::render::{
 };
 use crate::table::Table;
 use crate::ui::Editor;
+use crate::ui::board::first_paint::after_first_paint;
 
 /// A unit's group on the page, and what it shows.
 struct DrawnUnit {
@@ -239,14 +240,14 @@ pub fn UnitLayer() -> impl IntoView {
         true
     });
     // Once the table the page opened with is in and every unit of it is drawn, the page
-    // says so, once, after the browser has painted it: what waits on it (the panel's
-    // module, the workers, the names) never holds up the table's first paint.
+    // says so, once, after the browser has shown it: what waits on it (the panel's module,
+    // the workers, the names) never holds up the table's first paint.
     Effect::new(move |_| {
         if editor.startup.opened().get()
             && complete.get()
             && !editor.startup.first_drawn().get_untracked()
         {
-            request_animation_frame(move || {
+            after_first_paint(move || {
                 set_timeout(move || editor.startup.mark_first_drawn(), Duration::ZERO)
             });
         }

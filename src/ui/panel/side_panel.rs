@@ -26,23 +26,29 @@ impl From<leptos::wasm_split::SplitLoaderError> for PanelUnavailable {
 /// The panel's looks, which come with its module (see `www/panel.css`).
 const PANEL_STYLE: &str = include_str!("../../../www/panel.css");
 
-/// What the panel holds. The order of battle and the inspector are each built in a task of
-/// its own after the rest: the module's arrival, its first calls and the whole panel in one
-/// task came to over 100 ms on the worst tables, and on a slow phone the order of battle of
-/// a 200-unit battle alone is a long task.
+/// What the panel holds, built a part a task, in the order it reads: the module's
+/// arrival, its first calls and the whole panel in one task came to over 100 ms on the
+/// worst tables, and on a slow phone the order of battle of a 200-unit battle alone is a
+/// long task.
 fn panel_contents() -> AnyView {
-    let (listed, inspected) = (RwSignal::new(false), RwSignal::new(false));
-    set_timeout(
-        move || {
-            listed.set(true);
-            set_timeout(move || inspected.set(true), Duration::ZERO);
-        },
-        Duration::ZERO,
-    );
+    let parts: [RwSignal<bool>; 3] = std::array::from_fn(|_| RwSignal::new(false));
+    fn show_from(parts: [RwSignal<bool>; 3], next: usize) {
+        if let Some(part) = parts.get(next).copied() {
+            set_timeout(
+                move || {
+                    part.set(true);
+                    show_from(parts, next + 1);
+                },
+                Duration::ZERO,
+            );
+        }
+    }
+    show_from(parts, 0);
+    let [rules, listed, inspected] = parts;
     view! {
         <style>{PANEL_STYLE}</style>
         <UnitSearch/>
-        <RulesetPanel/>
+        {move || rules.get().then(|| view! { <RulesetPanel/> })}
         {move || listed.get().then(|| view! { <OrderOfBattle/> })}
         {move || inspected.get().then(|| view! { <Inspector/> })}
     }
