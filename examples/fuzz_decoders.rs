@@ -1,5 +1,6 @@
 //! Feeds random and damaged input to every decoder a stranger can reach: share links, the
-//! compact layouts inside them, and layout files. It counts the inputs, what became of them,
+//! compact layouts inside them, layout files, and army lists (mustered as the command line
+//! does). It counts the inputs, what became of them,
 //! and the panics, which must be none. `make fuzz` runs a million, with overflow checks on.
 //!
 //! Whatever a decoder accepts must also pass [`Layout::check`] and survive a trip through a
@@ -24,8 +25,10 @@ mod native {
     use std::time::Instant;
 
     use drillbook::analysis::{analyze, overlays};
+    use drillbook::layout::TABLE_SIZES;
     use drillbook::layout::{Layout, worst_tables};
     use drillbook::link;
+    use drillbook::muster::{ArmyPlan, read_army};
     use drillbook::render::{Layers, overlay_markup, table_svg, tray_svg, unit_markup};
     use drillbook::rules::Library;
     use drillbook::table::resolve;
@@ -261,6 +264,32 @@ mod native {
         }
     }
 
+    /// Army lists to damage: a spreadsheet's and a forum post's, of the figure-scale rules.
+    const ARMY_LISTS: [&str; 2] = [
+        "side,brigade,name,troop,bases,figures_per_base,base_width_mm,base_depth_mm,formation,count,cannon\n\
+         Blue,Rey,1er léger,line-infantry,6,4,25,25,,3,\n\
+         Blue,Rey,Duchand,Field battery,2,1,40,40,,,6\n\
+         1,Picton,\"92nd, Gordon\",Line infantry battalion,8,3,20,20,column,4,\n\
+         Vermilion,Vandeleur,Greys,heavy-cavalry,4,2,25,50,,2,\n",
+        "# Blue: II Corps\n## Brigade Rey\n3 × Line infantry battalion \"1er léger\" 6 bases of 4 figures, 25×25 mm\n\
+         Field battery \"Duchand\" 2 bases, 40×40 mm, 6 guns\nCavalry brigade Piré:\n\
+         2 × Light cavalry \"6e chasseurs\" 4 stands of 2 figs, 1×2 in, in column\n\
+         # Vermilion\nKempt:\n4 × line-infantry \"92nd\" 8 bases of 3 figures, 20x20mm\n",
+    ];
+
+    /// An army list mustered as `drillbook muster` does: refused while a line cannot be read.
+    fn mustered(library: &mut Library, list: &str) -> Result<Layout, String> {
+        let reference = library
+            .reference("figure-scale")
+            .ok_or("no figure-scale rules")?;
+        let ruleset = library.ruleset_for(&reference).map_err(|e| e.to_string())?;
+        let plan = ArmyPlan::new(read_army(list), &ruleset);
+        if let Some(problem) = plan.problems.first() {
+            return Err(problem.to_string());
+        }
+        plan.muster(&ruleset, reference, TABLE_SIZES[0])
+    }
+
     fn seeds() -> Result<Vec<Layout>, String> {
         let library = Library::builtin().map_err(|e| e.to_string())?;
         let ruleset = &library
@@ -355,10 +384,20 @@ mod native {
             rng: TestRng::deterministic_rng(RngAlgorithm::ChaCha),
         };
         let mut tally = Tally::new(library);
-        let (mut as_links, mut as_compact, mut as_files) = (0u64, 0u64, 0u64);
+        let (mut as_links, mut as_compact, mut as_files, mut as_lists) = (0u64, 0u64, 0u64, 0u64);
+        let Ok(mut muster_library) = Library::builtin() else {
+            return ExitCode::from(2);
+        };
         for i in 0..count {
             let seed = damage.below(seeds.len());
-            match i % 5 {
+            match i % 6 {
+                5 => {
+                    as_lists += 1;
+                    let list = ARMY_LISTS[damage.below(ARMY_LISTS.len())];
+                    let bytes = damage.damage(list.as_bytes());
+                    let text = String::from_utf8_lossy(&bytes);
+                    tally.feed(|| mustered(&mut muster_library, &text));
+                }
                 0 => {
                     as_compact += 1;
                     let bytes = damage.damage(&compact[seed]);
@@ -394,7 +433,7 @@ mod native {
             }
         }
         println!(
-            "fed {} inputs ({as_links} links, {as_compact} compact layouts, {as_files} layout files): {} refused with a message, {} read, {} panics, {} faults",
+            "fed {} inputs ({as_links} links, {as_compact} compact layouts, {as_files} layout files, {as_lists} army lists): {} refused with a message, {} read, {} panics, {} faults",
             tally.inputs, tally.refused, tally.read, tally.panics, tally.faults
         );
         println!(

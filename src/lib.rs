@@ -24,6 +24,7 @@ pub mod job;
 pub mod layout;
 pub mod limits;
 pub mod link;
+pub mod muster;
 pub mod reach;
 pub mod reading;
 pub mod render;

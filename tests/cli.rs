@@ -498,3 +498,57 @@ fn analyze_gives_every_units_consequences_and_allowance() {
     assert!(said > 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn muster_reads_an_army_list_into_a_deployed_layout() {
+    for (example, units) in [
+        ("docs/examples/army.csv", 13),
+        ("docs/examples/army.txt", 15),
+    ] {
+        let out = drillbook(&["muster", example, "--rules", "figure-scale"]);
+        assert!(out.status.success(), "{example}: {}", text(&out.stderr));
+        let layout = Layout::from_json(&text(&out.stdout)).expect("a layout");
+        assert_eq!(layout.units.len(), units, "{example}");
+        assert!(layout.battlefield.is_some());
+        assert!(layout.brigades.iter().any(|b| b.name.contains("Kempt")));
+    }
+    let dir = std::env::temp_dir().join(format!("drillbook-muster-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let bad = dir.join("bad.txt");
+    std::fs::write(
+        &bad,
+        "# Blue\n3 × Landwehr \"Kurmark\" 6 bases\n2 × Line infantry \"1er\" 6 Basen\n",
+    )
+    .expect("written");
+    let out = drillbook(&[
+        "muster",
+        bad.to_str().expect("a path"),
+        "--rules",
+        "figure-scale",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("line 2") && said.contains("Landwehr"),
+        "{said}"
+    );
+    assert!(said.contains("line 3") && said.contains("Basen"), "{said}");
+    assert!(out.stdout.is_empty());
+    let out = drillbook(&[
+        "muster",
+        "docs/examples/army.txt",
+        "--rules",
+        "figure-scale",
+        "--table",
+        "6x4",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("6x4ft"), "{}", text(&out.stderr));
+    let out = drillbook(&["muster", "docs/examples/army.txt"]);
+    assert!(
+        text(&out.stderr).contains("--rules"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -24,6 +24,7 @@ mod search;
 mod terrain_edit;
 mod unit;
 mod worst;
+mod written_size;
 
 pub use battlefield::{
     Battlefield, LINEAR_OVERHANG_MM, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, OFF_TABLE,

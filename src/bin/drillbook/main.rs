@@ -4,6 +4,7 @@
 //! standard error and exits 2.
 
 mod basing;
+mod muster;
 mod reach;
 mod trays;
 
@@ -77,6 +78,12 @@ usage:
                                   overlap, counted from 1
       --slot N                    the leading element's place in the new line, from the left
       --rule N                    which of the ruleset's rules for this change, from 1
+  drillbook muster ARMY.csv|ARMY.txt --rules ID [--table 6x4ft|WxDmm] [--out FILE]
+                                  read an army list (a spreadsheet's CSV or a plain-text
+                                  list, see docs/formats.md) into a layout, each side
+                                  deployed in its zone on the table given (6x4ft unless
+                                  given); every line it cannot read is named, and then
+                                  nothing is made
   drillbook sample UNITS          print a sample battle of UNITS units, as layout JSON
   drillbook worst [N]             list the worst tables the limits admit, or print table N
   drillbook link LAYOUT.json      print the share link's fragment that carries the table
@@ -103,6 +110,7 @@ fn main() -> ExitCode {
         ["threat", file, id] => reach::chargers_command(file, id),
         ["pages", file, options @ ..] => pages(file, options),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
+        ["muster", file, options @ ..] => muster::muster(file, options),
         ["sample", units] => sample(units),
         ["worst"] => worst(None),
         ["worst", n] => worst(Some(n)),
@@ -173,6 +181,17 @@ fn check_ruleset(file: &str) -> Result<String, String> {
 }
 
 fn read(file: &str) -> Result<String, String> {
+    read_told_by(file, file)
+}
+
+/// The text of an army list: a CSV or a text file, told from a picture or an archive by its
+/// first bytes alone.
+fn read_list(file: &str) -> Result<String, String> {
+    read_told_by(file, "")
+}
+
+/// The text of `file`, refused when its first bytes, or `name`, tell it is no Drillbook file.
+fn read_told_by(file: &str, name: &str) -> Result<String, String> {
     use std::io::ErrorKind;
     let bytes = std::fs::read(file).map_err(|e| {
         let why = match e.kind() {
@@ -185,7 +204,7 @@ fn read(file: &str) -> Result<String, String> {
     })?;
     // A picture or a spreadsheet is named as such, as the page names it.
     let start = String::from_utf8_lossy(&bytes[..bytes.len().min(16)]);
-    if let Some(what) = drillbook::foreign_file::foreign_file(file, &start) {
+    if let Some(what) = drillbook::foreign_file::foreign_file(name, &start) {
         return Err(format!("{file}: {what}"));
     }
     drillbook::text::from_file_bytes(bytes).map_err(|why| format!("{file}: {why}"))

@@ -1,0 +1,413 @@
+//! Mustering an army from a list: spreadsheets and forum posts read line by line, matched
+//! against each rule system, and deployed in each side's zone with nothing overlapping.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::sync::Arc;
+
+use drillbook::analysis::analyze;
+use drillbook::geom::polygon_holds;
+use drillbook::layout::{Layout, PlayerSide, TABLE_SIZES, TableSize};
+use drillbook::muster::{ArmyPlan, TroopMatch, TroopPick, deploy_side, match_troop, read_army};
+use drillbook::rules::{Library, Ruleset, RulesetRef};
+use drillbook::table::resolve;
+
+const HEADER: &str =
+    "side,brigade,name,troop,bases,figures_per_base,base_width_mm,base_depth_mm,formation";
+
+fn rules(id: &str) -> (Arc<Ruleset>, RulesetRef) {
+    let mut library = Library::builtin().expect("built-ins");
+    let reference = library.reference(id).expect("built in");
+    (
+        library.ruleset_for(&reference).expect("built in"),
+        reference,
+    )
+}
+
+fn builtin_ids() -> Vec<String> {
+    Library::builtin()
+        .expect("built-ins")
+        .builtins()
+        .map(|r| r.id.clone())
+        .collect()
+}
+
+/// A spreadsheet's CSV of `units` units of `ruleset`: every troop type in turn, with its own
+/// basing and first formation, half a side, in brigades of four.
+fn army_csv(ruleset: &Ruleset, units: usize) -> String {
+    let mut csv = format!("{HEADER}\n");
+    for i in 0..units {
+        let troop = &ruleset.troops[i % ruleset.troops.len()];
+        let side = ["Blue", "1"][i % 2];
+        let basing = troop.basing.value;
+        csv.push_str(&format!(
+            "{side},Brigade {} of side {},\"{}, the {}th\",{},{},{},{},{},{}\n",
+            i / 8,
+            i % 2,
+            troop.name,
+            i + 1,
+            if i % 3 == 0 { &troop.id } else { &troop.name },
+            basing.bases,
+            basing.figures_per_base,
+            basing.base_width_mm,
+            basing.base_depth_mm,
+            troop.formations[0].name,
+        ));
+    }
+    csv
+}
+
+/// Every unit of `layout` stands wholly inside its side's zone, and the analysis finds no
+/// overlap and nothing off the table or out of a zone.
+fn deployed_cleanly(layout: &Layout, ruleset: &Ruleset) {
+    let table = resolve(layout, ruleset);
+    assert!(table.problems.is_empty(), "{:?}", table.problems);
+    let field = layout.battlefield.as_ref().expect("a table");
+    for unit in &table.units {
+        let zone = field.zone(unit.side).expect("a zone");
+        for rect in &unit.rects {
+            assert!(
+                polygon_holds(&zone.corners, rect, 0.5),
+                "{} is outside its zone",
+                unit.name
+            );
+        }
+    }
+    let report = analyze(&table, ruleset);
+    assert!(
+        report.overlapping.is_empty(),
+        "overlapping: {:?}",
+        report.overlapping
+    );
+    let table_findings: Vec<_> = report
+        .findings
+        .iter()
+        .filter(|f| f.rule == "table")
+        .collect();
+    assert!(table_findings.is_empty(), "{table_findings:?}");
+}
+
+#[test]
+fn forty_units_from_a_spreadsheet_are_mustered_as_written_under_every_rule_system() {
+    for id in builtin_ids() {
+        let (ruleset, reference) = rules(&id);
+        let csv = army_csv(&ruleset, 40);
+        let plan = ArmyPlan::new(read_army(&csv), &ruleset);
+        assert!(plan.problems.is_empty(), "{id}: {:?}", plan.problems);
+        let layout = plan
+            .muster(&ruleset, reference, TABLE_SIZES[0])
+            .unwrap_or_else(|why| panic!("{id}: {why}"));
+        assert_eq!(layout.units.len(), 40, "{id}");
+        for (i, unit) in layout.units.iter().enumerate() {
+            let troop = &ruleset.troops[i % ruleset.troops.len()];
+            assert_eq!(
+                unit.name,
+                format!("{}, the {}th", troop.name, i + 1),
+                "{id}"
+            );
+            assert_eq!(unit.side, PlayerSide((i % 2) as u8), "{id}");
+            assert_eq!(unit.troop, troop.id, "{id}");
+            assert_eq!(unit.basing, troop.basing.value, "{id}");
+            assert_eq!(unit.formation, troop.formations[0].id, "{id}");
+            let brigade = layout.brigade_of(unit.id).expect("in a brigade");
+            assert_eq!(
+                layout.brigades[brigade].name,
+                format!("Brigade {} of side {}", i / 8, i % 2)
+            );
+        }
+        assert_eq!(layout.brigades.len(), 10, "{id}: five brigades a side");
+        deployed_cleanly(&layout, &ruleset);
+    }
+}
+
+#[test]
+fn a_forum_post_is_read_side_by_side_brigade_by_brigade() {
+    let (ruleset, reference) = rules("figure-scale");
+    let post = "\
+# Blue: II Corps (Reille)
+
+## Brigade Rey
+3 × Line infantry battalion \"1er léger\" 6 bases of 4 figures, 25×25 mm
+- 2x line-infantry \"45e de ligne\" 6 stands of 4 figs, 25x25mm, in column
+Field battery \"Batterie Duchand\" 2 bases, 40×40 mm, 6 guns
+
+Cavalry brigade Piré:
+2 × Light cavalry regiment \"6e chasseurs\" 4 bases of 2 figures, 25×50 mm
+Heavy cavalry \"1er cuirassiers\" 3 bases of 2 figures, 1×2 in
+
+# Vermilion: Picton's division
+Kempt's brigade:
+4 × Line infantery battalion \"92nd\" 8 bases of 3 figures, 20×20 mm
+";
+    let list = read_army(post);
+    assert!(list.problems.is_empty(), "{:?}", list.problems);
+    let plan = ArmyPlan::new(list, &ruleset);
+    assert!(plan.problems.is_empty(), "{:?}", plan.problems);
+    assert_eq!(plan.unit_count(), 13);
+    let layout = plan
+        .muster(&ruleset, reference, TABLE_SIZES[0])
+        .expect("mustered");
+    let names: Vec<&str> = layout.units.iter().map(|u| u.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "1er léger 1",
+            "1er léger 2",
+            "1er léger 3",
+            "45e de ligne 1",
+            "45e de ligne 2",
+            "Batterie Duchand",
+            "6e chasseurs 1",
+            "6e chasseurs 2",
+            "1er cuirassiers",
+            "92nd 1",
+            "92nd 2",
+            "92nd 3",
+            "92nd 4",
+        ]
+    );
+    let unit = |name: &str| layout.units.iter().find(|u| u.name == name).expect(name);
+    assert_eq!(unit("45e de ligne 2").formation, "column");
+    assert_eq!(unit("Batterie Duchand").cannon, 6);
+    assert_eq!(unit("Batterie Duchand").troop, "field-artillery");
+    let cuirassiers = unit("1er cuirassiers");
+    assert_eq!(cuirassiers.troop, "heavy-cavalry");
+    assert!((cuirassiers.basing.base_depth_mm - 50.8).abs() < 1e-3);
+    assert_eq!(unit("92nd 4").side, PlayerSide(1));
+    assert_eq!(unit("92nd 4").basing.bases, 8);
+    assert_eq!(unit("6e chasseurs 1").basing.figures_per_base, 2);
+    let brigades: Vec<(&str, usize)> = layout
+        .brigades
+        .iter()
+        .map(|b| (b.name.as_str(), b.units.len()))
+        .collect();
+    assert_eq!(
+        brigades,
+        [
+            ("Brigade Rey", 6),
+            ("Cavalry brigade Piré", 3),
+            ("Kempt's brigade", 4)
+        ]
+    );
+    deployed_cleanly(&layout, &ruleset);
+    // Guns before the foot, horse on a wing: the battery stands ahead of every battalion.
+    let front = |name: &str| unit(name).pose.y;
+    assert!(front("Batterie Duchand") < front("1er léger 1"));
+    let across = |name: &str| unit(name).pose.x;
+    assert!(across("6e chasseurs 1") < across("1er léger 1"));
+}
+
+#[test]
+fn a_troop_type_is_found_by_id_name_start_or_close_spelling_and_otherwise_chosen() {
+    let (ruleset, _) = rules("figure-scale");
+    let found = |written: &str| match_troop(&ruleset, written);
+    assert_eq!(
+        found("light-cavalry"),
+        TroopMatch::Exact("light-cavalry".into())
+    );
+    assert_eq!(
+        found("LIGHT CAVALRY REGIMENT"),
+        TroopMatch::Exact("light-cavalry".into())
+    );
+    assert_eq!(
+        found("Medium cavalry regiment"),
+        TroopMatch::Close("medium-cavalry".into())
+    );
+    assert!(matches!(found("Light"), TroopMatch::Either(ids) if ids.len() == 2));
+    assert_eq!(
+        found("Light infantery battalion"),
+        TroopMatch::Close("light-infantry".into())
+    );
+    assert_eq!(
+        found("Light infantry battalions"),
+        TroopMatch::Exact("light-infantry".into())
+    );
+    assert_eq!(
+        found("Foot artillery"),
+        TroopMatch::Close("field-artillery".into())
+    );
+    assert_eq!(
+        found("Dragoons"),
+        TroopMatch::Either(vec![
+            "heavy-cavalry".into(),
+            "medium-cavalry".into(),
+            "light-cavalry".into()
+        ])
+    );
+    assert_eq!(found("Landwehr"), TroopMatch::Unknown);
+}
+
+#[test]
+fn a_line_that_could_be_two_troop_types_waits_for_the_players_choice() {
+    let (ruleset, reference) = rules("figure-scale");
+    let csv = format!("{HEADER}\n0,,Scots Greys,Dragoons,4,3,25,50,\n");
+    let mut plan = ArmyPlan::new(read_army(&csv), &ruleset);
+    assert!(plan.problems.is_empty(), "{:?}", plan.problems);
+    assert!(matches!(&plan.lines[0].troop, TroopPick::Choose(ids) if ids.len() == 3));
+    let refused = plan
+        .muster(&ruleset, reference.clone(), TABLE_SIZES[0])
+        .unwrap_err();
+    assert!(
+        refused.contains("line 2") && refused.contains("choose"),
+        "{refused}"
+    );
+    plan.choose(2, "heavy-cavalry", &ruleset).expect("chosen");
+    let layout = plan
+        .muster(&ruleset, reference, TABLE_SIZES[0])
+        .expect("mustered");
+    assert_eq!(layout.units[0].troop, "heavy-cavalry");
+    assert_eq!(layout.units[0].name, "Scots Greys");
+}
+
+#[test]
+fn every_bad_line_is_named_and_the_good_ones_are_kept() {
+    let (ruleset, _) = rules("figure-scale");
+    let csv = format!(
+        "{HEADER},count,notes\n\
+         Blue,,,line-infantry,6,4,25,25,,2,fine\n\
+         Blue,,,Landwehr,6,4,25,25,,,\n\
+         Blue,,,line-infantry,6,4,-25,25,,,\n\
+         Orange,,,line-infantry,6,4,25,25,,,\n\
+         1,,,line-infantry,6,4,25,25,wedge,,\n\
+         1,,,light-cavalry,six,4,25,25,,,\n\
+         1,,,light-cavalry,4,2,25,50,line,1,\n"
+    );
+    let plan = ArmyPlan::new(read_army(&csv), &ruleset);
+    let lines: Vec<usize> = plan.problems.iter().map(|p| p.line).collect();
+    assert_eq!(lines, [3, 4, 5, 6, 7], "{:?}", plan.problems);
+    let said = |line: usize| {
+        &plan
+            .problems
+            .iter()
+            .find(|p| p.line == line)
+            .expect("named")
+            .message
+    };
+    assert!(said(3).contains("Landwehr"), "{}", said(3));
+    assert!(said(4).contains("above 0"), "{}", said(4));
+    assert!(said(5).contains("Orange"), "{}", said(5));
+    assert!(said(6).contains("wedge"), "{}", said(6));
+    assert!(said(7).contains("six"), "{}", said(7));
+    assert_eq!(plan.unit_count(), 3);
+    assert!(
+        plan.notes.iter().any(|n| n.message.contains("notes")),
+        "{:?}",
+        plan.notes
+    );
+}
+
+#[test]
+fn a_spreadsheet_without_a_needed_column_is_refused_on_its_header() {
+    let csv = "side,name,troop,bases\n0,A,line-infantry,6\n";
+    let list = read_army(csv);
+    assert!(list.lines.is_empty());
+    assert_eq!(list.problems.len(), 1);
+    assert_eq!(list.problems[0].line, 1);
+    assert!(
+        list.problems[0].message.contains("brigade"),
+        "{}",
+        list.problems[0].message
+    );
+    assert!(
+        list.problems[0].message.contains("formation"),
+        "{}",
+        list.problems[0].message
+    );
+}
+
+#[test]
+fn semicolons_inches_and_a_count_are_read() {
+    let (ruleset, reference) = rules("pip-2mm");
+    let csv = "side;brigade;name;troop;bases;figures_per_base;base_width_in;base_depth_in;formation;count\n\
+               Vermilion;Landwehr;Landwehr;infantry;1;1;1,5;0,75;;3\n";
+    let plan = ArmyPlan::new(read_army(csv), &ruleset);
+    assert!(plan.problems.is_empty(), "{:?}", plan.problems);
+    let layout = plan
+        .muster(
+            &ruleset,
+            reference,
+            TableSize::from_written("4x4ft").expect("a size"),
+        )
+        .expect("mustered");
+    assert_eq!(layout.units.len(), 3);
+    assert_eq!(layout.units[2].name, "Landwehr 3");
+    assert!((layout.units[0].basing.base_width_mm - 38.1).abs() < 1e-3);
+    assert!(layout.units.iter().all(|u| u.side == PlayerSide(1)));
+}
+
+#[test]
+fn a_list_in_other_words_is_refused_line_by_line() {
+    let (ruleset, _) = rules("figure-scale");
+    let post = "\
+# Blau
+Brigade Müller
+3 × Linieninfanterie \"Preußen\" 6 Basen zu 4 Figuren, 25×25 mm
+Husaren-Regiment \"Zieten\" 4 Basen
+";
+    let plan = ArmyPlan::new(read_army(post), &ruleset);
+    let lines: Vec<usize> = plan.problems.iter().map(|p| p.line).collect();
+    assert_eq!(lines, [3, 4], "{:?}", plan.problems);
+    assert!(plan.lines.is_empty());
+}
+
+#[test]
+fn a_million_rows_are_refused_past_the_most_one_table_holds_in_bounded_time() {
+    let row = "0,,,line-infantry,6,4,25,25,\n";
+    let mut csv = format!("{HEADER}\n");
+    while csv.len() + row.len() < drillbook::limits::MAX_LAYOUT_FILE_BYTES {
+        csv.push_str(row);
+    }
+    let started = std::time::Instant::now();
+    let list = read_army(&csv);
+    assert_eq!(list.lines.len(), drillbook::limits::MAX_UNITS);
+    assert!(
+        list.problems[0].message.contains("more than"),
+        "{:?}",
+        list.problems
+    );
+    let too_long = format!("{csv}{}", row.repeat(10));
+    let refused = read_army(&too_long);
+    assert!(refused.lines.is_empty() && refused.problems[0].line == 1);
+    // Not a timing goal: a bound that a quadratic reading would break by far.
+    assert!(started.elapsed().as_secs() < 20);
+}
+
+#[test]
+fn an_army_too_big_for_its_zone_is_refused_saying_by_how_much_and_nothing_moves() {
+    let (ruleset, reference) = rules("figure-scale");
+    let plan = ArmyPlan::new(read_army(&army_csv(&ruleset, 120)), &ruleset);
+    let small = TableSize::from_written("60x60cm").expect("a size");
+    let refused = plan.muster(&ruleset, reference.clone(), small).unwrap_err();
+    assert!(
+        refused.contains("Blue's army needs") && refused.contains("mm"),
+        "{refused}"
+    );
+    let mut layout = plan
+        .muster(&ruleset, reference, TABLE_SIZES[1])
+        .expect("on 8x5 ft");
+    let before = layout.clone();
+    layout.battlefield.as_mut().expect("a table").width_mm = 600.0;
+    layout.battlefield.as_mut().expect("a table").zones.clear();
+    let kept = layout.clone();
+    assert!(deploy_side(&mut layout, &ruleset, PlayerSide(0)).is_err());
+    assert_eq!(layout, kept);
+    assert_ne!(layout, before);
+}
+
+#[test]
+fn a_table_is_written_in_feet_inches_centimetres_or_millimetres() {
+    let size = |text: &str| {
+        TableSize::from_written(text).map(|s| {
+            (
+                (s.width_mm * 10.0).round() / 10.0,
+                (s.depth_mm * 10.0).round() / 10.0,
+            )
+        })
+    };
+    assert_eq!(size("6x4ft"), Ok((1828.8, 1219.2)));
+    assert_eq!(size("72×48in"), Ok((1828.8, 1219.2)));
+    assert_eq!(size("180x120cm"), Ok((1800.0, 1200.0)));
+    assert_eq!(size("1200x800mm"), Ok((1200.0, 800.0)));
+    assert!(size("6x4").is_err());
+    assert!(size("0x4ft").is_err());
+    assert!(size("100x4ft").is_err());
+}
