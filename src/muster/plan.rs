@@ -5,8 +5,10 @@ use super::army_line::ArmyLine;
 use super::troop_match::{TroopMatch, match_troop};
 use super::{ArmyList, LineProblem, deploy_side};
 use crate::formation::{Basing, UnitState};
-use crate::geom::Pose;
-use crate::layout::{Layout, LayoutUnit, PlayerSide, TableSize};
+use glam::Vec2;
+
+use crate::geom::{Bounds, Pose};
+use crate::layout::{Layout, LayoutUnit, PlayerSide, TABLE_SIZES, TableSize};
 use crate::limits::{MAX_BASE_MM, MAX_BASES, MAX_CANNON, MAX_FIGURES_PER_BASE, MAX_NAME_CHARS};
 use crate::rules::{FormationChoices, Ruleset, RulesetRef};
 use crate::table::place_unit;
@@ -119,15 +121,40 @@ impl ArmyPlan {
             .filter(|p| matches!(p.troop, TroopPick::Choose(_)))
     }
 
+    /// The sides the plan musters units for, in order.
+    pub fn sides(&self) -> Vec<PlayerSide> {
+        PlayerSide::ALL
+            .into_iter()
+            .filter(|side| self.lines.iter().any(|p| p.written.side == *side))
+            .collect()
+    }
+
     /// The layout the plan musters: its units under `ruleset` (`reference`), named, in
     /// their brigades, on a table of `size` with each side's zone, deployed in it. Refuses,
-    /// saying why, while a line waits for a choice, or when an army does not fit its zone.
+    /// saying why, as [`ArmyPlan::muster_into`] does.
     pub fn muster(
         &self,
         ruleset: &Ruleset,
         reference: RulesetRef,
         size: TableSize,
     ) -> Result<Layout, String> {
+        let mut layout = Layout::new(reference);
+        layout.set_table(
+            Some(size),
+            Vec2::ZERO,
+            ruleset.deployment.as_ref().map(|d| d.strip_depth_mm.value),
+        );
+        self.muster_into(&mut layout, ruleset)?;
+        Ok(layout)
+    }
+
+    /// Musters the plan's armies into `layout`: the units of each side the plan names take
+    /// the place of that side's units and brigades, and are deployed in its zone; the other
+    /// sides, the table, its terrain and zones stay. A layout with no table is given the
+    /// first of [`TABLE_SIZES`] about its units. Refuses, changing nothing, while a line
+    /// waits for a choice of troop type, when the table's budget would be overrun, or when
+    /// an army does not fit its zone.
+    pub fn muster_into(&self, layout: &mut Layout, ruleset: &Ruleset) -> Result<(), String> {
         if let Some(waiting) = self.undecided().next() {
             return Err(format!(
                 "line {}: choose which troop type \"{}\" is",
@@ -135,17 +162,33 @@ impl ArmyPlan {
                 crate::text::excerpt(&waiting.written.troop)
             ));
         }
-        let mut layout = Layout::new(reference);
-        layout.set_table(
-            Some(size),
-            glam::Vec2::ZERO,
-            ruleset.deployment.as_ref().map(|d| d.strip_depth_mm.value),
-        );
+        if self.lines.is_empty() {
+            return Err("the list names no unit that can be mustered".to_owned());
+        }
+        let mut mustered = layout.clone();
+        let sides = self.sides();
+        mustered.units.retain(|u| !sides.contains(&u.side));
+        mustered.tidy_brigades();
+        if mustered.battlefield.is_none() {
+            let middle = Bounds::around(mustered.units.iter().map(|u| u.pose.position()));
+            let middle = if middle.is_empty() {
+                Vec2::ZERO
+            } else {
+                (middle.min + middle.max) / 2.0
+            };
+            mustered.set_table(
+                Some(TABLE_SIZES[0]),
+                middle,
+                ruleset.deployment.as_ref().map(|d| d.strip_depth_mm.value),
+            );
+        }
         let mut brigades: Vec<(PlayerSide, String, Vec<u32>)> = Vec::new();
         for planned in &self.lines {
             for unit in &planned.units {
-                let id = layout.add_unit(ruleset, &unit.troop, unit.side, Pose::default())?;
-                let added = layout.unit_mut(id).ok_or("a unit just added is missing")?;
+                let id = mustered.add_unit(ruleset, &unit.troop, unit.side, Pose::default())?;
+                let added = mustered
+                    .unit_mut(id)
+                    .ok_or("a unit just added is missing")?;
                 let numbered = std::mem::take(&mut added.name);
                 *added = LayoutUnit {
                     id,
@@ -168,14 +211,13 @@ impl ArmyPlan {
             }
         }
         for (_, name, ids) in &brigades {
-            layout.name_brigade(ids, name)?;
+            mustered.name_brigade(ids, name)?;
         }
-        for side in PlayerSide::ALL {
-            if layout.units.iter().any(|u| u.side == side) {
-                deploy_side(&mut layout, ruleset, side)?;
-            }
+        for side in sides {
+            deploy_side(&mut mustered, ruleset, side)?;
         }
-        Ok(layout)
+        *layout = mustered;
+        Ok(())
     }
 }
 
