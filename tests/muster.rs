@@ -411,3 +411,20 @@ fn a_table_is_written_in_feet_inches_centimetres_or_millimetres() {
     assert!(size("0x4ft").is_err());
     assert!(size("100x4ft").is_err());
 }
+
+#[test]
+fn the_preview_says_what_each_line_was_read_as() {
+    let (ruleset, _) = rules("figure-scale");
+    let post = "# Vermilion\nKempt's brigade:\n4 × Line infantery battalion \"92nd\" 8 bases of 3 figures, 20×20 mm\n\
+                ## Rey\nField battery \"Rogers\" 2 bases of 1 figure, 40×40 mm, 6 guns\n";
+    let plan = ArmyPlan::new(read_army(post), &ruleset);
+    assert!(plan.problems.is_empty(), "{:?}", plan.problems);
+    let said: Vec<String> = plan.lines.iter().map(|l| l.summary(&ruleset)).collect();
+    assert_eq!(
+        said,
+        [
+            "4 × Line infantry battalion (written \u{201c}Line infantery battalion\u{201d}) \u{201c}92nd\u{201d}: 8 bases of 3 figures, 20 × 20 mm, in Line; Vermilion, Kempt's brigade",
+            "Field battery \u{201c}Rogers\u{201d}: 2 bases of 1 figure, 40 × 40 mm, in Unlimbered, 6 guns; Vermilion, brigade Rey",
+        ]
+    );
+}

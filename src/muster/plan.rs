@@ -222,6 +222,63 @@ impl ArmyPlan {
 }
 
 impl PlannedUnit {
+    /// What the line was read as, in one line for the preview: `3 × Line infantry battalion
+    /// “1er léger”: 6 bases of 4 figures, 25 × 25 mm, in Line; Blue, brigade Rey`. A troop
+    /// type read from a close spelling says what was written.
+    pub fn summary(&self, ruleset: &Ruleset) -> String {
+        let written = &self.written;
+        let troop_name = |id: &str| ruleset.troop(id).map_or(id.to_owned(), |t| t.name.clone());
+        let mut text = String::new();
+        if written.count > 1 {
+            text.push_str(&format!("{} × ", written.count));
+        }
+        match &self.troop {
+            TroopPick::Chosen { id, close } => {
+                text.push_str(&troop_name(id));
+                if *close {
+                    text.push_str(&format!(" (written \u{201c}{}\u{201d})", written.troop));
+                }
+            }
+            TroopPick::Choose(_) => {
+                text.push_str(&format!("\u{201c}{}\u{201d}", written.troop));
+            }
+        }
+        if let Some(name) = &written.name {
+            text.push_str(&format!(" \u{201c}{name}\u{201d}"));
+        }
+        if let Some(unit) = self.units.first() {
+            let b = unit.basing;
+            let formation = ruleset
+                .troop(&unit.troop)
+                .and_then(|t| t.formation(&unit.formation))
+                .map_or(unit.formation.clone(), |f| f.name.clone());
+            let plural =
+                |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+            text.push_str(&format!(
+                ": {} of {}, {} × {} mm, in {formation}",
+                plural(b.bases, "base", "bases"),
+                plural(b.figures_per_base, "figure", "figures"),
+                crate::decimal::Decimal::trimmed(b.base_width_mm, 1),
+                crate::decimal::Decimal::trimmed(b.base_depth_mm, 1),
+            ));
+            if unit.cannon > 0 {
+                text.push_str(&format!(", {} guns", unit.cannon));
+            }
+        }
+        text.push_str(&format!("; {}", written.side.name()));
+        if let Some(brigade) = &written.brigade {
+            let named_so = brigade
+                .split(|c: char| !c.is_alphabetic())
+                .any(|word| word.eq_ignore_ascii_case("brigade"));
+            if named_so {
+                text.push_str(&format!(", {brigade}"));
+            } else {
+                text.push_str(&format!(", brigade {brigade}"));
+            }
+        }
+        text
+    }
+
     /// Builds the line's units for its chosen troop type, checking that each stands; a line
     /// still to be chosen has none.
     fn build(&mut self, ruleset: &Ruleset) -> Result<(), String> {

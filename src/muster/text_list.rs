@@ -44,7 +44,9 @@ pub fn read_text(text: &str) -> ArmyList {
         let trimmed = raw.trim();
         if trimmed.is_empty()
             || trimmed.starts_with("//")
-            || trimmed.chars().all(|c| "-=*_~#".contains(c))
+            || trimmed
+                .chars()
+                .all(|c| matches!(c, '-' | '=' | '*' | '_' | '~' | '#'))
         {
             continue;
         }
@@ -105,7 +107,9 @@ fn heading(at: &mut Heading, trimmed: &str, line: usize) {
     let hashes = trimmed.chars().take_while(|&c| c == '#').count();
     let text = trimmed[hashes..].trim().trim_end_matches(':').trim();
     let mut words = text
-        .split(|c: char| c.is_whitespace() || ":—–-,.()".contains(c))
+        .split(|c: char| {
+            c.is_whitespace() || matches!(c, ':' | '—' | '–' | '-' | ',' | '.' | '(' | ')')
+        })
         .filter(|w| !w.is_empty());
     let first = words.next().unwrap_or("");
     let keyword = ["side", "army"]

@@ -92,49 +92,52 @@ fn starts_with_words(name: &str, want: &str) -> bool {
         .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
 }
 
-/// Words that name an arm whatever the troop type's name in the rules: a list written for
-/// other rules says "Foot artillery" where these say "Field battery".
+/// The starts of words that name an arm whatever the troop type's name in the rules: a list
+/// written for other rules says "Foot artillery" where these say "Field battery". The arms
+/// are tried in this order, so that horse artillery is artillery.
 const ARM_WORDS: [(TroopKind, &[&str]); 3] = [
     (
         TroopKind::Artillery,
-        &["artillery", "battery", "gun", "cannon"],
+        &["artiller", "batter", "gun", "cannon"],
     ),
     (
         TroopKind::Cavalry,
         &[
-            "cavalry",
+            "cavalr",
             "hussar",
             "dragoon",
             "cuirassier",
             "lancer",
             "uhlan",
-            "chasseur à cheval",
             "cossack",
             "horse",
+            "cheval",
+            "carabinier",
         ],
     ),
     (
         TroopKind::Infantry,
         &[
-            "infantry",
+            "infantr",
             "battalion",
             "foot",
             "grenadier",
             "fusilier",
             "voltigeur",
             "jäger",
+            "jager",
             "rifle",
         ],
     ),
 ];
 
-/// The troop types of the arm `want` names, when nothing else matched: the one, or those
-/// to choose from.
+/// The troop types of the arm a word of `want` names, when nothing else matched: the one,
+/// or those to choose from.
 fn by_arm(ruleset: &Ruleset, want: &str) -> TroopMatch {
-    let Some((arm, _)) = ARM_WORDS
-        .iter()
-        .find(|(_, words)| words.iter().any(|w| want.contains(w)))
-    else {
+    let Some((arm, _)) = ARM_WORDS.iter().find(|(_, starts)| {
+        want.split(' ')
+            .any(|word| starts.iter().any(|start| word.starts_with(start)))
+    }) else {
         return TroopMatch::Unknown;
     };
     let ids: Vec<String> = ruleset

@@ -7,6 +7,7 @@ use crate::rules::Origin;
 use crate::session::Edit;
 use crate::ui::Editor;
 use crate::ui::io::files::chosen_file;
+use crate::ui::panel::muster_panel::MusterPanel;
 use crate::ui::panel::side_picker::SidePicker;
 use crate::ui::panel::table_settings::TableSettings;
 use crate::ui::panel::terrain_adder::TerrainAdder;
@@ -75,12 +76,12 @@ pub fn RulesetPanel() -> impl IntoView {
                 "Open a ruleset or layout file…"
                 <input
                     type="file"
-                    accept=".toml,.json"
+                    accept=".toml,.json,.csv,.tsv,.txt"
                     data-testid="ruleset-file"
                     on:change=move |event| editor.open_picked(chosen_file(&event))
                 />
             </label>
-            <p class="hint">"Or drop a .toml ruleset or a .json layout anywhere on the page."</p>
+            <p class="hint">"Or drop a .toml ruleset, a .json layout or an army list (.csv, .txt) anywhere on the page."</p>
             <TableSettings/>
             <h2>"Add a unit"</h2>
             <SidePicker
@@ -90,6 +91,7 @@ pub fn RulesetPanel() -> impl IntoView {
                 choose=Callback::new(move |side| editor.choices.choose_side(side))
             />
             <ul class="troops">{troops}</ul>
+            <MusterPanel/>
             <TerrainAdder/>
         </section>
     }

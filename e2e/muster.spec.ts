@@ -1,0 +1,65 @@
+// Mustering an army from a list a player already has: a forum post pasted into the panel,
+// read line by line with what could not be read named, a troop type chosen where the list
+// could mean two, and the army deployed in its zones as one undo step. A spreadsheet's CSV
+// dropped on the page comes to the same preview.
+import { expect, test } from '@playwright/test';
+import { TablePage } from './pages/table-page';
+
+const POST = `# Blue: II Corps
+## Brigade Rey
+3 × Line infantry battalion "1er léger" 6 bases of 4 figures, 25×25 mm
+2 × Dragoons "Dragons" 4 bases of 2 figures, 25×50 mm
+Field battery "Duchand" 2 bases, 40×40 mm, 6 guns
+
+# Vermilion
+Kempt's brigade:
+4 × line-infantry "92nd" 8 bases of 3 figures, 20×20 mm
+2 × Landwehr "Kurmark" 6 Basen
+`;
+
+test('a forum post is read line by line, a troop type chosen, and the army mustered in its zones', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('figure-scale');
+  await page.getByTestId('muster').locator('summary').click();
+  await page.getByTestId('muster-text').fill(POST);
+
+  const verdict = page.getByTestId('muster-verdict');
+  await expect(verdict).toContainText('10 units read for Blue and Vermilion');
+  await expect(verdict).toContainText('1 line could not be read');
+  await expect(verdict).toContainText('choose the troop type of 1 line');
+  await expect(page.getByTestId('muster-problems')).toContainText('Line 10 "6 Basen" could not be read');
+  await expect(page.getByTestId('muster-lines')).toContainText('3 × Line infantry battalion');
+  const button = page.getByTestId('muster-button');
+  await expect(button).toBeDisabled();
+
+  await page.getByTestId('muster-choose').selectOption('medium-cavalry');
+  await expect(verdict).not.toContainText('choose');
+  await expect(page.getByTestId('muster-lines')).toContainText('Medium cavalry regiment');
+  await expect(button).toHaveText('Muster 10 units');
+  await button.click();
+
+  await expect(page.getByTestId('notice')).toContainText('Mustered 10 units for Blue and Vermilion');
+  await expect(table.units()).toHaveCount(10);
+  await page.screenshot({ path: 'e2e/screenshots/muster.png' });
+
+  await page.keyboard.press('Control+z');
+  await expect(table.units()).toHaveCount(0);
+});
+
+test('a spreadsheet dropped on the page opens in the muster preview, and nothing is made until asked', async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('figure-scale');
+  const csv =
+    'side,brigade,name,troop,bases,figures_per_base,base_width_mm,base_depth_mm,formation,count\n' +
+    'Blue,Rey,1er léger,line-infantry,6,4,25,25,,2\n' +
+    'Vermilion,Kempt,92nd,Line infantry battalion,8,3,20,20,column,\n';
+  await table.dropFile('army.csv', csv);
+  await expect(page.getByTestId('notice')).toContainText('army.csv is read as an army list');
+  await expect(page.getByTestId('muster')).toHaveAttribute('open', '');
+  await expect(page.getByTestId('muster-verdict')).toContainText('3 units read for Blue and Vermilion.');
+  await expect(table.units()).toHaveCount(0);
+  await page.getByTestId('muster-button').click();
+  await expect(table.units()).toHaveCount(3);
+});

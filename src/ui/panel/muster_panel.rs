@@ -1,0 +1,214 @@
+//! Mustering an army from a list: the player pastes a spreadsheet's CSV or a forum post (or
+//! opens or drops the file), sees what each line was read as, chooses where a troop type
+//! could be two, and musters it as one undo step (see [`crate::muster`]).
+
+use leptos::html::Details;
+use leptos::prelude::*;
+
+use crate::muster::{ArmyPlan, TroopPick, read_army};
+use crate::session::{Edit, Notice};
+use crate::ui::Editor;
+use crate::ui::io::files::{chosen_file, read};
+
+/// The list, what each of its lines was read as, and the button that musters it.
+#[component]
+pub fn MusterPanel() -> impl IntoView {
+    let editor = Editor::get();
+    let text = RwSignal::new(String::new());
+    // The player's choice of troop type for a line that could be two: line, troop id.
+    let chosen = RwSignal::new(Vec::<(usize, String)>::new());
+    let section = NodeRef::<Details>::new();
+    // A list opened as a file or dropped on the page fills the box, and the section opens
+    // and comes into view.
+    Effect::new(move |_| {
+        let list = editor.choices.army_list().get();
+        if !list.is_empty() {
+            chosen.set(Vec::new());
+            text.set(list);
+            if let Some(section) = section.get_untracked() {
+                section.set_open(true);
+                section.scroll_into_view();
+            }
+        }
+    });
+    let plan = Memo::new(move |_| {
+        let text = text.get();
+        if text.trim().is_empty() {
+            return None;
+        }
+        let ruleset = editor.ruleset.get()?;
+        let mut plan = ArmyPlan::new(read_army(&text), &ruleset);
+        for (line, troop) in chosen.get() {
+            // A choice the list no longer asks for (the text changed) is passed over.
+            let _ = plan.choose(line, &troop, &ruleset);
+        }
+        Some(plan)
+    });
+    let pick_file = move |event: leptos::ev::Event| {
+        if let Some(file) = chosen_file(&event) {
+            read(
+                file,
+                Box::new(move |name, read| match read {
+                    Ok(list) => {
+                        chosen.set(Vec::new());
+                        text.set(list);
+                    }
+                    Err(why) => editor.say(Notice::error(
+                        format!("{name} could not be read"),
+                        vec![why],
+                    )),
+                }),
+            );
+        }
+    };
+    let muster = move |_| {
+        if let Some(plan) = plan.get_untracked() {
+            editor.edit(Edit::Muster(Box::new(plan)));
+        }
+    };
+    let verdict = move || {
+        plan.with(|plan| {
+            let Some(plan) = plan else {
+                return "Paste a list above, or open one.".to_owned();
+            };
+            let units = plan.unit_count();
+            let waiting = plan.undecided().count();
+            let left_out = plan.problems.len();
+            let mut said = format!(
+                "{units} unit{} read for {}",
+                if units == 1 { "" } else { "s" },
+                plan.sides()
+                    .iter()
+                    .map(|s| s.name())
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            );
+            if left_out > 0 {
+                said.push_str(&format!(
+                    "; {left_out} line{} could not be read and will be left out",
+                    if left_out == 1 { "" } else { "s" }
+                ));
+            }
+            if waiting > 0 {
+                said.push_str(&format!(
+                    "; choose the troop type of {waiting} line{} first",
+                    if waiting == 1 { "" } else { "s" }
+                ));
+            }
+            said.push('.');
+            said
+        })
+    };
+    let ready = move || {
+        plan.with(|plan| {
+            plan.as_ref()
+                .is_some_and(|p| p.unit_count() > 0 && p.undecided().next().is_none())
+        })
+    };
+    view! {
+        <details class="muster" node_ref=section data-testid="muster">
+            <summary>
+                <h2>"Muster an army"</h2>
+            </summary>
+            <p class="hint">
+                "Paste an order of battle: a spreadsheet saved as CSV, or a list as posted on a forum, "
+                "such as 3 × Line infantry \u{201c}1er léger\u{201d} 6 bases of 4 figures, 25×25 mm. "
+                "Each side the list names takes its units, deployed in its zone, in place of its own."
+            </p>
+            <textarea
+                data-testid="muster-text"
+                aria-label="Army list"
+                rows="8"
+                spellcheck="false"
+                prop:value=move || text.get()
+                on:input=move |event| text.set(event_target_value(&event))
+            ></textarea>
+            <label class="file-button">
+                "Open a list (.csv, .txt)…"
+                <input type="file" accept=".csv,.tsv,.txt" data-testid="muster-file" on:change=pick_file/>
+            </label>
+            <p class="muster-verdict" data-testid="muster-verdict" aria-live="polite">{verdict}</p>
+            <ol class="muster-lines" data-testid="muster-lines">
+                {move || {
+                    let ruleset = editor.ruleset.get();
+                    plan.with(|plan| {
+                        let (Some(plan), Some(ruleset)) = (plan, ruleset) else {
+                            return Vec::new();
+                        };
+                        plan.lines
+                            .iter()
+                            .map(|line| {
+                                let number = line.written.line;
+                                let choice = match &line.troop {
+                                    TroopPick::Choose(ids) => {
+                                        let options = ids
+                                            .iter()
+                                            .map(|id| {
+                                                let name = ruleset.troop(id).map_or(id.clone(), |t| t.name.clone());
+                                                view! { <option value=id.clone()>{name}</option> }
+                                            })
+                                            .collect_view();
+                                        Some(view! {
+                                            <select
+                                                data-testid="muster-choose"
+                                                aria-label=format!("Troop type of line {number}")
+                                                on:change=move |event| {
+                                                    let troop = event_target_value(&event);
+                                                    chosen.update(|c| {
+                                                        c.retain(|(l, _)| *l != number);
+                                                        c.push((number, troop));
+                                                    });
+                                                }
+                                            >
+                                                <option value="" selected>"Which troop type?"</option>
+                                                {options}
+                                            </select>
+                                        })
+                                    }
+                                    TroopPick::Chosen { .. } => None,
+                                };
+                                view! {
+                                    <li>
+                                        <span class="line-number">{format!("Line {number}")}</span>
+                                        " "
+                                        {line.summary(&ruleset)}
+                                        {choice}
+                                    </li>
+                                }
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                }}
+            </ol>
+            <ul class="muster-problems" data-testid="muster-problems">
+                {move || {
+                    plan.with(|plan| {
+                        plan.iter()
+                            .flat_map(|p| p.problems.iter().chain(&p.notes))
+                            .map(|problem| {
+                                view! {
+                                    <li>
+                                        <span class="line-number">{format!("Line {}", problem.line)}</span>
+                                        " "
+                                        {problem.message.clone()}
+                                    </li>
+                                }
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                }}
+            </ul>
+            <button
+                class="primary"
+                data-testid="muster-button"
+                prop:disabled=move || !ready()
+                on:click=muster
+            >
+                {move || match plan.with(|p| p.as_ref().map(ArmyPlan::unit_count)) {
+                    Some(units) if units > 0 => format!("Muster {units} units"),
+                    _ => "Muster".to_owned(),
+                }}
+            </button>
+        </details>
+    }
+}
