@@ -428,3 +428,23 @@ fn the_preview_says_what_each_line_was_read_as() {
         ]
     );
 }
+
+#[test]
+fn a_header_row_of_single_words_makes_a_spreadsheet_and_anything_else_a_text_list() {
+    use drillbook::muster::ListForm;
+    assert_eq!(ListForm::of("unit,bases\nline,6\n"), ListForm::Csv);
+    assert_eq!(ListForm::of("\u{feff}side;troop;name\n"), ListForm::Csv);
+    assert_eq!(ListForm::of("\nside\ttroop\n"), ListForm::Csv);
+    assert_eq!(ListForm::of("# Blue, II Corps\n"), ListForm::Text);
+    assert_eq!(
+        ListForm::of("3 × Line infantry \"1er\", 6 bases, 25×25 mm\n"),
+        ListForm::Text
+    );
+    assert_eq!(ListForm::of("Kempt's brigade:\n"), ListForm::Text);
+    let list = read_army("unit,bases\nline,6\n");
+    assert!(
+        list.problems[0].message.contains("no side, brigade"),
+        "{:?}",
+        list.problems
+    );
+}

@@ -46,16 +46,23 @@ pub enum ListForm {
 }
 
 impl ListForm {
-    /// The form `text` is written in: a CSV when its first line names a `troop` column
-    /// among others, a plain-text list otherwise.
+    /// The form `text` is written in: a CSV when its first line is a header row (cells of
+    /// one word each, such as `side,brigade,name`, split by commas, semicolons or tabs), a
+    /// plain-text list otherwise (a heading, or a unit's line, has words and spaces).
     pub fn of(text: &str) -> Self {
-        let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-        let named = |word: &str| {
-            first
-                .split([',', ';', '\t'])
-                .any(|cell| cell.trim().trim_matches('"').eq_ignore_ascii_case(word))
-        };
-        if named("troop") && named("side") {
+        let first = text
+            .trim_start_matches('\u{feff}')
+            .lines()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("");
+        let mut cells = first.split([',', ';', '\t']);
+        let header = cells.next().is_some()
+            && cells.next().is_some()
+            && first.split([',', ';', '\t']).all(|cell| {
+                let cell = cell.trim().trim_matches('"');
+                !cell.is_empty() && cell.chars().all(|c| c.is_alphanumeric() || c == '_')
+            });
+        if header {
             ListForm::Csv
         } else {
             ListForm::Text
