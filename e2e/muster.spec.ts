@@ -1,7 +1,7 @@
 // Mustering an army from a list a player already has: a forum post pasted into the panel,
 // read line by line with what could not be read named, a troop type chosen where the list
 // could mean two, and the army deployed in its zones as one undo step. A spreadsheet's CSV
-// dropped on the page comes to the same preview.
+// opened in the panel comes to the same preview.
 import { expect, test } from '@playwright/test';
 import { TablePage } from './pages/table-page';
 
@@ -47,19 +47,23 @@ test('a forum post is read line by line, a troop type chosen, and the army muste
   await expect(table.units()).toHaveCount(0);
 });
 
-test('a spreadsheet dropped on the page opens in the muster preview, and nothing is made until asked', async ({ page }) => {
+test('a spreadsheet opened in the panel comes to the preview, and nothing is made until asked', async ({ page }) => {
   const table = new TablePage(page);
   await table.open();
   await table.chooseRuleset('figure-scale');
+  await page.getByTestId('muster').locator('summary').click();
   const csv =
     'side,brigade,name,troop,bases,figures_per_base,base_width_mm,base_depth_mm,formation,count\n' +
     'Blue,Rey,1er léger,line-infantry,6,4,25,25,,2\n' +
     'Vermilion,Kempt,92nd,Line infantry battalion,8,3,20,20,column,\n';
-  await table.dropFile('army.csv', csv);
-  await expect(page.getByTestId('notice')).toContainText('army.csv is read as an army list');
-  await expect(page.getByTestId('muster')).toHaveAttribute('open', '');
+  await page.getByTestId('muster-file').setInputFiles({ name: 'army.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByTestId('muster-verdict')).toContainText('3 units read for Blue and Vermilion.');
   await expect(table.units()).toHaveCount(0);
   await page.getByTestId('muster-button').click();
   await expect(table.units()).toHaveCount(3);
+
+  // A spreadsheet of other columns is named on its header, and nothing is made.
+  await page.getByTestId('muster-file').setInputFiles({ name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from('unit,bases\nline,6\n') });
+  await expect(page.getByTestId('muster-problems')).toContainText('the header row has no side, brigade');
+  await expect(page.getByTestId('muster-button')).toBeDisabled();
 });

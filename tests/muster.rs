@@ -448,3 +448,64 @@ fn a_header_row_of_single_words_makes_a_spreadsheet_and_anything_else_a_text_lis
         list.problems
     );
 }
+
+#[test]
+fn a_mustered_army_takes_its_sides_place_and_the_other_side_stays() {
+    let (ruleset, reference) = rules("figure-scale");
+    let mut layout = Layout::new(reference);
+    layout.set_table(Some(TABLE_SIZES[0]), glam::Vec2::ZERO, None);
+    let blue = layout
+        .add_unit(
+            &ruleset,
+            "line-infantry",
+            PlayerSide(0),
+            drillbook::geom::Pose::new(0.0, 400.0, 0.0),
+        )
+        .expect("added");
+    let red = layout
+        .add_unit(
+            &ruleset,
+            "line-infantry",
+            PlayerSide(1),
+            drillbook::geom::Pose::new(0.0, -400.0, 180.0),
+        )
+        .expect("added");
+    let before = layout.clone();
+    let list = "# Blue\n## Rey\n3 × line-infantry \"1er léger\" 6 bases of 4 figures, 25×25 mm\n";
+    let plan = ArmyPlan::new(read_army(list), &ruleset);
+    plan.muster_into(&mut layout, &ruleset).expect("mustered");
+    assert!(
+        layout
+            .unit(blue)
+            .is_none_or(|u| u.name.starts_with("1er léger")),
+        "Blue's own unit is replaced"
+    );
+    assert_eq!(
+        layout
+            .units
+            .iter()
+            .filter(|u| u.side == PlayerSide(0))
+            .count(),
+        3
+    );
+    assert_eq!(
+        layout.unit(red),
+        before.unit(red),
+        "Vermilion's unit stays where it was"
+    );
+    assert_eq!(layout.brigades.len(), 1);
+    assert_eq!(layout.battlefield, before.battlefield);
+    assert_eq!(
+        plan.mustered_notice(),
+        "Mustered 3 units for Blue, deployed in its zone: undo brings the table back as it was."
+    );
+    deployed_cleanly(&layout, &ruleset);
+    let waiting = ArmyPlan::new(
+        read_army("# Blue\n2 × Dragoons \"Greys\" 4 bases\n"),
+        &ruleset,
+    );
+    let mut kept = before.clone();
+    let refused = waiting.muster_into(&mut kept, &ruleset).unwrap_err();
+    assert!(refused.contains("choose"), "{refused}");
+    assert_eq!(kept, before);
+}

@@ -7,7 +7,6 @@ use drillbook::fields::{
 };
 use drillbook::geom::Pose;
 use drillbook::layout::{Layout, OFF_TABLE, PlayerSide, RulesetRef, TABLE_SIZES, TablePiece};
-use drillbook::muster::{ArmyPlan, read_army};
 use drillbook::rules::{AnchorChoices, DistanceUnit, Library, Scale};
 use drillbook::session::{
     Edit, Ground, HistoryStep, Intent, Outcome, Session, UnitField, played_ruleset,
@@ -995,38 +994,4 @@ fn a_columns_files_its_skirmishers_a_brigades_place_and_a_point_are_each_one_ste
     assert_eq!(corners(&desk), before);
     desk.undo_all();
     assert_eq!(desk.layout(), &first);
-}
-
-#[test]
-fn a_mustered_army_takes_its_sides_place_as_one_undo_step_and_the_other_side_stays() {
-    let (mut desk, [blue, red, _]) = Desk::new();
-    let ruleset = played_ruleset(&desk.library, desk.layout()).expect("the rules");
-    let list = "# Blue\n## Rey\n3 × line-infantry \"1er léger\" 6 bases of 4 figures, 25×25 mm\n";
-    let plan = ArmyPlan::new(read_army(list), &ruleset);
-    let before = desk.layout().clone();
-    let out = desk.apply(Edit::Muster(Box::new(plan)));
-    let notice = out.notice.expect("a notice");
-    assert!(
-        !notice.error && notice.title.contains("Mustered 3 units for Blue"),
-        "{notice:?}"
-    );
-    let layout = desk.layout();
-    assert!(layout.unit(blue).is_none(), "Blue's own units are replaced");
-    assert_eq!(
-        layout.unit(red),
-        before.unit(red),
-        "Vermilion's unit stays where it was"
-    );
-    assert_eq!(layout.units.len(), 4);
-    assert_eq!(layout.brigades.len(), 1);
-    assert_eq!(layout.battlefield, before.battlefield);
-    desk.apply(Intent::Undo);
-    assert_eq!(desk.layout(), &before);
-    let waiting = ArmyPlan::new(
-        read_army("# Blue\n2 × Dragoons \"Greys\" 4 bases\n"),
-        &ruleset,
-    );
-    let out = desk.apply(Edit::Muster(Box::new(waiting)));
-    assert!(out.notice.expect("refused").title.contains("choose"));
-    assert_eq!(desk.layout(), &before);
 }

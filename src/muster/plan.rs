@@ -216,8 +216,22 @@ impl ArmyPlan {
         for side in sides {
             deploy_side(&mut mustered, ruleset, side)?;
         }
+        mustered.check()?;
         *layout = mustered;
         Ok(())
+    }
+
+    /// What the player is told once the plan is mustered.
+    pub fn mustered_notice(&self) -> String {
+        let sides: Vec<&str> = self.sides().iter().map(|s| s.name()).collect();
+        let units = self.unit_count();
+        format!(
+            "Mustered {units} unit{} for {}, deployed in {} zone{}: undo brings the table back as it was.",
+            if units == 1 { "" } else { "s" },
+            sides.join(" and "),
+            if sides.len() == 1 { "its" } else { "their" },
+            if sides.len() == 1 { "" } else { "s" },
+        )
     }
 }
 

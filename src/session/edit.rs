@@ -112,7 +112,6 @@ impl Session {
                 });
             }
             Edit::SetTable(size) => self.set_table(size, ground, &mut out),
-            Edit::Muster(plan) => self.muster(&plan, ground, &mut out),
             Edit::ResizeTable { field, typed } => {
                 self.resize_table(field, &typed, ground, &mut out)
             }

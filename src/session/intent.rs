@@ -6,7 +6,6 @@ use glam::Vec2;
 use crate::fields::{BasingField, DetachField, PlaceField, ShapeField, TableSizeField, ZoneChoice};
 use crate::geom::Pose;
 use crate::layout::{Layout, PlayerSide, TablePiece, TableSize};
-use crate::muster::ArmyPlan;
 use crate::rules::{AnchorChoices, DistanceUnit, Scale};
 use crate::table::{Grip, Motion};
 use crate::terrain::{QuickShape, TerrainKind};
@@ -174,9 +173,6 @@ pub enum Edit {
 
     /// Name the selected units as one brigade, or rename the brigade they are.
     NameBrigade(String),
-    /// Muster the armies of an army list, read and matched: each side it names takes the
-    /// list's units, deployed in its zone, in place of its own.
-    Muster(Box<ArmyPlan>),
     /// Break up named brigade `.0`, its units kept.
     BreakUpBrigade(usize),
     /// Move named brigade `index` one line earlier or later in its side's order of battle.

@@ -7,7 +7,6 @@ use super::{Ground, Notice, Outcome, Selection, Session};
 use crate::fields::{TableSizeField, ZoneChoice, set_allowance, set_strip_depth};
 use crate::geom::Bounds;
 use crate::layout::{Battlefield, Layout, PlayerSide, TablePiece, TableSize};
-use crate::muster::ArmyPlan;
 use crate::rules::Ruleset;
 use crate::terrain::{QuickShape, TerrainKind, TerrainPiece};
 
@@ -245,26 +244,4 @@ fn rules_changed(rules: &str, units: usize, left_out: &[String]) -> String {
 /// The depth of a new table's strips, where the ruleset gives one, mm.
 fn strip_depth(ruleset: Option<&Ruleset>) -> Option<f32> {
     ruleset?.deployment.as_ref().map(|d| d.strip_depth_mm.value)
-}
-
-impl Session {
-    /// Musters `plan`'s armies into the table, as one undo step, and says what it made.
-    pub(super) fn muster(&mut self, plan: &ArmyPlan, ground: &Ground, out: &mut Outcome) {
-        let Some(ruleset) = ground.ruleset else {
-            out.refuse("The table's rules are not loaded: the army cannot be mustered.");
-            return;
-        };
-        if self.change(out, |layout| plan.muster_into(layout, ruleset)) {
-            let sides: Vec<&str> = plan.sides().iter().map(|s| s.name()).collect();
-            out.say(Notice::info(format!(
-                "Mustered {} units for {}, deployed in {} zone{}: undo brings the table back as it was.",
-                plan.unit_count(),
-                sides.join(" and "),
-                if sides.len() == 1 { "its" } else { "their" },
-                if sides.len() == 1 { "" } else { "s" },
-            )));
-            self.select(Selection::default(), out);
-            out.fit_view = true;
-        }
-    }
 }

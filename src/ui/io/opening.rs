@@ -70,12 +70,6 @@ impl Editor {
                 return self.say(Notice::error(title, vec![error]));
             }
         };
-        if is_army_list(&file) {
-            self.choices.bring_army_list(text);
-            return self.say(Notice::info(format!(
-                "{file} is read as an army list: check what was understood under \u{201c}Muster an army\u{201d}, then muster it."
-            )));
-        }
         let editor = *self;
         let kind = FileKind::of_file(&file);
         let name = file.clone();
@@ -278,12 +272,4 @@ fn take_link(
 
 fn damaged(source: &str, error: &str) -> String {
     format!("{source}: the file reader's answer is damaged: {error}")
-}
-
-/// Whether the file `name` is an army list to muster: a spreadsheet's CSV or a text file.
-fn is_army_list(name: &str) -> bool {
-    let lower = name.to_ascii_lowercase();
-    [".csv", ".tsv", ".txt"]
-        .iter()
-        .any(|end| lower.ends_with(end))
 }

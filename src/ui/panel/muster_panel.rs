@@ -1,12 +1,14 @@
 //! Mustering an army from a list: the player pastes a spreadsheet's CSV or a forum post (or
-//! opens or drops the file), sees what each line was read as, chooses where a troop type
-//! could be two, and musters it as one undo step (see [`crate::muster`]).
+//! opens the file), sees what each line was read as, chooses where a troop type
+//! could be two, and musters it as one undo step (see [`crate::muster`]). The plan is read
+//! and mustered here, in the panel's module, and the table it makes is opened in the
+//! session's place (`Intent::Open`), so that the reading and the muster are reached from one
+//! place of the page's code.
 
-use leptos::html::Details;
 use leptos::prelude::*;
 
 use crate::muster::{ArmyPlan, TroopPick, read_army};
-use crate::session::{Edit, Notice};
+use crate::session::{Intent, Notice};
 use crate::ui::Editor;
 use crate::ui::io::files::{chosen_file, read};
 
@@ -17,20 +19,6 @@ pub fn MusterPanel() -> impl IntoView {
     let text = RwSignal::new(String::new());
     // The player's choice of troop type for a line that could be two: line, troop id.
     let chosen = RwSignal::new(Vec::<(usize, String)>::new());
-    let section = NodeRef::<Details>::new();
-    // A list opened as a file or dropped on the page fills the box, and the section opens
-    // and comes into view.
-    Effect::new(move |_| {
-        let list = editor.choices.army_list().get();
-        if !list.is_empty() {
-            chosen.set(Vec::new());
-            text.set(list);
-            if let Some(section) = section.get_untracked() {
-                section.set_open(true);
-                section.scroll_into_view();
-            }
-        }
-    });
     let plan = Memo::new(move |_| {
         let text = text.get();
         if text.trim().is_empty() {
@@ -61,9 +49,20 @@ pub fn MusterPanel() -> impl IntoView {
             );
         }
     };
+    // The mustered table takes the place of this one as a whole, as a table opened does:
+    // one undo step.
     let muster = move |_| {
-        if let Some(plan) = plan.get_untracked() {
-            editor.edit(Edit::Muster(Box::new(plan)));
+        let (Some(plan), Some(ruleset)) = (plan.get_untracked(), editor.ruleset.get_untracked())
+        else {
+            return;
+        };
+        let mut layout = editor.document.layout_untracked();
+        match plan.muster_into(&mut layout, &ruleset) {
+            Ok(()) => {
+                editor.apply(Intent::Open(layout));
+                editor.say(Notice::info(plan.mustered_notice()));
+            }
+            Err(why) => editor.say(Notice::error(why, Vec::new())),
         }
     };
     let verdict = move || {
@@ -106,7 +105,7 @@ pub fn MusterPanel() -> impl IntoView {
         })
     };
     view! {
-        <details class="muster" node_ref=section data-testid="muster">
+        <details class="muster" data-testid="muster">
             <summary>
                 <h2>"Muster an army"</h2>
             </summary>

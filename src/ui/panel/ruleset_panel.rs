@@ -76,12 +76,12 @@ pub fn RulesetPanel() -> impl IntoView {
                 "Open a ruleset or layout file…"
                 <input
                     type="file"
-                    accept=".toml,.json,.csv,.tsv,.txt"
+                    accept=".toml,.json"
                     data-testid="ruleset-file"
                     on:change=move |event| editor.open_picked(chosen_file(&event))
                 />
             </label>
-            <p class="hint">"Or drop a .toml ruleset, a .json layout or an army list (.csv, .txt) anywhere on the page."</p>
+            <p class="hint">"Or drop a .toml ruleset or a .json layout anywhere on the page."</p>
             <TableSettings/>
             <h2>"Add a unit"</h2>
             <SidePicker

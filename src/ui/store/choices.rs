@@ -6,13 +6,11 @@ use crate::fields::ChangeField;
 use crate::layout::PlayerSide;
 use crate::rules::AnchorChoices;
 
-/// The side new units join, the choices for the next change of formation, and the army
-/// list the player brought to muster.
+/// The side new units join, and the choices for the next change of formation.
 #[derive(Clone, Copy)]
 pub struct Choices {
     side: RwSignal<PlayerSide>,
     anchor: RwSignal<AnchorChoices>,
-    army_list: RwSignal<String>,
 }
 
 impl Default for Choices {
@@ -20,7 +18,6 @@ impl Default for Choices {
         Self {
             side: RwSignal::new(PlayerSide(0)),
             anchor: RwSignal::new(AnchorChoices::default()),
-            army_list: RwSignal::new(String::new()),
         }
     }
 }
@@ -53,16 +50,5 @@ impl Choices {
     /// Keeps base `base` put at the next change of formation.
     pub fn keep_base(&self, base: u32) {
         self.anchor.update(|a| a.element = Some(base));
-    }
-
-    /// The army list last opened as a file or dropped, for the muster's preview; empty
-    /// before any.
-    pub fn army_list(&self) -> ReadSignal<String> {
-        self.army_list.read_only()
-    }
-
-    /// Brings the army list `text` to the muster's preview.
-    pub fn bring_army_list(&self, text: String) {
-        self.army_list.set(text);
     }
 }
