@@ -5,7 +5,7 @@
 use crate::formation::TroopKind;
 use crate::rules::Ruleset;
 
-/// How near a spelling must come to a name, on `strsim`'s normalised Damerau-Levenshtein
+/// How near a spelling must come to a name, on `strsim`'s normalised Levenshtein
 /// scale (1 for the same), to be read as it: a letter wrong in ten.
 const CLOSE_SPELLING: f64 = 0.85;
 
@@ -71,8 +71,8 @@ pub fn match_troop(ruleset: &Ruleset, written: &str) -> TroopMatch {
     let mut near: Vec<(f64, &str)> = names
         .iter()
         .map(|(id, folded_id, name)| {
-            let by_name = strsim::normalized_damerau_levenshtein(name, &want);
-            let by_id = strsim::normalized_damerau_levenshtein(folded_id, &want);
+            let by_name = strsim::normalized_levenshtein(name, &want);
+            let by_id = strsim::normalized_levenshtein(folded_id, &want);
             (by_name.max(by_id), *id)
         })
         .filter(|(score, _)| *score >= CLOSE_SPELLING)

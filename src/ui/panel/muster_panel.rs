@@ -12,9 +12,24 @@ use crate::session::{Intent, Notice};
 use crate::ui::Editor;
 use crate::ui::io::files::{chosen_file, read};
 
-/// The list, what each of its lines was read as, and the button that musters it.
+/// The section, closed until the player opens it: its form is built then, so that a table
+/// opened from a link never waits on it.
 #[component]
 pub fn MusterPanel() -> impl IntoView {
+    let opened = RwSignal::new(false);
+    view! {
+        <details class="muster" data-testid="muster" on:toggle=move |_| opened.set(true)>
+            <summary>
+                <h2>"Muster an army"</h2>
+            </summary>
+            {move || opened.get().then(|| view! { <MusterForm/> })}
+        </details>
+    }
+}
+
+/// The list, what each of its lines was read as, and the button that musters it.
+#[component]
+fn MusterForm() -> impl IntoView {
     let editor = Editor::get();
     let text = RwSignal::new(String::new());
     // The player's choice of troop type for a line that could be two: line, troop id.
@@ -105,109 +120,104 @@ pub fn MusterPanel() -> impl IntoView {
         })
     };
     view! {
-        <details class="muster" data-testid="muster">
-            <summary>
-                <h2>"Muster an army"</h2>
-            </summary>
-            <p class="hint">
-                "Paste an order of battle: a spreadsheet saved as CSV, or a list as posted on a forum, "
-                "such as 3 × Line infantry \u{201c}1er léger\u{201d} 6 bases of 4 figures, 25×25 mm. "
-                "Each side the list names takes its units, deployed in its zone, in place of its own."
-            </p>
-            <textarea
-                data-testid="muster-text"
-                aria-label="Army list"
-                rows="8"
-                spellcheck="false"
-                prop:value=move || text.get()
-                on:input=move |event| text.set(event_target_value(&event))
-            ></textarea>
-            <label class="file-button">
-                "Open a list (.csv, .txt)…"
-                <input type="file" accept=".csv,.tsv,.txt" data-testid="muster-file" on:change=pick_file/>
-            </label>
-            <p class="muster-verdict" data-testid="muster-verdict" aria-live="polite">{verdict}</p>
-            <ol class="muster-lines" data-testid="muster-lines">
-                {move || {
-                    let ruleset = editor.ruleset.get();
-                    plan.with(|plan| {
-                        let (Some(plan), Some(ruleset)) = (plan, ruleset) else {
-                            return Vec::new();
-                        };
-                        plan.lines
-                            .iter()
-                            .map(|line| {
-                                let number = line.written.line;
-                                let choice = match &line.troop {
-                                    TroopPick::Choose(ids) => {
-                                        let options = ids
-                                            .iter()
-                                            .map(|id| {
-                                                let name = ruleset.troop(id).map_or(id.clone(), |t| t.name.clone());
-                                                view! { <option value=id.clone()>{name}</option> }
-                                            })
-                                            .collect_view();
-                                        Some(view! {
-                                            <select
-                                                data-testid="muster-choose"
-                                                aria-label=format!("Troop type of line {number}")
-                                                on:change=move |event| {
-                                                    let troop = event_target_value(&event);
-                                                    chosen.update(|c| {
-                                                        c.retain(|(l, _)| *l != number);
-                                                        c.push((number, troop));
-                                                    });
-                                                }
-                                            >
-                                                <option value="" selected>"Which troop type?"</option>
-                                                {options}
-                                            </select>
+        <p class="hint">
+            "Paste an order of battle: a spreadsheet saved as CSV, or a list as posted on a forum, "
+            "such as 3 × Line infantry \u{201c}1er léger\u{201d} 6 bases of 4 figures, 25×25 mm. "
+            "Each side the list names takes its units, deployed in its zone, in place of its own."
+        </p>
+        <textarea
+            data-testid="muster-text"
+            aria-label="Army list"
+            rows="8"
+            spellcheck="false"
+            prop:value=move || text.get()
+            on:input=move |event| text.set(event_target_value(&event))
+        ></textarea>
+        <label class="file-button">
+            "Open a list (.csv, .txt)…"
+            <input type="file" accept=".csv,.tsv,.txt" data-testid="muster-file" on:change=pick_file/>
+        </label>
+        <p class="muster-verdict" data-testid="muster-verdict" aria-live="polite">{verdict}</p>
+        <ol class="muster-lines" data-testid="muster-lines">
+            {move || {
+                let ruleset = editor.ruleset.get();
+                plan.with(|plan| {
+                    let (Some(plan), Some(ruleset)) = (plan, ruleset) else {
+                        return Vec::new();
+                    };
+                    plan.lines
+                        .iter()
+                        .map(|line| {
+                            let number = line.written.line;
+                            let choice = match &line.troop {
+                                TroopPick::Choose(ids) => {
+                                    let options = ids
+                                        .iter()
+                                        .map(|id| {
+                                            let name = ruleset.troop(id).map_or(id.clone(), |t| t.name.clone());
+                                            view! { <option value=id.clone()>{name}</option> }
                                         })
-                                    }
-                                    TroopPick::Chosen { .. } => None,
-                                };
-                                view! {
-                                    <li>
-                                        <span class="line-number">{format!("Line {number}")}</span>
-                                        " "
-                                        {line.summary(&ruleset)}
-                                        {choice}
-                                    </li>
+                                        .collect_view();
+                                    Some(view! {
+                                        <select
+                                            data-testid="muster-choose"
+                                            aria-label=format!("Troop type of line {number}")
+                                            on:change=move |event| {
+                                                let troop = event_target_value(&event);
+                                                chosen.update(|c| {
+                                                    c.retain(|(l, _)| *l != number);
+                                                    c.push((number, troop));
+                                                });
+                                            }
+                                        >
+                                            <option value="" selected>"Which troop type?"</option>
+                                            {options}
+                                        </select>
+                                    })
                                 }
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                }}
-            </ol>
-            <ul class="muster-problems" data-testid="muster-problems">
-                {move || {
-                    plan.with(|plan| {
-                        plan.iter()
-                            .flat_map(|p| p.problems.iter().chain(&p.notes))
-                            .map(|problem| {
-                                view! {
-                                    <li>
-                                        <span class="line-number">{format!("Line {}", problem.line)}</span>
-                                        " "
-                                        {problem.message.clone()}
-                                    </li>
-                                }
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                }}
-            </ul>
-            <button
-                class="primary"
-                data-testid="muster-button"
-                prop:disabled=move || !ready()
-                on:click=muster
-            >
-                {move || match plan.with(|p| p.as_ref().map(ArmyPlan::unit_count)) {
-                    Some(units) if units > 0 => format!("Muster {units} units"),
-                    _ => "Muster".to_owned(),
-                }}
-            </button>
-        </details>
+                                TroopPick::Chosen { .. } => None,
+                            };
+                            view! {
+                                <li>
+                                    <span class="line-number">{format!("Line {number}")}</span>
+                                    " "
+                                    {line.summary(&ruleset)}
+                                    {choice}
+                                </li>
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                })
+            }}
+        </ol>
+        <ul class="muster-problems" data-testid="muster-problems">
+            {move || {
+                plan.with(|plan| {
+                    plan.iter()
+                        .flat_map(|p| p.problems.iter().chain(&p.notes))
+                        .map(|problem| {
+                            view! {
+                                <li>
+                                    <span class="line-number">{format!("Line {}", problem.line)}</span>
+                                    " "
+                                    {problem.message.clone()}
+                                </li>
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                })
+            }}
+        </ul>
+        <button
+            class="primary"
+            data-testid="muster-button"
+            prop:disabled=move || !ready()
+            on:click=muster
+        >
+            {move || match plan.with(|p| p.as_ref().map(ArmyPlan::unit_count)) {
+                Some(units) if units > 0 => format!("Muster {units} units"),
+                _ => "Muster".to_owned(),
+            }}
+        </button>
     }
 }
