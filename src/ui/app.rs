@@ -84,10 +84,7 @@ fn shortcut(editor: Editor, event: &leptos::web_sys::KeyboardEvent) {
         ("ArrowRight", false) => edit(nudge(step, 0.0, 0.0)),
         ("q" | "Q", false) => edit(nudge(0.0, 0.0, -TURN_DEGREES * fine)),
         ("e" | "E", false) => edit(nudge(0.0, 0.0, TURN_DEGREES * fine)),
-        ("Delete" | "Backspace", false) => {
-            edit(Edit::RemoveSelected);
-            keep_keys_on_table(editor);
-        }
+        ("Delete" | "Backspace", false) => edit(Edit::RemoveSelected),
         ("d" | "D", false) => edit(Edit::DuplicateSelected),
         ("f" | "F", false) => editor.frame_selection(),
         ("/", false) => focus_search(),

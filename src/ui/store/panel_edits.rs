@@ -4,6 +4,7 @@
 //! fields, the keys and the table's double-click all go through [`Editor::edit`].
 
 use crate::session::Edit;
+use crate::ui::board::table::keep_keys_on_table;
 use crate::ui::panel::side_panel::PanelUnavailable;
 use crate::ui::{Editor, Notice};
 
@@ -11,15 +12,26 @@ use crate::ui::{Editor, Notice};
 #[cfg(drillbook_split)]
 #[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn edit_in_module(editor: Editor, edit: Edit) -> Result<(), PanelUnavailable> {
-    editor.edit_now(edit);
+    make(editor, edit);
     Ok(())
 }
 
 /// Makes `edit`, linked in with the rest of the page.
 #[cfg(not(drillbook_split))]
 async fn edit_in_module(editor: Editor, edit: Edit) -> Result<(), PanelUnavailable> {
-    editor.edit_now(edit);
+    make(editor, edit);
     Ok(())
+}
+
+/// Makes `edit`; once what was selected is removed, the keys stay on the table. This waits
+/// for the edit itself, which may wait for the module: keeping the keys at the key press
+/// found the unit still there when the module came late.
+fn make(editor: Editor, edit: Edit) {
+    let removes = matches!(edit, Edit::RemoveSelected);
+    editor.edit_now(edit);
+    if removes {
+        keep_keys_on_table(editor);
+    }
 }
 
 impl Editor {
