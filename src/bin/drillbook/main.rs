@@ -242,6 +242,15 @@ fn load_table(file: &str) -> Result<(Arc<Ruleset>, Table), String> {
     Ok((ruleset, table))
 }
 
+/// The text given to option `--name`, which `parser` has just read.
+fn option_text(parser: &mut lexopt::Parser, name: &str) -> Result<String, String> {
+    parser
+        .value()
+        .map_err(|e| e.to_string())?
+        .into_string()
+        .map_err(|_| format!("--{name} is not text"))
+}
+
 /// `pages`: what the options choose to print, on the paper they name.
 fn pages(file: &str, options: &[&str]) -> Result<String, String> {
     use lexopt::prelude::*;
@@ -251,16 +260,9 @@ fn pages(file: &str, options: &[&str]) -> Result<String, String> {
     let mut selected = None;
     let mut parser = lexopt::Parser::from_args(options.iter().copied());
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
-        let text = |parser: &mut lexopt::Parser, name: &str| -> Result<String, String> {
-            parser
-                .value()
-                .map_err(|e| e.to_string())?
-                .into_string()
-                .map_err(|_| format!("--{name} is not text"))
-        };
         match arg {
             Long("paper") => {
-                let key = text(&mut parser, "paper")?;
+                let key = option_text(&mut parser, "paper")?;
                 paper = Paper::from_key(&key.to_ascii_lowercase()).ok_or_else(|| {
                     format!(
                         "--paper is a4 or letter, not '{}'",
@@ -269,11 +271,11 @@ fn pages(file: &str, options: &[&str]) -> Result<String, String> {
                 })?;
             }
             Long("unit") => {
-                selected = Some(unit_id(&text(&mut parser, "unit")?)?);
+                selected = Some(unit_id(&option_text(&mut parser, "unit")?)?);
                 printed = Printed::Unit;
             }
             Long("tray") => {
-                selected = Some(unit_id(&text(&mut parser, "tray")?)?);
+                selected = Some(unit_id(&option_text(&mut parser, "tray")?)?);
                 printed = Printed::Tray;
             }
             Long("trays") => printed = Printed::Trays,

@@ -5,7 +5,7 @@ use drillbook::layout::{TABLE_SIZES, TableSize};
 use drillbook::muster::{ArmyPlan, read_army};
 use drillbook::rules::Library;
 
-use crate::read_list;
+use crate::{option_text, read_list};
 
 /// `drillbook muster ARMY.csv|ARMY.txt --rules ID [--table 6x4ft|WxDmm] [--out FILE]`: the
 /// layout, printed or written to FILE. Every line that cannot be read is named on standard
@@ -17,17 +17,10 @@ pub fn muster(file: &str, options: &[&str]) -> Result<String, String> {
     let mut out = None;
     let mut parser = lexopt::Parser::from_args(options.iter().copied());
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
-        let text = |parser: &mut lexopt::Parser, name: &str| -> Result<String, String> {
-            parser
-                .value()
-                .map_err(|e| e.to_string())?
-                .into_string()
-                .map_err(|_| format!("--{name} is not text"))
-        };
         match arg {
-            Long("rules") => rules = Some(text(&mut parser, "rules")?),
-            Long("table") => size = TableSize::from_written(&text(&mut parser, "table")?)?,
-            Long("out") => out = Some(text(&mut parser, "out")?),
+            Long("rules") => rules = Some(option_text(&mut parser, "rules")?),
+            Long("table") => size = TableSize::from_written(&option_text(&mut parser, "table")?)?,
+            Long("out") => out = Some(option_text(&mut parser, "out")?),
             other => return Err(other.unexpected().to_string()),
         }
     }

@@ -1,6 +1,7 @@
 //! `tray` and `trays`: one unit's tray as a template, a laser drawing or a printable solid,
 //! and many units' trays packed onto sheets or print beds.
 
+use crate::option_text;
 use std::path::Path;
 
 use drillbook::layout::Layout;
@@ -50,15 +51,8 @@ fn choices(options: &[&str], many: bool) -> Result<Choices, String> {
     };
     let mut parser = lexopt::Parser::from_args(options.iter().copied());
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
-        let text = |parser: &mut lexopt::Parser, name: &str| -> Result<String, String> {
-            parser
-                .value()
-                .map_err(|e| e.to_string())?
-                .into_string()
-                .map_err(|_| format!("--{name} is not text"))
-        };
         let mm = |parser: &mut lexopt::Parser, name: &str| -> Result<f32, String> {
-            let value = text(parser, name)?;
+            let value = option_text(parser, name)?;
             value
                 .trim()
                 .parse::<f32>()
@@ -66,7 +60,7 @@ fn choices(options: &[&str], many: bool) -> Result<Choices, String> {
         };
         match arg {
             Long("format") => {
-                choices.format = match text(&mut parser, "format")?.as_str() {
+                choices.format = match option_text(&mut parser, "format")?.as_str() {
                     "svg" if !many => Format::Template,
                     "laser" => Format::Laser,
                     "stl" => Format::Stl,
@@ -91,7 +85,7 @@ fn choices(options: &[&str], many: bool) -> Result<Choices, String> {
             Long("kerf") => choices.tray.kerf_mm = mm(&mut parser, "kerf")?,
             Long("open-rear") => choices.tray.open_rear = true,
             Long("magnet") => {
-                let value = text(&mut parser, "magnet")?;
+                let value = option_text(&mut parser, "magnet")?;
                 let magnet = value
                     .split_once('x')
                     .and_then(|(d, h)| Some((d.trim().parse().ok()?, h.trim().parse().ok()?)));
@@ -106,18 +100,18 @@ fn choices(options: &[&str], many: bool) -> Result<Choices, String> {
                     depth_mm,
                 });
             }
-            Long("out") => choices.out = Some(text(&mut parser, "out")?),
+            Long("out") => choices.out = Some(option_text(&mut parser, "out")?),
             Long("sheet") if many => {
-                choices.sheet = Some(Sheet::named(&text(&mut parser, "sheet")?)?);
+                choices.sheet = Some(Sheet::named(&option_text(&mut parser, "sheet")?)?);
             }
             Long("unit") if many => {
-                let value = text(&mut parser, "unit")?;
+                let value = option_text(&mut parser, "unit")?;
                 let id = value
                     .parse()
                     .map_err(|_| format!("--unit is a unit's id, not '{}'", excerpt(&value)))?;
                 choices.units.push(id);
             }
-            Long("brigade") if many => choices.brigade = Some(text(&mut parser, "brigade")?),
+            Long("brigade") if many => choices.brigade = Some(option_text(&mut parser, "brigade")?),
             _ => return Err(arg.unexpected().to_string()),
         }
     }
