@@ -13,6 +13,7 @@ pub mod cited;
 pub mod codec;
 pub mod decimal;
 pub mod doc;
+pub mod drill;
 pub mod fields;
 pub mod file_name;
 pub mod file_reader;

@@ -97,6 +97,20 @@ fn reach(ruleset: &Ruleset) -> f32 {
         + ruleset.contact.tolerance_mm.value
 }
 
+/// What the rules say against where `unit` stands on `field`'s terrain: off a road where
+/// only roads lead in (D-terrain), unlimbered where guns may not unlimber, a square where
+/// squares may not stand (D-terrain, A-9.59). Empty where the ground allows it.
+pub fn ground_against(
+    field: Option<&crate::layout::Battlefield>,
+    ruleset: &Ruleset,
+    unit: &crate::table::PlacedUnit,
+) -> Vec<Finding> {
+    terrain::Ground::of(field, ruleset)
+        .standing(unit)
+        .map(|(findings, _)| findings)
+        .unwrap_or_default()
+}
+
 /// Analyses the whole table, finding candidate pairs by `search`.
 pub fn analyze_with(table: &Table, ruleset: &Ruleset, search: PairSearch) -> Report {
     Analysis::new(table, ruleset, search).into_report()
