@@ -552,3 +552,47 @@ fn muster_reads_an_army_list_into_a_deployed_layout() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn drill_forms_a_named_brigade_and_refuses_one_with_no_room() {
+    let dir = std::env::temp_dir().join(format!("drillbook-drill-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let army = dir.join("army.json");
+    let out = drillbook(&[
+        "muster",
+        "docs/examples/army.csv",
+        "--rules",
+        "figure-scale",
+    ]);
+    std::fs::write(&army, &out.stdout).expect("written");
+    let army = army.to_str().expect("a path");
+    let mustered = Layout::from_json(&text(&out.stdout)).expect("a layout");
+    let brigade = &mustered.brigades[0];
+    let out = drillbook(&["drill", army, &brigade.name, "two-lines", "--at", "0,0,0"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("A-9.24"),
+        "{}",
+        text(&out.stderr)
+    );
+    let drilled = Layout::from_json(&text(&out.stdout)).expect("a layout");
+    let first = drilled.unit(brigade.units[0]).expect("there");
+    assert_eq!((first.pose.y, first.pose.heading), (0.0, 0.0));
+    assert_eq!(first.formation, "line");
+    let out = drillbook(&["drill", army, "1", "squares", "--at", "5000,0,0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("off the table"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = drillbook(&["drill", army, "1", "wedge", "--at", "0,0,0"]);
+    assert!(
+        text(&out.stderr).contains("ordre-mixte"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = drillbook(&["drill", army, "1", "line"]);
+    assert!(text(&out.stderr).contains("--at"), "{}", text(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}

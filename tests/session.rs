@@ -2,6 +2,7 @@
 //! the undo steps, notices and selections they give; and any sequence of intents undone whole.
 #![cfg(not(target_arch = "wasm32"))]
 
+use drillbook::drill::{BrigadeForm, DrillOrder, SpacingChoice};
 use drillbook::fields::{
     BasingField, DetachField, PlaceField, ShapeField, TableSizeField, ZoneChoice,
 };
@@ -172,6 +173,44 @@ fn a_named_brigade_is_selected_whole_from_any_of_its_units() {
     desk.apply(Edit::BreakUpBrigade(0));
     assert!(desk.layout().brigades.is_empty());
     assert_eq!(desk.undo_all(), 2);
+}
+
+#[test]
+fn a_brigade_drilled_is_one_undo_step_and_a_drill_with_no_room_changes_nothing() {
+    let (mut desk, [a, b, c]) = desk_of_three();
+    desk.apply(Intent::SelectUnits(vec![a, c]));
+    desk.apply(Edit::NameBrigade("Picton".into()));
+    desk.session = Session::new(desk.layout().clone());
+    let before = desk.layout().clone();
+    let order = DrillOrder {
+        form: BrigadeForm::TwoLines,
+        at: Pose::new(0.0, 300.0, 0.0),
+        spacing: SpacingChoice::default(),
+    };
+    let out = desk.apply(Edit::Drill {
+        brigade: 0,
+        order: order.clone(),
+    });
+    assert_eq!(out.history, Some(HistoryStep::Recorded));
+    let notice = out.notice.expect("told");
+    assert!(notice.title.contains("Picton") && notice.lines.iter().any(|l| l.contains("A-9.24")));
+    assert!(
+        desk.pose(c).y > desk.pose(a).y,
+        "the second line behind the first"
+    );
+    assert_eq!(desk.undo_all(), 1);
+    assert_eq!(desk.layout(), &before);
+    let onto_b = DrillOrder {
+        at: desk.pose(b),
+        ..order
+    };
+    let out = desk.apply(Edit::Drill {
+        brigade: 0,
+        order: onto_b,
+    });
+    assert!(out.notice.expect("refused").error);
+    assert_eq!(out.history, None);
+    assert_eq!(desk.layout(), &before);
 }
 
 #[test]

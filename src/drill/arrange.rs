@@ -114,7 +114,7 @@ fn behind(spans: &[(f32, f32)], count: usize, gaps: bool, interval: f32) -> Vec<
     let (mut left_out, mut right_out) = (first.0 - interval, last.1 + interval);
     let reach = (first.1 - first.0).max(last.1 - last.0) / 2.0;
     while targets.len() < count {
-        if targets.len() % 2 == 0 {
+        if targets.len().is_multiple_of(2) {
             right_out += reach;
             targets.push(right_out);
             right_out += reach + interval;

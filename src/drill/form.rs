@@ -101,7 +101,7 @@ impl BrigadeForm {
         match self {
             Self::Line | Self::TwoLines | Self::Echelon(_) => Want::Line,
             Self::Columns => Want::Column,
-            Self::OrdreMixte if count > 1 && place % 2 == 1 => Want::Line,
+            Self::OrdreMixte if count > 1 && !place.is_multiple_of(2) => Want::Line,
             Self::OrdreMixte => Want::Column,
             Self::Squares => Want::Square,
             Self::RoadColumn => Want::Road,

@@ -1,6 +1,7 @@
 //! How far apart a drill stands a brigade's units: each distance from the rules where they
 //! give one, cited, or a stated assumption the player may change.
 
+use super::BrigadeForm;
 use crate::cited::Cited;
 use crate::rules::Ruleset;
 
@@ -110,6 +111,23 @@ impl DrillSpacing {
             }
         }
         Ok(spacing)
+    }
+}
+
+impl DrillSpacing {
+    /// The distances `form` keeps, each with its name, for a player to read.
+    pub fn kept(&self, form: BrigadeForm) -> Vec<(&'static str, &Cited<f32>)> {
+        let interval = ("Interval", &self.interval);
+        match form {
+            BrigadeForm::TwoLines => vec![interval, ("Between the lines", &self.distance)],
+            BrigadeForm::Echelon(_) => vec![interval, ("Step back", &self.step)],
+            BrigadeForm::Squares => vec![
+                ("Interval, at least a square's width", &self.interval),
+                ("Guns before the squares", &self.guns_ahead),
+            ],
+            BrigadeForm::RoadColumn => vec![("One behind another", &self.file_gap)],
+            BrigadeForm::Line | BrigadeForm::Columns | BrigadeForm::OrdreMixte => vec![interval],
+        }
     }
 }
 

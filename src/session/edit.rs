@@ -138,6 +138,7 @@ impl Session {
                 });
             }
             Edit::BackToDeployment => self.back_to_deployment(&mut out),
+            Edit::Drill { brigade, order } => self.drill(brigade, &order, ground, &mut out),
         }
         out
     }

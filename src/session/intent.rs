@@ -3,6 +3,7 @@
 
 use glam::Vec2;
 
+use crate::drill::DrillOrder;
 use crate::fields::{BasingField, DetachField, PlaceField, ShapeField, TableSizeField, ZoneChoice};
 use crate::geom::Pose;
 use crate::layout::{Layout, PlayerSide, TablePiece, TableSize};
@@ -263,6 +264,14 @@ pub enum Edit {
     NewTurn,
     /// Go back to the deployment, before the first turn.
     BackToDeployment,
+    /// Form brigade `brigade` as `order` asks: each unit in the formation the form asks of
+    /// it, placed by the brigade's front-centre and heading; refused where it has no room.
+    Drill {
+        /// The brigade's index in the layout.
+        brigade: usize,
+        /// The form, where, and the player's distances.
+        order: DrillOrder,
+    },
 
     /// Play this table by the ruleset `.0`, keeping what the new rules have a kind for; the
     /// page's untouched opening table gives way to an empty one.

@@ -8,6 +8,7 @@
 
 mod clipboard;
 mod drag;
+mod drill_edit;
 mod edit;
 mod ground;
 mod intent;

@@ -4,6 +4,7 @@
 //! standard error and exits 2.
 
 mod basing;
+mod drill;
 mod muster;
 mod reach;
 mod trays;
@@ -84,6 +85,17 @@ usage:
                                   deployed in its zone on the table given (6x4ft unless
                                   given); every line it cannot read is named, and then
                                   nothing is made
+  drillbook drill LAYOUT.json BRIGADE FORM --at X,Y,HEADING [OPTIONS] [--out FILE]
+                                  form BRIGADE (its name, or its number from 1) as one, its
+                                  front-centre at X,Y mm facing HEADING degrees, and print
+                                  the layout; FORM is line, two-lines, columns, echelon-left,
+                                  echelon-right, ordre-mixte, squares or road-column; what the
+                                  drill kept of the rules goes to standard error. Distances
+                                  default to the rules', in mm:
+      --interval MM --distance MM --gap MM --step MM --guns MM --behind-gaps
+                                  between units abreast, between two lines, between units
+                                  one behind another, an échelon's step, the guns before
+                                  squares; the second line behind the first's gaps
   drillbook sample UNITS          print a sample battle of UNITS units, as layout JSON
   drillbook worst [N]             list the worst tables the limits admit, or print table N
   drillbook link LAYOUT.json      print the share link's fragment that carries the table
@@ -111,6 +123,7 @@ fn main() -> ExitCode {
         ["pages", file, options @ ..] => pages(file, options),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["muster", file, options @ ..] => muster::muster(file, options),
+        ["drill", file, brigade, form, options @ ..] => drill::drill(file, brigade, form, options),
         ["sample", units] => sample(units),
         ["worst"] => worst(None),
         ["worst", n] => worst(Some(n)),
