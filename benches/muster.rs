@@ -1,7 +1,8 @@
 //! Mustering an army of 200 units from a spreadsheet's CSV and from a forum post's text:
 //! read, matched against the figure-scale rules, made into a layout and deployed in each
 //! side's zone on a 12 × 6 ft table. After the criterion runs it prints the medians against
-//! the goal of 100 ms.
+//! the goal of 100 ms; then how long a brigade of twelve battalions takes to drill in each
+//! form, the room checked against the whole army.
 //! Benchmarks run natively; for wasm32 the file builds to an empty program.
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -108,7 +109,50 @@ mod native {
         }
     }
 
-    criterion_group!(benches, mustering, summary);
+    /// Drills the first Blue brigade of the CSV army, made one brigade of its first twelve
+    /// Blue units, in every form; prints the median of each.
+    fn drills(_: &mut Criterion) {
+        use drillbook::drill::{BrigadeForm, DrillOrder, SpacingChoice, drill_brigade};
+        use drillbook::geom::Pose;
+        let (ruleset, reference) = rules();
+        let mut layout = muster(&army_csv(&ruleset), &ruleset, &reference);
+        let blue: Vec<u32> = layout
+            .units
+            .iter()
+            .filter(|u| u.side.0 == 0 && u.troop == "line-infantry")
+            .take(12)
+            .map(|u| u.id)
+            .collect();
+        layout.brigades.clear();
+        let index = layout.name_brigade(&blue, "Drilled").expect("a brigade");
+        let middle = layout.battlefield.as_ref().expect("a table").centre;
+        println!(
+            "\ndrilling {} battalions among {} units (median of 31 runs)",
+            blue.len(),
+            layout.units.len()
+        );
+        for form in BrigadeForm::ALL {
+            // A march column runs along the table's length, from near its right edge.
+            let at = if form == BrigadeForm::RoadColumn {
+                Pose::new(middle.x + 1700.0, middle.y, 90.0)
+            } else {
+                Pose::new(middle.x, middle.y, 0.0)
+            };
+            let order = DrillOrder {
+                form,
+                at,
+                spacing: SpacingChoice::default(),
+            };
+            let stood = drill_brigade(&layout, &ruleset, index, &order).is_ok();
+            let ms = median_us(31, || {
+                let _ = black_box(drill_brigade(&layout, &ruleset, index, &order));
+            }) / 1000.0;
+            let verdict = if stood { "formed" } else { "refused" };
+            println!("{:>24}: {ms:.2} ms ({verdict})", form.name());
+        }
+    }
+
+    criterion_group!(benches, mustering, summary, drills);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

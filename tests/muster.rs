@@ -509,3 +509,50 @@ fn a_mustered_army_takes_its_sides_place_and_the_other_side_stays() {
     assert!(refused.contains("choose"), "{refused}");
     assert_eq!(kept, before);
 }
+
+#[test]
+fn an_army_deployed_round_a_wood_and_an_enemy_in_its_zone_stands_on_neither() {
+    let (ruleset, reference) = rules("pip-2mm");
+    let mut layout = Layout::new(reference);
+    layout.set_table(Some(TABLE_SIZES[0]), glam::Vec2::ZERO, None);
+    let zone = layout
+        .battlefield
+        .as_ref()
+        .unwrap()
+        .zone(PlayerSide(0))
+        .unwrap()
+        .clone();
+    let middle = drillbook::geom::Bounds::around(zone.corners.iter().copied());
+    let centre = (middle.min + middle.max) / 2.0;
+    // A wood across the middle of Blue's zone, where its guns and horse would stand, and a
+    // Vermilion regiment that strayed in beside it.
+    let wood = drillbook::terrain::TerrainPiece::quick(
+        drillbook::terrain::TerrainKind::Wood,
+        drillbook::terrain::QuickShape::Rectangle,
+        centre,
+    );
+    layout.add_terrain(wood).expect("a wood");
+    let stray = layout
+        .add_unit(
+            &ruleset,
+            "cavalry",
+            PlayerSide(1),
+            drillbook::geom::Pose::new(centre.x + 300.0, middle.min.y + 40.0, 180.0),
+        )
+        .expect("added");
+    let list = "# Blue\n## Guns\n4 × foot-artillery \"Battery\"\n## Horse\n4 × cavalry \"Hussars\"\n## Foot\n8 × infantry \"Line\"\n";
+    let plan = ArmyPlan::new(read_army(list), &ruleset);
+    assert!(plan.problems.is_empty(), "{:?}", plan.problems);
+    plan.muster_into(&mut layout, &ruleset)
+        .expect("room round the wood");
+    let table = resolve(&layout, &ruleset);
+    let report = analyze(&table, &ruleset);
+    assert!(report.overlapping.is_empty(), "{:?}", report.overlapping);
+    let on_forbidden: Vec<_> = report
+        .findings
+        .iter()
+        .filter(|f| f.rule == "D-terrain" && f.units.iter().any(|&id| id != stray))
+        .collect();
+    assert!(on_forbidden.is_empty(), "{on_forbidden:?}");
+    assert_eq!(layout.units.len(), 17);
+}

@@ -13,11 +13,13 @@
 
 mod arrange;
 mod form;
+mod front;
 mod road;
 mod room;
 mod spacing;
 
 pub use form::{BrigadeForm, Want, Wing};
+pub use front::brigade_front;
 pub use spacing::{DrillSpacing, SpacingChoice};
 
 use arrange::{Piece, arrange};

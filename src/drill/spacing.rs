@@ -3,6 +3,7 @@
 
 use super::BrigadeForm;
 use crate::cited::Cited;
+use crate::fields::spacing_mm;
 use crate::rules::Ruleset;
 
 /// One inch, mm: the assumed interval and distance where the rules give none.
@@ -114,6 +115,41 @@ impl DrillSpacing {
     }
 }
 
+impl SpacingChoice {
+    /// The player's distances for `form` as typed in mm in two fields: `first` the interval
+    /// (for a march column, the gap one behind another), `second` the form's other distance
+    /// (between the lines, the échelon's step, the guns before the squares), each kept by
+    /// the rules when empty. Refuses what is not a length.
+    pub fn typed(
+        form: BrigadeForm,
+        first: &str,
+        second: &str,
+        behind_gaps: bool,
+    ) -> Result<Self, String> {
+        let read = |text: &str, what: &str| {
+            let text = text.trim();
+            (!text.is_empty())
+                .then(|| spacing_mm(what, text))
+                .transpose()
+        };
+        let mut choice = Self {
+            behind_gaps,
+            ..Self::default()
+        };
+        match form {
+            BrigadeForm::RoadColumn => choice.file_gap = read(first, "The gap")?,
+            _ => choice.interval = read(first, "The interval")?,
+        }
+        match form {
+            BrigadeForm::TwoLines => choice.distance = read(second, "The distance")?,
+            BrigadeForm::Echelon(_) => choice.step = read(second, "The step")?,
+            BrigadeForm::Squares => choice.guns_ahead = read(second, "The guns' distance")?,
+            _ => {}
+        }
+        Ok(choice)
+    }
+}
+
 impl DrillSpacing {
     /// The distances `form` keeps, each with its name, for a player to read.
     pub fn kept(&self, form: BrigadeForm) -> Vec<(&'static str, &Cited<f32>)> {
@@ -158,6 +194,20 @@ mod tests {
         let spacing = DrillSpacing::new(&rules("rff-squares"), &SpacingChoice::default()).unwrap();
         assert_eq!(spacing.guns_ahead.value, 2.0 * 25.4);
         assert_eq!(spacing.guns_ahead.cite(), "B-shelter");
+    }
+
+    #[test]
+    fn typed_distances_go_where_the_form_keeps_them() {
+        let choice = SpacingChoice::typed(BrigadeForm::TwoLines, " 12 ", "30", true).unwrap();
+        assert_eq!((choice.interval, choice.distance), (Some(12.0), Some(30.0)));
+        assert!(choice.behind_gaps);
+        let road = SpacingChoice::typed(BrigadeForm::RoadColumn, "5", "", false).unwrap();
+        assert_eq!((road.file_gap, road.interval), (Some(5.0), None));
+        assert_eq!(
+            SpacingChoice::typed(BrigadeForm::Line, "", "", false),
+            Ok(SpacingChoice::default())
+        );
+        assert!(SpacingChoice::typed(BrigadeForm::Line, "wide", "", false).is_err());
     }
 
     #[test]

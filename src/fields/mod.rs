@@ -30,7 +30,7 @@ pub use shape::ShapeField;
 pub use table_size::TableSizeField;
 pub use terrain_width::set_terrain_width;
 pub use tray::TrayField;
-pub use typed::{degrees, length_in, length_mm};
+pub use typed::{degrees, length_in, length_mm, spacing_mm};
 pub use zone::{ZoneChoice, set_strip_depth, strip_depth_shown};
 
 #[cfg(test)]

@@ -7,12 +7,15 @@
 //! block the lines stand in rows from the zone's front edge, a brigade's units side by side,
 //! a new row behind the last when the block is full. Every unit faces the enemy's edge, in
 //! the formation it was given. Where the army does not fit so, the guns join the foot's
-//! rows, and then the intervals close, before the deployment is refused.
+//! rows, and then the intervals close, before the deployment is refused. A unit that would
+//! stand on ground its rules forbid, or on a unit already there, is settled on the nearest
+//! clear place in the zone.
 
 use glam::Vec2;
 
+use super::settle::settle;
 use crate::formation::TroopKind;
-use crate::geom::{Bounds, Pose, polygon_holds};
+use crate::geom::{Bounds, Pose};
 use crate::layout::{Layout, LongEdge, PlayerSide};
 use crate::rules::Ruleset;
 use crate::table::place_unit;
@@ -93,7 +96,8 @@ struct Shortfall {
 
 /// Stands every unit of `side` in its deployment zone (or, without one, a strip along its
 /// edge), as the module's doc says. Refuses, changing nothing, when the layout has no table,
-/// when a unit cannot be built, or when the army does not fit its zone, saying by how much.
+/// when a unit cannot be built, when the army does not fit its zone, saying by how much, or
+/// when a unit finds no clear place in it.
 pub fn deploy_side(layout: &mut Layout, ruleset: &Ruleset, side: PlayerSide) -> Result<(), String> {
     let field = layout
         .battlefield
@@ -140,29 +144,14 @@ pub fn deploy_side(layout: &mut Layout, ruleset: &Ruleset, side: PlayerSide) -> 
             area.max - at
         }
     };
-    let mut poses = Vec::with_capacity(places.len());
-    for (id, at) in places {
-        let spot = to_table(at).round();
-        let pose = Pose::new(spot.x, spot.y, heading);
-        let unit = layout
-            .unit(id)
-            .ok_or("a unit of the order of battle is missing")?;
-        let mut standing = place_unit(unit, ruleset)?;
-        standing.stand_at(pose);
-        if !standing
-            .rects
-            .iter()
-            .all(|r| polygon_holds(&zone.corners, r, 0.5))
-        {
-            return Err(format!(
-                "{} does not fit inside {}'s zone as it is shaped: reshape the zone, or place \
-                 it by hand",
-                unit.name,
-                side.name()
-            ));
-        }
-        poses.push((id, pose));
-    }
+    let arranged: Vec<(u32, Pose)> = places
+        .into_iter()
+        .map(|(id, at)| {
+            let spot = to_table(at).round();
+            (id, Pose::new(spot.x, spot.y, heading))
+        })
+        .collect();
+    let poses = settle(layout, ruleset, side, &zone.corners, &arranged)?;
     for (id, pose) in poses {
         if let Some(unit) = layout.unit_mut(id) {
             unit.pose = pose;

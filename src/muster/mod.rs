@@ -12,6 +12,7 @@ mod army_line;
 mod csv_list;
 mod deploy;
 mod plan;
+mod settle;
 mod text_list;
 mod troop_match;
 

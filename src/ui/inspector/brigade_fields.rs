@@ -1,12 +1,14 @@
 //! The brigade of the selected unit: naming the units selected together so they stay one
 //! brigade (in links and files too), renaming or breaking up a named one, and selecting the
-//! whole of a named brigade from one of its units selected alone.
+//! whole of a named brigade from one of its units selected alone; and, while the whole
+//! brigade is selected, its drill.
 
 use leptos::prelude::*;
 
 use crate::fields::Entry;
 use crate::session::{Edit, Intent};
 use crate::ui::Editor;
+use crate::ui::inspector::brigade_drill::BrigadeDrill;
 use crate::ui::parts::field::Field;
 
 /// The brigade fields of unit `id`, shown while it is selected with others or belongs to a
@@ -47,6 +49,7 @@ pub fn BrigadeFields(id: u32) -> impl IntoView {
             count.get()
         ),
     };
+    let drilled = Signal::derive(move || named.with(|n| n.as_ref().filter(|n| n.2).map(|n| n.0)));
     view! {
         <fieldset class="choices brigade" data-testid="brigade" hidden=move || !naming() && named.with(Option::is_none)>
             <legend>"Brigade"</legend>
@@ -80,5 +83,6 @@ pub fn BrigadeFields(id: u32) -> impl IntoView {
                 "Break up the brigade"
             </button>
         </fieldset>
+        <BrigadeDrill index=drilled/>
     }
 }

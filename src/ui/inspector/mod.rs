@@ -3,6 +3,7 @@
 pub mod army_basing;
 pub mod basing_across;
 pub mod basing_fields;
+pub mod brigade_drill;
 pub mod brigade_fields;
 pub mod formation_picker;
 pub mod inspected_unit;

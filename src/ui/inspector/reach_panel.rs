@@ -120,7 +120,7 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
     };
     let switch = |label: &'static str, hook: &'static str, on: RwSignal<bool>| {
         view! {
-            <label class="reach-switch">
+            <label class="switch">
                 <input
                     type="checkbox"
                     data-testid=hook
