@@ -66,8 +66,26 @@ mod native {
                 .units
                 .first()
                 .map_or(0, |u| tray_svg(u).len() + made_tray(u))
-            + reach_answer(layout, &table, &ruleset);
+            + reach_answer(layout, &table, &ruleset)
+            + drilled(layout, &ruleset);
         Ok(drawn)
+    }
+
+    /// How many units the first brigade's drill stood, in a form chosen by the table's size,
+    /// where it stands now; none where there is no brigade or no room.
+    fn drilled(layout: &Layout, ruleset: &drillbook::rules::Ruleset) -> usize {
+        use drillbook::drill::{
+            BrigadeForm, DrillOrder, SpacingChoice, brigade_front, drill_brigade,
+        };
+        let Some(at) = brigade_front(layout, ruleset, 0) else {
+            return 0;
+        };
+        let order = DrillOrder {
+            form: BrigadeForm::ALL[layout.units.len() % BrigadeForm::ALL.len()],
+            at,
+            spacing: SpacingChoice::default(),
+        };
+        drill_brigade(layout, ruleset, 0, &order).map_or(0, |d| d.units.len())
     }
 
     /// The size of what the reach worker answers about the first unit: its reach drawn, the
