@@ -188,6 +188,16 @@ impl Reply {
 
     /// Reads a reply back; damaged bytes give a message, never a panic.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        match Self::unless_reading(bytes)? {
+            Ok(reply) => Ok(reply),
+            Err(reading) => Ok(Reply::Reading(Box::new(Reading::from_bytes(reading)?))),
+        }
+    }
+
+    /// Reads a reply back, but for a reading, whose body it hands back unread: the page reads
+    /// readings (which come only once the first table is drawn) with the side panel's module,
+    /// and the rest, an opened link among them, at once.
+    pub fn unless_reading(bytes: &[u8]) -> Result<Result<Self, &[u8]>, String> {
         let mut r = Reader::new(bytes);
         let tag = r.variant(4).map_err(|e| e.to_string())?;
         let body = r.rest();
@@ -197,9 +207,9 @@ impl Reply {
             )),
             1 => Reply::Opened(Box::new(Opened::from_bytes(body)?)),
             2 => Reply::Text(String::from_utf8(body.to_vec()).map_err(|e| e.to_string())?),
-            _ => Reply::Reading(Box::new(Reading::from_bytes(body)?)),
+            _ => return Ok(Err(body)),
         };
-        Ok(reply)
+        Ok(Ok(reply))
     }
 }
 

@@ -9,7 +9,7 @@ use crate::job::Job;
 use crate::layout::Layout;
 use crate::reading::{Reading, ReadingRequest};
 use crate::ui::Editor;
-use crate::ui::io::worker_link::ask_worker;
+use crate::ui::io::worker_link::ask_reading;
 
 /// Whether a request is out, and whether the table changed since it was sent.
 #[derive(Clone, Copy, Default)]
@@ -47,7 +47,7 @@ fn ask(editor: Editor, out: StoredValue<Out>) {
         layout: editor.document.with_layout_untracked(Layout::to_bytes),
     };
     let selected = request.selected;
-    ask_worker(
+    ask_reading(
         &Job::ReadTable(request),
         move |answer: Result<Reading, String>| {
             let reading = answer.unwrap_or_else(|error| Reading {

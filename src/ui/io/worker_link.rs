@@ -11,6 +11,8 @@ use leptos::web_sys::js_sys::{Array, Uint8Array};
 use leptos::web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::job::{Job, Reply};
+use crate::reading::Reading;
+use crate::ui::panel::side_panel::PanelUnavailable;
 
 /// What a worker hands back: the bytes of its answer, or what is wrong.
 type Answer = Result<Vec<u8>, String>;
@@ -99,11 +101,61 @@ pub fn ask_worker<T: TryFrom<Reply, Error = String>>(
     );
 }
 
-/// The reader's reply in `answer`.
+/// The reader's reply in `answer`: any but a reading (see [`ask_reading`]).
 fn reply(answer: Answer) -> Result<Reply, String> {
-    answer.and_then(|bytes| {
-        Reply::from_bytes(&bytes).map_err(|e| format!("the file reader's answer is damaged: {e}"))
-    })
+    let bytes = answer?;
+    match Reply::unless_reading(&bytes) {
+        Ok(Ok(reply)) => Ok(reply),
+        Ok(Err(_)) => Err("the file reader answered another job".to_owned()),
+        Err(e) => Err(damaged(&e)),
+    }
+}
+
+/// What is said of a reply that cannot be read.
+fn damaged(error: &str) -> String {
+    format!("the file reader's answer is damaged: {error}")
+}
+
+/// Asks the reader to read the table (`job` is a [`Job::ReadTable`]); `done` gets the
+/// reading, or what is wrong. Readings are read in the side panel's module: the first is
+/// asked once the first table is drawn, when the module is on its way.
+pub fn ask_reading(job: &Job, done: impl FnOnce(Result<Reading, String>) + 'static) {
+    ask(
+        &READER,
+        job.to_bytes(),
+        Box::new(move |answer| {
+            leptos::task::spawn_local(async move {
+                done(
+                    reading_in_module(answer)
+                        .await
+                        .unwrap_or_else(|_| Err("this part of the page did not load".to_owned())),
+                )
+            })
+        }),
+    );
+}
+
+/// The reading in the reader's `answer`, read in the side panel's module.
+#[cfg(drillbook_split)]
+#[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn reading_in_module(answer: Answer) -> Result<Result<Reading, String>, PanelUnavailable> {
+    Ok(read_reading(answer))
+}
+
+/// The reading in the reader's `answer`, linked in with the rest of the page.
+#[cfg(not(drillbook_split))]
+async fn reading_in_module(answer: Answer) -> Result<Result<Reading, String>, PanelUnavailable> {
+    Ok(read_reading(answer))
+}
+
+/// The reading in `answer`: another reply, or damaged bytes, is what is wrong.
+fn read_reading(answer: Answer) -> Result<Reading, String> {
+    let bytes = answer?;
+    match Reply::unless_reading(&bytes) {
+        Ok(Err(body)) => Reading::from_bytes(body).map_err(|e| damaged(&e)),
+        Ok(Ok(_)) => Err("the file reader answered another job".to_owned()),
+        Err(e) => Err(damaged(&e)),
+    }
 }
 
 /// Asks the tray maker for `order` (a tray order's compact bytes); `done` gets the bytes of
