@@ -7,7 +7,9 @@ use std::sync::Arc;
 use drillbook::analysis::analyze;
 use drillbook::geom::polygon_holds;
 use drillbook::layout::{Layout, PlayerSide, TABLE_SIZES, TableSize};
-use drillbook::muster::{ArmyPlan, TroopMatch, TroopPick, deploy_side, match_troop, read_army};
+use drillbook::muster::{
+    ArmyPlan, DeployOrders, TroopMatch, TroopPick, deploy_side, match_troop, read_army,
+};
 use drillbook::rules::{Library, Ruleset, RulesetRef};
 use drillbook::table::resolve;
 
@@ -388,7 +390,16 @@ fn an_army_too_big_for_its_zone_is_refused_saying_by_how_much_and_nothing_moves(
     layout.battlefield.as_mut().expect("a table").width_mm = 600.0;
     layout.battlefield.as_mut().expect("a table").zones.clear();
     let kept = layout.clone();
-    assert!(deploy_side(&mut layout, &ruleset, PlayerSide(0)).is_err());
+    assert!(
+        deploy_side(
+            &mut layout,
+            &ruleset,
+            PlayerSide(0),
+            DeployOrders::default(),
+            &[]
+        )
+        .is_err()
+    );
     assert_eq!(layout, kept);
     assert_ne!(layout, before);
 }
@@ -555,4 +566,120 @@ fn an_army_deployed_round_a_wood_and_an_enemy_in_its_zone_stands_on_neither() {
         .collect();
     assert!(on_forbidden.is_empty(), "{on_forbidden:?}");
     assert_eq!(layout.units.len(), 17);
+}
+
+#[test]
+fn each_brigade_deploys_in_the_drill_its_list_names() {
+    let (ruleset, reference) = rules("figure-scale");
+    let csv = format!(
+        "{HEADER},count,drill\n\
+         Blue,Rey,1er léger,line-infantry,6,4,20,20,,4,two lines\n\
+         Blue,Piré,Chasseurs,light-cavalry,4,2,25,50,,2,\n\
+         Blue,Bachelu,2e ligne,line-infantry,6,4,20,20,,3,squares\n\
+         Blue,Bachelu,Battery,field-artillery,2,1,40,40,,1,\n"
+    );
+    let plan = ArmyPlan::new(read_army(&csv), &ruleset);
+    assert!(plan.problems.is_empty(), "{:?}", plan.problems);
+    let layout = plan
+        .muster(&ruleset, reference, TABLE_SIZES[0])
+        .expect("mustered");
+    deployed_cleanly(&layout, &ruleset);
+    let table = resolve(&layout, &ruleset);
+    let of = |brigade: &str| -> Vec<&drillbook::table::PlacedUnit> {
+        let index = layout
+            .brigades
+            .iter()
+            .position(|b| b.name == brigade)
+            .unwrap();
+        let ids = &layout.brigades[index].units;
+        table.units.iter().filter(|u| ids.contains(&u.id)).collect()
+    };
+    // Rey: two lines, the second an inch behind the first (A-9.24), facing Vermilion.
+    let rey = of("Rey");
+    assert!(
+        rey.iter()
+            .all(|u| u.shaped.readouts.class == drillbook::formation::FormationClass::Line)
+    );
+    let gap = rey[2].bounds.min.y - rey[0].bounds.max.y;
+    assert!(
+        (gap - 25.4).abs() < 0.01,
+        "Blue faces up: the second line below, {gap} mm"
+    );
+    // Bachelu: squares, its battery before them.
+    let bachelu = of("Bachelu");
+    let squares = bachelu
+        .iter()
+        .filter(|u| u.kind != drillbook::formation::TroopKind::Artillery);
+    assert!(
+        squares
+            .clone()
+            .all(|u| u.shaped.readouts.class == drillbook::formation::FormationClass::Square)
+    );
+    let front = squares
+        .map(|u| u.bounds.min.y)
+        .fold(f32::INFINITY, f32::min);
+    let battery = bachelu
+        .iter()
+        .find(|u| u.kind == drillbook::formation::TroopKind::Artillery)
+        .unwrap();
+    assert!(battery.bounds.max.y <= front, "the guns before the squares");
+}
+
+#[test]
+fn a_drill_the_list_cannot_name_is_refused_on_its_line_and_a_heading_names_one_in_brackets() {
+    let (ruleset, _) = rules("figure-scale");
+    let csv = format!("{HEADER},drill\nBlue,Rey,1er,line-infantry,6,4,20,20,,wedge\n");
+    let list = read_army(&csv);
+    assert_eq!(list.problems.len(), 1);
+    assert!(
+        list.problems[0].message.contains("wedge"),
+        "{:?}",
+        list.problems
+    );
+    let text = "# Blue\n## Kempt's brigade (two lines)\n2 × line-infantry \"92nd\"\n## Rey (2nd Division)\n1 × line-infantry \"1er\"\n";
+    let list = read_army(text);
+    assert!(list.problems.is_empty(), "{:?}", list.problems);
+    assert_eq!(list.lines[0].brigade.as_deref(), Some("Kempt's brigade"));
+    assert_eq!(
+        list.lines[0].drill,
+        Some(drillbook::drill::BrigadeForm::TwoLines)
+    );
+    assert_eq!(list.lines[1].brigade.as_deref(), Some("Rey (2nd Division)"));
+    assert_eq!(list.lines[1].drill, None);
+    let plan = ArmyPlan::new(list, &ruleset);
+    assert!(plan.problems.is_empty());
+}
+
+#[test]
+fn the_horse_may_stand_with_the_foot_and_the_guns_with_their_brigades() {
+    let (ruleset, reference) = rules("figure-scale");
+    let csv = format!(
+        "{HEADER},count\n\
+         Blue,Horse,Hussars,light-cavalry,4,2,25,50,,2\n\
+         Blue,Foot,Line,line-infantry,6,4,20,20,,2\n\
+         Blue,Foot,Battery,field-artillery,2,1,40,40,,1\n"
+    );
+    let mut plan = ArmyPlan::new(read_army(&csv), &ruleset);
+    let wings = plan
+        .muster(&ruleset, reference.clone(), TABLE_SIZES[0])
+        .unwrap();
+    plan.orders = DeployOrders {
+        horse_on_wings: false,
+        guns_ahead: false,
+    };
+    let together = plan.muster(&ruleset, reference, TABLE_SIZES[0]).unwrap();
+    deployed_cleanly(&together, &ruleset);
+    let front = |layout: &Layout, name: &str| {
+        layout
+            .units
+            .iter()
+            .find(|u| u.name.starts_with(name))
+            .unwrap()
+            .pose
+    };
+    // On the wings, the horse stands at the zone's left; with the foot, beside it in one row.
+    assert!(front(&wings, "Hussars").x < front(&together, "Hussars").x);
+    // Ahead, the guns stand a row before the foot; with their brigade, in the foot's row.
+    assert!(front(&wings, "Battery").y < front(&wings, "Line").y);
+    assert_eq!(front(&together, "Battery").y, front(&together, "Line").y);
 }

@@ -95,6 +95,29 @@ impl BrigadeForm {
         Self::ALL.into_iter().find(|f| f.id() == id.trim())
     }
 
+    /// The form a list writes, by its id or its name in any case, with spaces or dashes and
+    /// with or without accents (`two lines`, `Columns of attack`, `echelon right`).
+    pub fn read(written: &str) -> Option<Self> {
+        let plain = |text: &str| -> String {
+            let mut out = String::new();
+            for c in text.to_lowercase().chars() {
+                let c = match c {
+                    'é' | 'è' | 'ê' => 'e',
+                    c if c.is_alphanumeric() => c,
+                    _ => '-',
+                };
+                if c != '-' || !(out.is_empty() || out.ends_with('-')) {
+                    out.push(c);
+                }
+            }
+            out.trim_end_matches('-').to_owned()
+        };
+        let written = plain(written);
+        Self::ALL
+            .into_iter()
+            .find(|f| plain(f.id()) == written || plain(f.name()) == written)
+    }
+
     /// The formation the form asks of the unit at `place` among `count`, counting from the
     /// left (ordre mixte puts columns on the wings and lines between them).
     pub fn want(self, place: usize, count: usize) -> Want {
@@ -131,6 +154,21 @@ mod tests {
             assert_eq!(BrigadeForm::from_id(form.id()), Some(form));
         }
         assert_eq!(BrigadeForm::from_id("wedge"), None);
+    }
+
+    #[test]
+    fn a_list_writes_a_form_by_id_or_name() {
+        assert_eq!(BrigadeForm::read("two lines"), Some(BrigadeForm::TwoLines));
+        assert_eq!(
+            BrigadeForm::read("Columns of attack"),
+            Some(BrigadeForm::Columns)
+        );
+        assert_eq!(
+            BrigadeForm::read("echelon_right"),
+            Some(BrigadeForm::Echelon(Wing::Right))
+        );
+        assert_eq!(BrigadeForm::read(" Squares "), Some(BrigadeForm::Squares));
+        assert_eq!(BrigadeForm::read("2nd Division"), None);
     }
 
     #[test]

@@ -72,6 +72,29 @@ pub fn drill_brigade(
     brigade: usize,
     order: &DrillOrder,
 ) -> Result<Drilled, String> {
+    let (drilled, formed) = formed_units(layout, ruleset, brigade, order)?;
+    room::check(layout, ruleset, &formed)?;
+    Ok(drilled)
+}
+
+/// Forms brigade `brigade` as [`drill_brigade`] does, without asking whether the table has
+/// room for it: for a deployment, which finds the room itself.
+pub fn form_brigade(
+    layout: &Layout,
+    ruleset: &Ruleset,
+    brigade: usize,
+    order: &DrillOrder,
+) -> Result<Drilled, String> {
+    formed_units(layout, ruleset, brigade, order).map(|(drilled, _)| drilled)
+}
+
+/// The brigade drilled, and its units as they would stand.
+fn formed_units(
+    layout: &Layout,
+    ruleset: &Ruleset,
+    brigade: usize,
+    order: &DrillOrder,
+) -> Result<(Drilled, Vec<LayoutUnit>), String> {
     let members = &layout
         .brigades
         .get(brigade)
@@ -144,19 +167,19 @@ pub fn drill_brigade(
             unit.pose = pose;
         }
     }
-    room::check(layout, ruleset, &formed)?;
-    Ok(Drilled {
+    let drilled = Drilled {
         units: formed
-            .into_iter()
+            .iter()
             .map(|u| DrilledUnit {
                 id: u.id,
-                formation: u.formation,
+                formation: u.formation.clone(),
                 pose: u.pose,
             })
             .collect(),
         spacing,
         notes,
-    })
+    };
+    Ok((drilled, formed))
 }
 
 impl Drilled {

@@ -1,5 +1,6 @@
 //! One line of an army list, as written: what it asks for, before the ruleset is consulted.
 
+use crate::drill::BrigadeForm;
 use crate::layout::PlayerSide;
 
 /// What one line of an army list asks for. Troop type and formation are kept as written;
@@ -26,6 +27,8 @@ pub struct ArmyLine {
     pub cannon: Option<u32>,
     /// The operational order the units are under, by id or name in the ruleset.
     pub order: Option<String>,
+    /// The drill the units' brigade deploys in, where the list gives one.
+    pub drill: Option<BrigadeForm>,
 }
 
 /// The basing a line gives, field by field.

@@ -5,6 +5,7 @@
 
 use super::army_line::{ArmyLine, GivenBasing, side_named};
 use super::{ArmyList, LineProblem, MAX_PROBLEMS};
+use crate::drill::BrigadeForm;
 use crate::limits::MAX_UNITS;
 
 /// Millimetres in an inch.
@@ -25,7 +26,7 @@ const NEEDED: [(&str, &[&str]); 9] = [
 ];
 
 /// The columns a list may name besides.
-const OPTIONAL: [&str; 3] = ["count", "cannon", "order"];
+const OPTIONAL: [&str; 4] = ["count", "cannon", "order", "drill"];
 
 /// Where each column is in a row, by the header.
 struct Columns {
@@ -215,6 +216,19 @@ fn read_row(columns: &Columns, row: &csv::StringRecord, line: usize) -> Result<A
             .map(|c| whole(c, "cannon"))
             .transpose()?,
         order: columns.cell(row, "order").map(str::to_owned),
+        drill: columns
+            .cell(row, "drill")
+            .map(|cell| {
+                BrigadeForm::read(cell).ok_or_else(|| {
+                    let ids: Vec<&str> = BrigadeForm::ALL.iter().map(|f| f.id()).collect();
+                    format!(
+                        "drill \"{}\" is not a form a brigade takes: one of {}",
+                        crate::text::excerpt(cell),
+                        ids.join(", ")
+                    )
+                })
+            })
+            .transpose()?,
     })
 }
 

@@ -14,11 +14,30 @@
 use glam::Vec2;
 
 use super::settle::settle;
+use crate::drill::{BrigadeForm, DrillOrder, SpacingChoice, form_brigade};
 use crate::formation::TroopKind;
 use crate::geom::{Bounds, Pose};
-use crate::layout::{Layout, LongEdge, PlayerSide};
+use crate::layout::{Layout, LongEdge, OrderLine, PlayerSide};
 use crate::rules::Ruleset;
 use crate::table::place_unit;
+
+/// Where a side's horse and guns stand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeployOrders {
+    /// Whether the brigades of horse stand on the wings (the default), or with the foot.
+    pub horse_on_wings: bool,
+    /// Whether the guns stand in a row before the foot (the default), or with their brigades.
+    pub guns_ahead: bool,
+}
+
+impl Default for DeployOrders {
+    fn default() -> Self {
+        Self {
+            horse_on_wings: true,
+            guns_ahead: true,
+        }
+    }
+}
 
 /// The interval between units, and the distance between rows, mm: one inch. The rule texts
 /// set no interval for a deployment: an assumption, which the players then close or open.
@@ -66,11 +85,12 @@ struct Spacing {
     guns_ahead: bool,
 }
 
-/// A unit to stand: its id and its box about its pose, in the army's frame (across from its
-/// left, back from its front).
-#[derive(Clone, Copy)]
+/// A unit, or a drilled brigade, to stand as one: its box about its origin in the army's
+/// frame (across from its left, back from its front), and each unit's id with where its
+/// pose stands from that origin, in the army's frame (a lone unit's at the origin).
+#[derive(Clone)]
 struct Standing {
-    id: u32,
+    members: Vec<(u32, Vec2)>,
     frame: Bounds,
 }
 
@@ -81,12 +101,19 @@ struct Group {
 }
 
 /// Where a block's units stand, as offsets of their poses from the block's front-left
-/// corner, and the block's size.
+/// corner (each as where its standing's origin stands, and its own offset from that), and
+/// the block's size.
 #[derive(Default)]
 struct Block {
-    places: Vec<(u32, Vec2)>,
+    places: Vec<Place>,
     size: Vec2,
 }
+
+/// Where one unit stands in the army's frame: its standing's origin, and its offset from it.
+type Place = (u32, Vec2, Vec2);
+
+/// A unit of a drilled brigade, and the formation (by id) its drill asks of it.
+type Formed = (u32, String);
 
 /// Why an arrangement does not fit: the room it needs across and back, and the room there is.
 struct Shortfall {
@@ -95,10 +122,17 @@ struct Shortfall {
 }
 
 /// Stands every unit of `side` in its deployment zone (or, without one, a strip along its
-/// edge), as the module's doc says. Refuses, changing nothing, when the layout has no table,
+/// edge), as the module's doc says, horse and guns where `orders` put them, and each brigade
+/// `forms` names (by its index in the layout's brigades) drilled in its form, as one. Refuses, changing nothing, when the layout has no table,
 /// when a unit cannot be built, when the army does not fit its zone, saying by how much, or
 /// when a unit finds no clear place in it.
-pub fn deploy_side(layout: &mut Layout, ruleset: &Ruleset, side: PlayerSide) -> Result<(), String> {
+pub fn deploy_side(
+    layout: &mut Layout,
+    ruleset: &Ruleset,
+    side: PlayerSide,
+    orders: DeployOrders,
+    forms: &[(usize, BrigadeForm)],
+) -> Result<(), String> {
     let field = layout
         .battlefield
         .as_ref()
@@ -110,7 +144,7 @@ pub fn deploy_side(layout: &mut Layout, ruleset: &Ruleset, side: PlayerSide) -> 
     let area = Bounds::around(zone.corners.iter().copied());
     let heading = field.facing_from(area);
     let facing_up = heading == 0.0;
-    let groups = army_groups(layout, ruleset, side, heading)?;
+    let (groups, formations) = army_groups(layout, ruleset, side, heading, orders, forms)?;
     let room = area.size() - Vec2::splat(2.0 * ZONE_MARGIN_MM);
     let mut shortfall = None;
     let places = SPACINGS.iter().find_map(|&spacing| {
@@ -144,36 +178,101 @@ pub fn deploy_side(layout: &mut Layout, ruleset: &Ruleset, side: PlayerSide) -> 
             area.max - at
         }
     };
+    // Each unit's origin rounded to the millimetre, a drilled brigade's units kept exactly
+    // where its drill put them about it.
     let arranged: Vec<(u32, Pose)> = places
         .into_iter()
-        .map(|(id, at)| {
-            let spot = to_table(at).round();
+        .map(|(id, at, offset)| {
+            let spot = to_table(at).round() + if facing_up { offset } else { -offset };
             (id, Pose::new(spot.x, spot.y, heading))
         })
         .collect();
-    let poses = settle(layout, ruleset, side, &zone.corners, &arranged)?;
+    let mut deployed = layout.clone();
+    for (id, formation) in formations {
+        if let Some(unit) = deployed.unit_mut(id) {
+            unit.formation = formation;
+            unit.choices.bends.clear();
+            unit.changes.clear();
+        }
+    }
+    let poses = settle(&deployed, ruleset, side, &zone.corners, &arranged)?;
     for (id, pose) in poses {
-        if let Some(unit) = layout.unit_mut(id) {
+        if let Some(unit) = deployed.unit_mut(id) {
             unit.pose = pose;
             unit.move_start = None;
         }
     }
+    *layout = deployed;
     Ok(())
 }
 
 /// The side's order of battle as groups of one arm each: a brigade's guns apart from the
-/// rest of it, a brigade of horse (and horse guns) as cavalry, any other as foot.
+/// rest of it (unless `orders` keep them with it), a brigade of horse (and horse guns) as
+/// cavalry (unless `orders` keep the horse with the foot), any other as foot. A brigade
+/// `forms` names stands drilled in its form, as one. With the groups, the formation each
+/// drilled unit takes.
 fn army_groups(
     layout: &Layout,
     ruleset: &Ruleset,
     side: PlayerSide,
     heading: f32,
-) -> Result<Vec<Group>, String> {
+    orders: DeployOrders,
+    forms: &[(usize, BrigadeForm)],
+) -> Result<(Vec<Group>, Vec<Formed>), String> {
+    // From the table's frame about an origin to the army's.
+    let army = |v: Vec2| if heading == 0.0 { v } else { -v };
+    let boxed = |b: Bounds| Bounds::around([army(b.min), army(b.max)]);
     let mut groups = Vec::new();
+    let mut formations = Vec::new();
     for line in layout.order_of_battle(side) {
         let mut guns = Vec::new();
         let mut rest = Vec::new();
         let mut mounted = true;
+        let form = match &line {
+            OrderLine::Brigade(index, _) => forms
+                .iter()
+                .find(|(b, _)| b == index)
+                .map(|&(b, form)| (b, form)),
+            OrderLine::Unit(_) => None,
+        };
+        if let Some((index, form)) = form {
+            let order = DrillOrder {
+                form,
+                at: Pose::new(0.0, 0.0, heading),
+                spacing: SpacingChoice::default(),
+            };
+            let drilled = form_brigade(layout, ruleset, index, &order)?;
+            let mut frame: Option<Bounds> = None;
+            let mut members = Vec::new();
+            for unit in &drilled.units {
+                let mut formed = layout
+                    .unit(unit.id)
+                    .ok_or("a unit of the order of battle is missing")?
+                    .clone();
+                formed.formation.clone_from(&unit.formation);
+                formed.choices.bends.clear();
+                formed.pose = unit.pose;
+                let placed = place_unit(&formed, ruleset)
+                    .map_err(|why| format!("{}: {why}", formed.name))?;
+                mounted &= placed.kind == TroopKind::Cavalry;
+                let around = boxed(placed.bounds);
+                frame = Some(frame.map_or(around, |f| f.union(around)));
+                members.push((unit.id, army(unit.pose.position())));
+                formations.push((unit.id, unit.formation.clone()));
+            }
+            if let Some(frame) = frame {
+                let arm = if mounted && orders.horse_on_wings {
+                    TroopKind::Cavalry
+                } else {
+                    TroopKind::Infantry
+                };
+                groups.push(Group {
+                    arm,
+                    units: vec![Standing { members, frame }],
+                });
+            }
+            continue;
+        }
         for &id in line.units() {
             let unit = layout
                 .unit(id)
@@ -181,24 +280,19 @@ fn army_groups(
             let mut placed =
                 place_unit(unit, ruleset).map_err(|why| format!("{}: {why}", unit.name))?;
             placed.stand_at(Pose::new(0.0, 0.0, heading));
-            let frame = if heading == 0.0 {
-                placed.bounds
-            } else {
-                Bounds {
-                    min: -placed.bounds.max,
-                    max: -placed.bounds.min,
-                }
+            let standing = Standing {
+                members: vec![(id, Vec2::ZERO)],
+                frame: boxed(placed.bounds),
             };
-            let standing = Standing { id, frame };
             match placed.kind {
-                TroopKind::Artillery => guns.push(standing),
+                TroopKind::Artillery if orders.guns_ahead => guns.push(standing),
                 kind => {
                     mounted &= kind == TroopKind::Cavalry;
                     rest.push(standing);
                 }
             }
         }
-        let arm = if mounted {
+        let arm = if mounted && orders.horse_on_wings {
             TroopKind::Cavalry
         } else {
             TroopKind::Infantry
@@ -209,12 +303,12 @@ fn army_groups(
             }
         }
     }
-    Ok(groups)
+    Ok((groups, formations))
 }
 
 /// Where each unit stands, in the army's frame, with `spacing`, in `room`: or by how much
 /// it does not fit.
-fn arrange(groups: &[Group], spacing: Spacing, room: Vec2) -> Result<Vec<(u32, Vec2)>, Shortfall> {
+fn arrange(groups: &[Group], spacing: Spacing, room: Vec2) -> Result<Vec<Place>, Shortfall> {
     let of = |arm: TroopKind| groups.iter().filter(move |g| g.arm == arm);
     let horse: Vec<&Group> = of(TroopKind::Cavalry).collect();
     let (left, right) = horse.split_at(horse.len().div_ceil(2));
@@ -275,7 +369,7 @@ fn arrange(groups: &[Group], spacing: Spacing, room: Vec2) -> Result<Vec<(u32, V
             block
                 .places
                 .iter()
-                .map(|&(id, at)| (id, at + Vec2::new(across, back))),
+                .map(|&(id, at, offset)| (id, at + Vec2::new(across, back), offset)),
         );
     };
     put(&left, 0.0, 0.0);
@@ -318,10 +412,13 @@ fn pack(groups: &[&Group], width: f32, spacing: Spacing) -> Block {
                 row_depth = 0.0;
                 x = 0.0;
             }
-            // The pose stands so that the unit's box starts at `x` across and at the row's front.
-            block
-                .places
-                .push((unit.id, Vec2::new(x, row_front) - unit.frame.min));
+            // The origin stands so that the box starts at `x` across and at the row's front.
+            let origin = Vec2::new(x, row_front) - unit.frame.min;
+            block.places.extend(
+                unit.members
+                    .iter()
+                    .map(|&(id, offset)| (id, origin, offset)),
+            );
             x += size.x;
             row_depth = row_depth.max(size.y);
             block.size.x = block.size.x.max(x);

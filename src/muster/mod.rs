@@ -17,7 +17,7 @@ mod text_list;
 mod troop_match;
 
 pub use army_line::{ArmyLine, GivenBasing, LineProblem};
-pub use deploy::{DEPLOY_GAP_MM, deploy_side};
+pub use deploy::{DEPLOY_GAP_MM, DeployOrders, deploy_side};
 pub use plan::{ArmyPlan, PlannedUnit, TroopPick};
 pub use troop_match::{TroopMatch, match_troop};
 

@@ -3,7 +3,8 @@
 
 use super::army_line::ArmyLine;
 use super::troop_match::{TroopMatch, match_troop};
-use super::{ArmyList, LineProblem, deploy_side};
+use super::{ArmyList, DeployOrders, LineProblem, deploy_side};
+use crate::drill::BrigadeForm;
 use crate::formation::{Basing, UnitState};
 use glam::Vec2;
 
@@ -48,6 +49,8 @@ pub struct ArmyPlan {
     pub problems: Vec<LineProblem>,
     /// What was read but is kept nowhere.
     pub notes: Vec<LineProblem>,
+    /// Where each side's horse and guns deploy.
+    pub orders: DeployOrders,
 }
 
 impl ArmyPlan {
@@ -57,6 +60,7 @@ impl ArmyPlan {
             lines: Vec::new(),
             problems: list.problems,
             notes: list.notes,
+            orders: DeployOrders::default(),
         };
         for written in list.lines {
             let troop = match match_troop(ruleset, &written.troop) {
@@ -182,7 +186,7 @@ impl ArmyPlan {
                 ruleset.deployment.as_ref().map(|d| d.strip_depth_mm.value),
             );
         }
-        let mut brigades: Vec<(PlayerSide, String, Vec<u32>)> = Vec::new();
+        let mut brigades: Vec<(PlayerSide, String, Vec<u32>, Option<BrigadeForm>)> = Vec::new();
         for planned in &self.lines {
             for unit in &planned.units {
                 let id = mustered.add_unit(ruleset, &unit.troop, unit.side, Pose::default())?;
@@ -200,21 +204,31 @@ impl ArmyPlan {
                     ..unit.clone()
                 };
                 if let Some(brigade) = &planned.written.brigade {
+                    let drill = planned.written.drill;
                     match brigades
                         .iter_mut()
-                        .find(|(side, name, _)| *side == unit.side && name == brigade)
+                        .find(|(side, name, _, _)| *side == unit.side && name == brigade)
                     {
-                        Some((_, _, ids)) => ids.push(id),
-                        None => brigades.push((unit.side, brigade.clone(), vec![id])),
+                        Some((_, _, ids, form)) => {
+                            ids.push(id);
+                            *form = form.or(drill);
+                        }
+                        None => brigades.push((unit.side, brigade.clone(), vec![id], drill)),
                     }
                 }
             }
         }
-        for (_, name, ids) in &brigades {
-            mustered.name_brigade(ids, name)?;
+        let mut forms: Vec<(PlayerSide, usize, BrigadeForm)> = Vec::new();
+        for (side, name, ids, form) in &brigades {
+            let index = mustered.name_brigade(ids, name)?;
+            forms.extend(form.map(|form| (*side, index, form)));
         }
         for side in sides {
-            deploy_side(&mut mustered, ruleset, side)?;
+            let drilled: Vec<(usize, BrigadeForm)> = (forms.iter())
+                .filter(|(s, _, _)| *s == side)
+                .map(|&(_, index, form)| (index, form))
+                .collect();
+            deploy_side(&mut mustered, ruleset, side, self.orders, &drilled)?;
         }
         mustered.check()?;
         *layout = mustered;
@@ -288,6 +302,9 @@ impl PlannedUnit {
                 text.push_str(&format!(", {brigade}"));
             } else {
                 text.push_str(&format!(", brigade {brigade}"));
+            }
+            if let Some(drill) = written.drill {
+                text.push_str(&format!(" ({})", drill.name().to_lowercase()));
             }
         }
         text

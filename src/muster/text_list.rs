@@ -14,6 +14,7 @@
 
 use super::army_line::{ArmyLine, GivenBasing, side_named};
 use super::{ArmyList, MAX_PROBLEMS};
+use crate::drill::BrigadeForm;
 use crate::layout::PlayerSide;
 use crate::limits::MAX_UNITS;
 
@@ -26,6 +27,8 @@ struct Heading {
     side: PlayerSide,
     sides_seen: usize,
     brigade: Option<(String, usize)>,
+    /// The drill the brigade's heading names.
+    drill: Option<BrigadeForm>,
     brigade_units: usize,
 }
 
@@ -36,6 +39,7 @@ pub fn read_text(text: &str) -> ArmyList {
         side: PlayerSide(0),
         sides_seen: 0,
         brigade: None,
+        drill: None,
         brigade_units: 0,
     };
     let mut units = 0usize;
@@ -128,10 +132,27 @@ fn heading(at: &mut Heading, trimmed: &str, line: usize) {
         });
         at.sides_seen += 1;
         at.brigade = None;
+        at.drill = None;
         at.brigade_units = 1;
     } else {
-        at.brigade = Some((text.to_owned(), line));
+        let (name, drill) = brigade_and_drill(text);
+        at.brigade = Some((name.to_owned(), line));
+        at.drill = drill;
         at.brigade_units = 0;
+    }
+}
+
+/// A brigade's heading read as its name and the drill it deploys in, where the heading ends
+/// by naming a form in brackets (`Kempt's brigade (two lines)`); brackets naming no form are
+/// part of the name (`Rey (2nd Division)`).
+fn brigade_and_drill(text: &str) -> (&str, Option<BrigadeForm>) {
+    let drill = text
+        .strip_suffix(')')
+        .and_then(|t| t.rsplit_once('('))
+        .and_then(|(name, form)| Some((name.trim_end(), BrigadeForm::read(form)?)));
+    match drill {
+        Some((name, form)) if !name.is_empty() => (name, Some(form)),
+        _ => (text, None),
     }
 }
 
@@ -216,6 +237,7 @@ fn read_unit(body: &str, line: usize, at: &Heading) -> Result<ArmyLine, String> 
         formation: details.formation,
         cannon: details.cannon,
         order: None,
+        drill: at.drill,
     })
 }
 

@@ -80,11 +80,14 @@ usage:
       --slot N                    the leading element's place in the new line, from the left
       --rule N                    which of the ruleset's rules for this change, from 1
   drillbook muster ARMY.csv|ARMY.txt --rules ID [--table 6x4ft|WxDmm] [--out FILE]
+                  [--horse-with-foot] [--guns-with-brigades]
                                   read an army list (a spreadsheet's CSV or a plain-text
                                   list, see docs/formats.md) into a layout, each side
                                   deployed in its zone on the table given (6x4ft unless
-                                  given); every line it cannot read is named, and then
-                                  nothing is made
+                                  given), horse on the wings and guns before the foot
+                                  unless told, each brigade in the drill the list names;
+                                  every line it cannot read is named, and then nothing is
+                                  made
   drillbook drill LAYOUT.json BRIGADE FORM --at X,Y,HEADING [OPTIONS] [--out FILE]
                                   form BRIGADE (its name, or its number from 1) as one, its
                                   front-centre at X,Y mm facing HEADING degrees, and print

@@ -2,25 +2,28 @@
 //! layout, each side deployed in its zone.
 
 use drillbook::layout::{TABLE_SIZES, TableSize};
-use drillbook::muster::{ArmyPlan, read_army};
+use drillbook::muster::{ArmyPlan, DeployOrders, read_army};
 use drillbook::rules::Library;
 
 use crate::{option_text, read_list};
 
-/// `drillbook muster ARMY.csv|ARMY.txt --rules ID [--table 6x4ft|WxDmm] [--out FILE]`: the
-/// layout, printed or written to FILE. Every line that cannot be read is named on standard
+/// `drillbook muster ARMY.csv|ARMY.txt --rules ID [--table 6x4ft|WxDmm] [--horse-with-foot]
+/// [--guns-with-brigades] [--out FILE]`: the layout, printed or written to FILE. Every line that cannot be read is named on standard
 /// error and nothing is made; what is read but kept nowhere is named and passed over.
 pub fn muster(file: &str, options: &[&str]) -> Result<String, String> {
     use lexopt::prelude::*;
     let mut rules = None;
     let mut size = TABLE_SIZES[0];
     let mut out = None;
+    let mut orders = DeployOrders::default();
     let mut parser = lexopt::Parser::from_args(options.iter().copied());
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Long("rules") => rules = Some(option_text(&mut parser, "rules")?),
             Long("table") => size = TableSize::from_written(&option_text(&mut parser, "table")?)?,
             Long("out") => out = Some(option_text(&mut parser, "out")?),
+            Long("horse-with-foot") => orders.horse_on_wings = false,
+            Long("guns-with-brigades") => orders.guns_ahead = false,
             other => return Err(other.unexpected().to_string()),
         }
     }
@@ -35,7 +38,8 @@ pub fn muster(file: &str, options: &[&str]) -> Result<String, String> {
         )
     })?;
     let ruleset = library.ruleset_for(&reference).map_err(|e| e.to_string())?;
-    let plan = ArmyPlan::new(read_army(&read_list(file)?), &ruleset);
+    let mut plan = ArmyPlan::new(read_army(&read_list(file)?), &ruleset);
+    plan.orders = orders;
     for note in &plan.notes {
         eprintln!("{file}: {}", drillbook::text::printable(&note.to_string()));
     }

@@ -7,7 +7,7 @@
 
 use leptos::prelude::*;
 
-use crate::muster::{ArmyPlan, TroopPick, read_army};
+use crate::muster::{ArmyPlan, DeployOrders, TroopPick, read_army};
 use crate::session::{Intent, Notice};
 use crate::ui::Editor;
 use crate::ui::io::files::{chosen_file, read};
@@ -34,6 +34,9 @@ fn MusterForm() -> impl IntoView {
     let text = RwSignal::new(String::new());
     // The player's choice of troop type for a line that could be two: line, troop id.
     let chosen = RwSignal::new(Vec::<(usize, String)>::new());
+    // Where the horse and the guns deploy.
+    let horse_on_wings = RwSignal::new(true);
+    let guns_ahead = RwSignal::new(true);
     let plan = Memo::new(move |_| {
         let text = text.get();
         if text.trim().is_empty() {
@@ -41,6 +44,10 @@ fn MusterForm() -> impl IntoView {
         }
         let ruleset = editor.ruleset.get()?;
         let mut plan = ArmyPlan::new(read_army(&text), &ruleset);
+        plan.orders = DeployOrders {
+            horse_on_wings: horse_on_wings.get(),
+            guns_ahead: guns_ahead.get(),
+        };
         for (line, troop) in chosen.get() {
             // A choice the list no longer asks for (the text changed) is passed over.
             let _ = plan.choose(line, &troop, &ruleset);
@@ -123,7 +130,8 @@ fn MusterForm() -> impl IntoView {
         <p class="hint">
             "Paste an order of battle: a spreadsheet saved as CSV, or a list as posted on a forum, "
             "such as 3 × Line infantry \u{201c}1er léger\u{201d} 6 bases of 4 figures, 25×25 mm. "
-            "Each side the list names takes its units, deployed in its zone, in place of its own."
+            "Each side the list names takes its units, deployed in its zone, in place of its own; "
+            "a brigade heading may name its drill, as in Kempt's brigade (two lines)."
         </p>
         <textarea
             data-testid="muster-text"
@@ -208,6 +216,24 @@ fn MusterForm() -> impl IntoView {
                 })
             }}
         </ul>
+        <label class="switch">
+            <input
+                type="checkbox"
+                data-testid="muster-horse-on-wings"
+                prop:checked=move || horse_on_wings.get()
+                on:change=move |event| horse_on_wings.set(event_target_checked(&event))
+            />
+            "Horse on the wings"
+        </label>
+        <label class="switch">
+            <input
+                type="checkbox"
+                data-testid="muster-guns-ahead"
+                prop:checked=move || guns_ahead.get()
+                on:change=move |event| guns_ahead.set(event_target_checked(&event))
+            />
+            "Guns before the foot"
+        </label>
         <button
             class="primary"
             data-testid="muster-button"
