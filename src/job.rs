@@ -8,6 +8,7 @@ use glam::Vec2;
 use crate::codec::{CodecError, Reader, Writer};
 use crate::file_reader::{Export, FileKind, Opened, Read, export, read_file};
 use crate::geom::Bounds;
+use crate::layout::{RulesetRef, get_ruleset_ref, put_ruleset_ref};
 use crate::reading::{Reading, ReadingRequest, TableReader};
 use crate::render::{BriefingForm, Paper, Printed};
 use crate::rules::{Library, Ruleset};
@@ -35,6 +36,9 @@ pub enum Job {
     },
     /// Read the table for the page.
     ReadTable(ReadingRequest),
+    /// Send the ruleset a layout names whole: the page keeps only what it draws with until
+    /// it has it.
+    WholeRules(RulesetRef),
 }
 
 /// The kinds of text the worker opens, in the order the compact form numbers them.
@@ -65,6 +69,10 @@ impl Job {
                 w.u8(2);
                 w.raw(&request.to_bytes());
             }
+            Job::WholeRules(reference) => {
+                w.u8(3);
+                put_ruleset_ref(&mut w, reference);
+            }
         }
         w.into_bytes()
     }
@@ -73,7 +81,7 @@ impl Job {
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
         let mut r = Reader::new(bytes);
         let read = |r: &mut Reader| -> Result<Job, CodecError> {
-            Ok(match r.variant(3)? {
+            Ok(match r.variant(4)? {
                 0 => Job::Open {
                     kind: KINDS[usize::from(r.variant(KINDS.len() as u8)?)],
                     name: r.string()?,
@@ -84,12 +92,13 @@ impl Job {
                     unit: r.option(Reader::u32)?,
                     layout: r.rest().to_vec(),
                 },
-                _ => {
+                2 => {
                     return Ok(Job::ReadTable(
                         ReadingRequest::from_bytes(r.rest())
                             .map_err(|_| r.error("a reading request that does not read"))?,
                     ));
                 }
+                _ => Job::WholeRules(get_ruleset_ref(r)?),
             })
         };
         read(&mut r).map_err(|e| format!("the file reader was sent a damaged job: {e}"))
@@ -169,6 +178,18 @@ pub enum Reply {
     Text(String),
     /// What the rules say of the table.
     Reading(Box<Reading>),
+    /// A ruleset, whole.
+    Whole(Box<Ruleset>),
+}
+
+/// A reply the page reads with the side panel's module, once the first table is drawn: its
+/// body, unread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaterReply<'a> {
+    /// A reading of the table.
+    Reading(&'a [u8]),
+    /// A ruleset, whole.
+    Whole(&'a [u8]),
 }
 
 impl Reply {
@@ -179,6 +200,7 @@ impl Reply {
             Reply::Opened(opened) => (1, opened.to_bytes()),
             Reply::Text(text) => (2, text.as_bytes().to_vec()),
             Reply::Reading(reading) => (3, reading.to_bytes()),
+            Reply::Whole(ruleset) => (4, ruleset.to_bytes()),
         };
         let mut w = Writer::new();
         w.u8(tag);
@@ -188,18 +210,18 @@ impl Reply {
 
     /// Reads a reply back; damaged bytes give a message, never a panic.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
-        match Self::unless_reading(bytes)? {
+        match Self::unless_later(bytes)? {
             Ok(reply) => Ok(reply),
-            Err(reading) => Ok(Reply::Reading(Box::new(Reading::from_bytes(reading)?))),
+            Err(later) => later.read(),
         }
     }
 
-    /// Reads a reply back, but for a reading, whose body it hands back unread: the page reads
-    /// readings (which come only once the first table is drawn) with the side panel's module,
-    /// and the rest, an opened link among them, at once.
-    pub fn unless_reading(bytes: &[u8]) -> Result<Result<Self, &[u8]>, String> {
+    /// Reads a reply back, but for a reading or a whole ruleset, whose body it hands back
+    /// unread: the page reads those (which come only once the first table is drawn) with the
+    /// side panel's module, and the rest, an opened link among them, at once.
+    pub fn unless_later(bytes: &[u8]) -> Result<Result<Self, LaterReply<'_>>, String> {
         let mut r = Reader::new(bytes);
-        let tag = r.variant(4).map_err(|e| e.to_string())?;
+        let tag = r.variant(5).map_err(|e| e.to_string())?;
         let body = r.rest();
         let reply = match tag {
             0 => Reply::Ruleset(Box::new(
@@ -207,9 +229,22 @@ impl Reply {
             )),
             1 => Reply::Opened(Box::new(Opened::from_bytes(body)?)),
             2 => Reply::Text(String::from_utf8(body.to_vec()).map_err(|e| e.to_string())?),
-            _ => return Ok(Err(body)),
+            3 => return Ok(Err(LaterReply::Reading(body))),
+            _ => return Ok(Err(LaterReply::Whole(body))),
         };
         Ok(Ok(reply))
+    }
+}
+
+impl LaterReply<'_> {
+    /// The reply, read.
+    pub fn read(self) -> Result<Reply, String> {
+        Ok(match self {
+            LaterReply::Reading(body) => Reply::Reading(Box::new(Reading::from_bytes(body)?)),
+            LaterReply::Whole(body) => Reply::Whole(Box::new(
+                Ruleset::from_bytes(body).map_err(|e| e.to_string())?,
+            )),
+        })
     }
 }
 
@@ -256,6 +291,14 @@ pub struct JobRunner {
     reader: TableReader,
 }
 
+/// The built-in rulesets kept in `kept`, read whole the first time they are needed.
+fn whole_library(kept: &mut Option<Library>) -> Result<&mut Library, String> {
+    Ok(match kept {
+        Some(library) => library,
+        empty => empty.insert(Library::builtin().map_err(|e| e.to_string())?),
+    })
+}
+
 impl JobRunner {
     /// Does `job`: its reply, or what is wrong.
     pub fn run(&mut self, job: Job) -> Result<Reply, String> {
@@ -270,13 +313,16 @@ impl JobRunner {
                 unit,
             } => export(what, &layout, unit).map(Reply::Text),
             Job::ReadTable(request) => {
-                let library = match &mut self.library {
-                    Some(library) => library,
-                    empty => empty.insert(Library::builtin().map_err(|e| e.to_string())?),
-                };
+                let library = whole_library(&mut self.library)?;
                 self.reader
                     .read(library, &request)
                     .map(|r| Reply::Reading(Box::new(r)))
+            }
+            Job::WholeRules(reference) => {
+                let ruleset = whole_library(&mut self.library)?
+                    .ruleset_for(&reference)
+                    .map_err(|e| e.to_string())?;
+                Ok(Reply::Whole(Box::new((*ruleset).clone())))
             }
         }
     }
@@ -290,6 +336,31 @@ mod tests {
 
     fn flank_charge() -> Layout {
         Layout::from_json(include_str!("../docs/examples/flank-charge.json")).expect("valid")
+    }
+
+    #[test]
+    fn the_whole_rules_the_page_asks_for_come_back_whole_and_are_read_later() {
+        let layout = flank_charge();
+        let mut runner = JobRunner::default();
+        let reply = runner
+            .run(Job::WholeRules(layout.ruleset.clone()))
+            .expect("built in");
+        let bytes = reply.to_bytes();
+        let Ok(Err(later @ LaterReply::Whole(_))) = Reply::unless_later(&bytes) else {
+            panic!("a whole ruleset is read later");
+        };
+        let Ok(Reply::Whole(whole)) = later.read() else {
+            panic!("a whole ruleset reads back");
+        };
+        let mut library = Library::builtin().expect("built in");
+        let builtin = library.ruleset_for(&layout.ruleset).expect("built in");
+        assert_eq!(*whole, *builtin);
+        assert!(whole.squares.all_round.is_some() || whole.contact.tolerance_mm.value > 0.0);
+        let missing = RulesetRef::Builtin {
+            id: "nowhere".to_owned(),
+            version: "1".to_owned(),
+        };
+        assert!(runner.run(Job::WholeRules(missing)).is_err());
     }
 
     #[test]
@@ -330,6 +401,10 @@ mod tests {
                 selected: None,
                 layers: Layers::CONTACTS,
                 layout: flank_charge().to_bytes(),
+            }),
+            Job::WholeRules(flank_charge().ruleset),
+            Job::WholeRules(RulesetRef::Custom {
+                toml: "id = \"mine\"".to_owned(),
             }),
         ];
         for job in jobs {

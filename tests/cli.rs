@@ -596,3 +596,53 @@ fn drill_forms_a_named_brigade_and_refuses_one_with_no_room() {
     assert!(text(&out.stderr).contains("--at"), "{}", text(&out.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn army_saves_a_side_and_muster_takes_it_into_another_table_under_other_rules() {
+    let dir = std::env::temp_dir().join(format!("drillbook-army-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = |name: &str| dir.join(name).to_str().expect("a path").to_owned();
+    let out = drillbook(&[
+        "muster",
+        "docs/examples/army.csv",
+        "--rules",
+        "figure-scale",
+        "--out",
+        &path("table.json"),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = drillbook(&[
+        "army",
+        &path("table.json"),
+        "Blue",
+        "--out",
+        &path("blue.json"),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let army = Layout::from_json(&std::fs::read_to_string(path("blue.json")).expect("written"))
+        .expect("a layout");
+    assert!(army.battlefield.is_none() && army.units.iter().all(|u| u.side == PlayerSide(0)));
+    let out = drillbook(&[
+        "muster",
+        &path("blue.json"),
+        "--rules",
+        "pip-2mm",
+        "--side",
+        "Vermilion",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let mustered = Layout::from_json(&text(&out.stdout)).expect("a layout");
+    assert_eq!(mustered.units.len(), army.units.len());
+    assert!(mustered.units.iter().all(|u| u.side == PlayerSide(1)));
+    assert!(
+        matches!(&mustered.ruleset, drillbook::layout::RulesetRef::Builtin { id, .. } if id == "pip-2mm")
+    );
+    let out = drillbook(&["army", &path("table.json"), "Purple"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("Purple has no units"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -8,7 +8,8 @@ use drillbook::analysis::analyze;
 use drillbook::geom::polygon_holds;
 use drillbook::layout::{Layout, PlayerSide, TABLE_SIZES, TableSize};
 use drillbook::muster::{
-    ArmyPlan, DeployOrders, TroopMatch, TroopPick, deploy_side, match_troop, read_army,
+    ArmyPlan, DeployOrders, TroopMatch, TroopPick, army_of, deploy_side, match_troop, muster_army,
+    read_army,
 };
 use drillbook::rules::{Library, Ruleset, RulesetRef};
 use drillbook::table::resolve;
@@ -682,4 +683,84 @@ fn the_horse_may_stand_with_the_foot_and_the_guns_with_their_brigades() {
     // Ahead, the guns stand a row before the foot; with their brigade, in the foot's row.
     assert!(front(&wings, "Battery").y < front(&wings, "Line").y);
     assert_eq!(front(&together, "Battery").y, front(&together, "Line").y);
+}
+
+#[test]
+fn a_side_s_army_saved_apart_musters_into_another_table_under_other_rules() {
+    let (figure, reference) = rules("figure-scale");
+    let plan = ArmyPlan::new(read_army(&army_csv(&figure, 40)), &figure);
+    let table = plan
+        .muster(&figure, reference, TABLE_SIZES[0])
+        .expect("mustered");
+    let army = army_of(&table, &figure, PlayerSide(0)).expect("Blue has units");
+    let blue = table
+        .units
+        .iter()
+        .filter(|u| u.side == PlayerSide(0))
+        .count();
+    assert_eq!(army.units.len(), blue);
+    assert!(army.battlefield.is_none());
+    assert!(
+        army.units
+            .iter()
+            .all(|u| u.side == PlayerSide(0) && u.move_start.is_none())
+    );
+    assert_eq!(
+        army.brigades.len(),
+        table
+            .brigades
+            .iter()
+            .filter(|b| table.unit(b.units[0]).unwrap().side == PlayerSide(0))
+            .count()
+    );
+    // An army file is a layout file: it reads back whole, its units side by side.
+    let read = Layout::from_json(&army.to_json()).expect("an army file reads back");
+    assert_eq!(read, army);
+    let laid = resolve(&army, &figure);
+    assert!(laid.problems.is_empty());
+    assert!(analyze(&laid, &figure).overlapping.is_empty());
+
+    // Into a 2mm table as Vermilion: each unit a troop type of its kind, deployed in its zone.
+    let (pip, pip_reference) = rules("pip-2mm");
+    let mut other = Layout::new(pip_reference);
+    other.set_table(Some(TABLE_SIZES[0]), glam::Vec2::ZERO, None);
+    let left_out = muster_army(&mut other, &pip, &army, &figure, PlayerSide(1)).expect("mustered");
+    assert!(left_out.is_empty(), "{left_out:?}");
+    assert_eq!(other.units.len(), blue);
+    assert!(
+        other
+            .units
+            .iter()
+            .all(|u| u.side == PlayerSide(1) && pip.troop(&u.troop).is_some())
+    );
+    assert_eq!(other.brigades.len(), army.brigades.len());
+    for (unit, kept) in other.units.iter().zip(&army.units) {
+        assert_eq!((&unit.name, unit.basing), (&kept.name, kept.basing));
+    }
+    deployed_cleanly(&other, &pip);
+}
+
+#[test]
+fn an_army_the_table_has_no_room_for_is_refused_and_nothing_changes() {
+    let (ruleset, reference) = rules("pip-2mm");
+    let mut table = Layout::new(reference.clone());
+    table.set_table(Some(TABLE_SIZES[0]), glam::Vec2::ZERO, None);
+    assert!(
+        army_of(&table, &ruleset, PlayerSide(0)).is_err(),
+        "no units, no army"
+    );
+    let mut big = Layout::new(reference);
+    for k in 0..600 {
+        let pose = drillbook::geom::Pose::new(k as f32 * 70.0, 0.0, 0.0);
+        big.add_unit(&ruleset, "infantry", PlayerSide(0), pose)
+            .unwrap();
+        table
+            .add_unit(&ruleset, "infantry", PlayerSide(1), pose)
+            .unwrap();
+    }
+    let army = army_of(&big, &ruleset, PlayerSide(0)).unwrap();
+    let before = table.clone();
+    let why = muster_army(&mut table, &ruleset, &army, &ruleset, PlayerSide(2)).unwrap_err();
+    assert!(why.contains("1000") || why.contains("1,000"), "{why}");
+    assert_eq!(table, before);
 }

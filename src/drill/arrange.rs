@@ -143,11 +143,19 @@ fn at_targets(pieces: &[Piece], targets: &[f32], interval: f32, front: f32) -> V
         .collect()
 }
 
-/// The first half (rounded up) in line; the rest the spacing's distance behind, covering the
-/// first line's units or its gaps.
+/// The first half of the foot and horse (rounded up) in line, with the guns; the rest the
+/// spacing's distance behind, covering the first line's units or its gaps.
 fn two_lines(pieces: &[Piece], spacing: &DrillSpacing) -> Vec<(u32, Vec2)> {
     let interval = spacing.interval.value;
-    let (first, second) = pieces.split_at(pieces.len().div_ceil(2));
+    let mut in_front = pieces.iter().filter(|p| !p.guns).count().div_ceil(2);
+    let (first, second): (Vec<Piece>, Vec<Piece>) = pieces.iter().partition(|p| {
+        let front = p.guns || in_front > 0;
+        if front && !p.guns {
+            in_front -= 1;
+        }
+        front
+    });
+    let (first, second) = (first.as_slice(), second.as_slice());
     let mut places = row(first, interval, 0.0);
     let front = rear_of(first, &places) + spacing.distance.value;
     let targets = behind(
@@ -160,16 +168,22 @@ fn two_lines(pieces: &[Piece], spacing: &DrillSpacing) -> Vec<(u32, Vec2)> {
     places
 }
 
-/// Squares in two rows, the second behind the first's gaps; gaps (and rows) as wide as the
-/// widest square, or the interval if wider, so that no square stands before another's face
-/// (B-square-fire); the guns before the first row, each before a square, the spacing's
-/// distance ahead of it (B-shelter).
-fn squares(pieces: &[Piece], spacing: &DrillSpacing) -> Vec<(u32, Vec2)> {
-    let (guns, foot): (Vec<Piece>, Vec<Piece>) = pieces.iter().partition(|p| p.guns);
-    let gap = foot
+/// The gap between squares in chequer: the widest square, or the interval if wider.
+pub(super) fn chequer_gap(pieces: &[Piece], spacing: &DrillSpacing) -> f32 {
+    pieces
         .iter()
+        .filter(|p| !p.guns)
         .map(|p| p.reach.size().x)
-        .fold(spacing.interval.value, f32::max);
+        .fold(spacing.interval.value, f32::max)
+}
+
+/// Squares in two rows, the second behind the first's gaps; gaps (and rows) a
+/// [`chequer_gap`] wide, so that no square stands before another's face (B-square-fire); the
+/// guns before the first row, from its middle square outward, the spacing's distance ahead
+/// of it (B-shelter).
+fn squares(pieces: &[Piece], spacing: &DrillSpacing) -> Vec<(u32, Vec2)> {
+    let gap = chequer_gap(pieces, spacing);
+    let (guns, foot): (Vec<Piece>, Vec<Piece>) = pieces.iter().partition(|p| p.guns);
     let (first, second) = foot.split_at(foot.len().div_ceil(2));
     let mut places = row(first, gap, 0.0);
     let front = rear_of(first, &places) + gap;
@@ -268,6 +282,16 @@ mod tests {
             (places[1].1.x + places[2].1.x) / 2.0,
         ];
         assert_eq!([places[3].1.x, places[4].1.x], gap_middles);
+    }
+
+    #[test]
+    fn the_guns_stand_in_the_first_of_two_lines() {
+        let mut pieces: Vec<Piece> = (1..=4).map(|id| piece(id, 100.0, 20.0)).collect();
+        pieces[3].guns = true;
+        let places = two_lines(&pieces, &spacing());
+        let back_of = |id: u32| places.iter().find(|(i, _)| *i == id).unwrap().1.y;
+        assert_eq!([back_of(1), back_of(2), back_of(4)], [0.0, 0.0, 0.0]);
+        assert_eq!(back_of(3), 20.0 + 25.4);
     }
 
     #[test]

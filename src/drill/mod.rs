@@ -162,6 +162,14 @@ fn formed_units(
     } else {
         straight(&arrange(order.form, &pieces, &spacing), order.at)
     };
+    if order.form == BrigadeForm::Squares {
+        let gap = arrange::chequer_gap(&pieces, &spacing);
+        notes.push(format!(
+            "The squares stand {} apart, a square's width at least, so that none stands before \
+             another's face (B-square-fire).",
+            ruleset.describe_length(gap)
+        ));
+    }
     for (id, pose) in poses {
         if let Some(unit) = formed.iter_mut().find(|u| u.id == id) {
             unit.pose = pose;

@@ -158,7 +158,7 @@ impl DrillSpacing {
             BrigadeForm::TwoLines => vec![interval, ("Between the lines", &self.distance)],
             BrigadeForm::Echelon(_) => vec![interval, ("Step back", &self.step)],
             BrigadeForm::Squares => vec![
-                ("Interval, at least a square's width", &self.interval),
+                ("Least interval", &self.interval),
                 ("Guns before the squares", &self.guns_ahead),
             ],
             BrigadeForm::RoadColumn => vec![("One behind another", &self.file_gap)],

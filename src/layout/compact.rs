@@ -92,17 +92,7 @@ impl Layout {
 
     fn write(&self, version: u32) -> Vec<u8> {
         let mut w = Writer::new();
-        match &self.ruleset {
-            RulesetRef::Builtin { id, version } => {
-                w.u8(0);
-                w.str(id);
-                w.str(version);
-            }
-            RulesetRef::Custom { toml } => {
-                w.u8(1);
-                w.str(toml);
-            }
-        }
+        put_ruleset_ref(&mut w, &self.ruleset);
         let units = &self.units;
         let mut strings: Vec<&str> = Vec::new();
         let mut basings: Vec<Basing> = Vec::new();
@@ -457,14 +447,34 @@ fn get_brigades(r: &mut Reader, units: &[LayoutUnit]) -> Read<Vec<Brigade>> {
 /// The newest version of the form, which names the newest share link too.
 pub const NEWEST_FORM: u32 = 9;
 
-fn read(r: &mut Reader, version: u32) -> Read<Layout> {
-    let ruleset = match r.variant(2)? {
+/// A layout's reference to its ruleset, in compact bytes.
+pub(crate) fn put_ruleset_ref(w: &mut Writer, reference: &RulesetRef) {
+    match reference {
+        RulesetRef::Builtin { id, version } => {
+            w.u8(0);
+            w.str(id);
+            w.str(version);
+        }
+        RulesetRef::Custom { toml } => {
+            w.u8(1);
+            w.str(toml);
+        }
+    }
+}
+
+/// A reference to a ruleset, read back.
+pub(crate) fn get_ruleset_ref(r: &mut Reader) -> Read<RulesetRef> {
+    Ok(match r.variant(2)? {
         0 => RulesetRef::Builtin {
             id: r.string()?,
             version: r.string()?,
         },
         _ => RulesetRef::Custom { toml: r.string()? },
-    };
+    })
+}
+
+fn read(r: &mut Reader, version: u32) -> Read<Layout> {
+    let ruleset = get_ruleset_ref(r)?;
     let strings = r.list(Reader::string)?;
     let basings = r.list(get_basing)?;
     // Every unit takes at least one byte in each column, so the count is checked against the

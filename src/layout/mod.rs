@@ -33,6 +33,7 @@ pub use battlefield::{
 pub use brigade::{Brigade, OrderLine};
 pub use check::basing_within_limits;
 pub use compact::NEWEST_FORM;
+pub(crate) use compact::{get_ruleset_ref, put_ruleset_ref};
 pub use deployment_zone::{DeploymentZone, LongEdge, MOST_STRIP_SHARE, STRIP_SHARE_OF_DEPTH};
 pub use json::LAYOUT_FORMAT;
 pub use label::side_label;

@@ -8,6 +8,7 @@
 //! type, formation, basing); [`ArmyPlan::muster`] makes the layout. A line that cannot be
 //! read or matched is a [`LineProblem`] naming its line; the plan keeps the rest.
 
+mod army_file;
 mod army_line;
 mod csv_list;
 mod deploy;
@@ -16,7 +17,8 @@ mod settle;
 mod text_list;
 mod troop_match;
 
-pub use army_line::{ArmyLine, GivenBasing, LineProblem};
+pub use army_file::{army_of, muster_army};
+pub use army_line::{ArmyLine, GivenBasing, LineProblem, side_named};
 pub use deploy::{DEPLOY_GAP_MM, DeployOrders, deploy_side};
 pub use plan::{ArmyPlan, PlannedUnit, TroopPick};
 pub use troop_match::{TroopMatch, match_troop};

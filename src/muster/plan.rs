@@ -173,19 +173,7 @@ impl ArmyPlan {
         let sides = self.sides();
         mustered.units.retain(|u| !sides.contains(&u.side));
         mustered.tidy_brigades();
-        if mustered.battlefield.is_none() {
-            let middle = Bounds::around(mustered.units.iter().map(|u| u.pose.position()));
-            let middle = if middle.is_empty() {
-                Vec2::ZERO
-            } else {
-                (middle.min + middle.max) / 2.0
-            };
-            mustered.set_table(
-                Some(TABLE_SIZES[0]),
-                middle,
-                ruleset.deployment.as_ref().map(|d| d.strip_depth_mm.value),
-            );
-        }
+        ensure_table(&mut mustered, ruleset);
         let mut brigades: Vec<(PlayerSide, String, Vec<u32>, Option<BrigadeForm>)> = Vec::new();
         for planned in &self.lines {
             for unit in &planned.units {
@@ -247,6 +235,25 @@ impl ArmyPlan {
             if sides.len() == 1 { "" } else { "s" },
         )
     }
+}
+
+/// Gives `layout` a table of the first of [`TABLE_SIZES`], about its units, with the rules'
+/// deployment strips, where it has none: an army deploys in its zone.
+pub(super) fn ensure_table(layout: &mut Layout, ruleset: &Ruleset) {
+    if layout.battlefield.is_some() {
+        return;
+    }
+    let middle = Bounds::around(layout.units.iter().map(|u| u.pose.position()));
+    let middle = if middle.is_empty() {
+        Vec2::ZERO
+    } else {
+        (middle.min + middle.max) / 2.0
+    };
+    layout.set_table(
+        Some(TABLE_SIZES[0]),
+        middle,
+        ruleset.deployment.as_ref().map(|d| d.strip_depth_mm.value),
+    );
 }
 
 impl PlannedUnit {

@@ -76,6 +76,22 @@ impl Library {
         self.entries.iter().find(|e| e.ruleset.id == id)
     }
 
+    /// Puts `whole`, a ruleset the reader read whole, in place of the entry of its id and
+    /// version, which the page read only to draw with. Whether there was such an entry.
+    pub fn make_whole(&mut self, whole: Ruleset) -> bool {
+        let entry = self
+            .entries
+            .iter_mut()
+            .find(|e| e.ruleset.id == whole.id && e.ruleset.version == whole.version);
+        match entry {
+            Some(entry) => {
+                entry.ruleset = Arc::new(whole);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Reads a ruleset file the player loaded and adds it, replacing an earlier load of the
     /// same id. A built-in id cannot be taken. Nothing changes when the file is refused.
     pub fn load(&mut self, file: &str, toml: &str) -> Result<&Entry, RulesetError> {
@@ -233,6 +249,32 @@ mod tests {
     fn custom(id: &str) -> String {
         let basing_only = include_str!("../../rulesets/basing-only.toml");
         basing_only.replacen("id = \"basing-only\"", &format!("id = \"{id}\""), 1)
+    }
+
+    #[test]
+    fn a_ruleset_read_to_draw_with_is_made_whole_by_its_id_and_version() {
+        let mut drawing = Library::builtin_for_drawing().unwrap();
+        let whole = Library::builtin().unwrap();
+        let rff = whole.get("rff-squares").unwrap().ruleset.clone();
+        assert!(
+            drawing
+                .get("rff-squares")
+                .unwrap()
+                .ruleset
+                .squares
+                .shelter_mm
+                .is_none()
+        );
+        assert!(drawing.make_whole((*rff).clone()));
+        assert_eq!(drawing.get("rff-squares").unwrap().ruleset, rff);
+        let other = Ruleset {
+            version: "0.1".to_owned(),
+            ..(*rff).clone()
+        };
+        assert!(
+            !drawing.make_whole(other),
+            "another version is not made whole"
+        );
     }
 
     #[test]

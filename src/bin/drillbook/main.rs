@@ -88,6 +88,16 @@ usage:
                                   unless told, each brigade in the drill the list names;
                                   every line it cannot read is named, and then nothing is
                                   made
+  drillbook muster ARMY.json [--into TABLE.json | --rules ID --table SIZE] [--side N]
+                  [--out FILE]
+                                  muster an army file into a table in side N's place (the
+                                  army's own unless given): TABLE, or a new table of the
+                                  rules given (the army's own unless given); under other
+                                  rules each unit takes a troop type of its kind
+  drillbook army LAYOUT.json SIDE [--out FILE]
+                                  save side SIDE's army (0 to 3, or a colour: its units,
+                                  basing, formations and brigades, not their places) as an
+                                  army file, a layout that basing and trays read whole
   drillbook drill LAYOUT.json BRIGADE FORM --at X,Y,HEADING [OPTIONS] [--out FILE]
                                   form BRIGADE (its name, or its number from 1) as one, its
                                   front-centre at X,Y mm facing HEADING degrees, and print
@@ -126,6 +136,7 @@ fn main() -> ExitCode {
         ["pages", file, options @ ..] => pages(file, options),
         ["change", file, id, to, options @ ..] => change(file, id, to, options),
         ["muster", file, options @ ..] => muster::muster(file, options),
+        ["army", file, side, options @ ..] => muster::army(file, side, options),
         ["drill", file, brigade, form, options @ ..] => drill::drill(file, brigade, form, options),
         ["sample", units] => sample(units),
         ["worst"] => worst(None),

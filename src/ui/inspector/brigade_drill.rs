@@ -63,22 +63,22 @@ pub fn BrigadeDrill(
                 Vec::new(),
             ));
         };
-        editor.edit(Edit::Drill {
+        // This is the panel's module: the edit is made at once, and the brigade, where it
+        // now stands, brought into view (on a phone, above the panel).
+        editor.edit_now(Edit::Drill {
             brigade: index,
             order: DrillOrder { form, at, spacing },
         });
+        editor.frame_selection();
     };
     let field = move |k: usize, value: RwSignal<String>, hook: &'static str| {
         view! {
             <label hidden=move || second.with(|s| s.as_ref().is_none_or(|s| [&s.0, &s.1][k].is_none()))>
                 <span>{move || second.with(|s| s.as_ref().and_then(|s| [&s.0, &s.1][k].as_ref().map(|d| format!("{} (mm)", d.0))))}</span>
                 <input
-                    type="number"
-                    min="0"
-                    step="0.5"
+                    inputmode="decimal"
                     data-testid=hook
                     placeholder=move || second.with(|s| s.as_ref().and_then(|s| [&s.0, &s.1][k].as_ref().map(|d| d.1.clone())))
-                    prop:value=move || value.get()
                     on:input=move |event| value.set(event_target_value(&event))
                 />
             </label>

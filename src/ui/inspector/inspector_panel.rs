@@ -162,12 +162,25 @@ fn keep_above_sheet(editor: Editor, id: u32) {
 
 /// Scrolls the panel so the inspector stands at its top (under the phone sheet's grip, which
 /// its scroll margin leaves room for), once the newly selected unit's inspector is drawn and
-/// the panel is long enough to bring it there.
+/// the panel is long enough to bring it there. Only the panel scrolls: the page around it,
+/// its header among it, stays where it is.
 pub(crate) fn reveal_inspector() {
     request_animation_frame(|| {
-        if let Ok(Some(section)) = document().query_selector(".panel .inspector") {
-            section.scroll_into_view_with_bool(true);
-        }
+        let found = |selector: &str| document().query_selector(selector).ok().flatten();
+        let (Some(panel), Some(section)) = (found(".panel"), found(".panel .inspector")) else {
+            return;
+        };
+        let margin = window()
+            .get_computed_style(&section)
+            .ok()
+            .flatten()
+            .and_then(|style| style.get_property_value("scroll-margin-top").ok())
+            .and_then(|px| px.trim_end_matches("px").parse::<f64>().ok())
+            .unwrap_or(0.0);
+        let below = section.get_bounding_client_rect().top()
+            - panel.get_bounding_client_rect().top()
+            - margin;
+        panel.set_scroll_top(panel.scroll_top() + below.round() as i32);
     });
 }
 

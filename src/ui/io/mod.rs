@@ -4,4 +4,5 @@ pub mod autosave;
 pub mod files;
 pub mod opening;
 pub mod reading;
+pub mod whole_rules;
 pub mod worker_link;

@@ -9,7 +9,7 @@ use crate::job::Job;
 use crate::layout::Layout;
 use crate::reading::{Reading, ReadingRequest};
 use crate::ui::Editor;
-use crate::ui::io::worker_link::ask_reading;
+use crate::ui::io::worker_link::ask_later;
 
 /// Whether a request is out, and whether the table changed since it was sent.
 #[derive(Clone, Copy, Default)]
@@ -47,20 +47,19 @@ fn ask(editor: Editor, out: StoredValue<Out>) {
         layout: editor.document.with_layout_untracked(Layout::to_bytes),
     };
     let selected = request.selected;
-    ask_reading(
-        &Job::ReadTable(request),
-        move |answer: Result<Reading, String>| {
-            let reading = answer.unwrap_or_else(|error| Reading {
+    ask_later(&Job::ReadTable(request), move |answer| {
+        let reading = answer
+            .and_then(Reading::try_from)
+            .unwrap_or_else(|error| Reading {
                 unit: selected,
                 failed: Some(error),
                 ..Reading::default()
             });
-            editor.feedback.take_reading(reading);
-            let stale = out.get_value().stale;
-            out.set_value(Out::default());
-            if stale {
-                ask(editor, out);
-            }
-        },
-    );
+        editor.feedback.take_reading(reading);
+        let stale = out.get_value().stale;
+        out.set_value(Out::default());
+        if stale {
+            ask(editor, out);
+        }
+    });
 }

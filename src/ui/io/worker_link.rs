@@ -11,7 +11,6 @@ use leptos::web_sys::js_sys::{Array, Uint8Array};
 use leptos::web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::job::{Job, Reply};
-use crate::reading::Reading;
 use crate::ui::panel::side_panel::PanelUnavailable;
 
 /// What a worker hands back: the bytes of its answer, or what is wrong.
@@ -101,32 +100,36 @@ pub fn ask_worker<T: TryFrom<Reply, Error = String>>(
     );
 }
 
-/// The reader's reply in `answer`: any but a reading (see [`ask_reading`]).
+/// The reader's reply in `answer`: any but those read later (see [`ask_later`]).
 fn reply(answer: Answer) -> Result<Reply, String> {
     let bytes = answer?;
-    match Reply::unless_reading(&bytes) {
+    match Reply::unless_later(&bytes) {
         Ok(Ok(reply)) => Ok(reply),
-        Ok(Err(_)) => Err("the file reader answered another job".to_owned()),
+        Ok(Err(_)) => Err(ANOTHER_JOB.to_owned()),
         Err(e) => Err(damaged(&e)),
     }
 }
+
+/// What is said of a reply to another job than the one asked.
+const ANOTHER_JOB: &str = "the file reader answered another job";
 
 /// What is said of a reply that cannot be read.
 fn damaged(error: &str) -> String {
     format!("the file reader's answer is damaged: {error}")
 }
 
-/// Asks the reader to read the table (`job` is a [`Job::ReadTable`]); `done` gets the
-/// reading, or what is wrong. Readings are read in the side panel's module: the first is
-/// asked once the first table is drawn, when the module is on its way.
-pub fn ask_reading(job: &Job, done: impl FnOnce(Result<Reading, String>) + 'static) {
+/// Asks the reader for a reading of the table or a whole ruleset (`job` is a
+/// [`Job::ReadTable`] or a [`Job::WholeRules`]); `done` gets the reply, or what is wrong.
+/// These replies are read in the side panel's module: they are asked once the first table
+/// is drawn, when the module is on its way.
+pub fn ask_later(job: &Job, done: impl FnOnce(Result<Reply, String>) + 'static) {
     ask(
         &READER,
         job.to_bytes(),
         Box::new(move |answer| {
             leptos::task::spawn_local(async move {
                 done(
-                    reading_in_module(answer)
+                    later_in_module(answer)
                         .await
                         .unwrap_or_else(|_| Err("this part of the page did not load".to_owned())),
                 )
@@ -135,25 +138,25 @@ pub fn ask_reading(job: &Job, done: impl FnOnce(Result<Reading, String>) + 'stat
     );
 }
 
-/// The reading in the reader's `answer`, read in the side panel's module.
+/// The reply in the reader's `answer`, read in the side panel's module.
 #[cfg(drillbook_split)]
 #[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn reading_in_module(answer: Answer) -> Result<Result<Reading, String>, PanelUnavailable> {
-    Ok(read_reading(answer))
+fn later_in_module(answer: Answer) -> Result<Result<Reply, String>, PanelUnavailable> {
+    Ok(read_later(answer))
 }
 
-/// The reading in the reader's `answer`, linked in with the rest of the page.
+/// The reply in the reader's `answer`, linked in with the rest of the page.
 #[cfg(not(drillbook_split))]
-async fn reading_in_module(answer: Answer) -> Result<Result<Reading, String>, PanelUnavailable> {
-    Ok(read_reading(answer))
+async fn later_in_module(answer: Answer) -> Result<Result<Reply, String>, PanelUnavailable> {
+    Ok(read_later(answer))
 }
 
-/// The reading in `answer`: another reply, or damaged bytes, is what is wrong.
-fn read_reading(answer: Answer) -> Result<Reading, String> {
+/// The reply in `answer`, of those read later: another, or damaged bytes, is what is wrong.
+fn read_later(answer: Answer) -> Result<Reply, String> {
     let bytes = answer?;
-    match Reply::unless_reading(&bytes) {
-        Ok(Err(body)) => Reading::from_bytes(body).map_err(|e| damaged(&e)),
-        Ok(Ok(_)) => Err("the file reader answered another job".to_owned()),
+    match Reply::unless_later(&bytes) {
+        Ok(Err(later)) => later.read().map_err(|e| damaged(&e)),
+        Ok(Ok(_)) => Err(ANOTHER_JOB.to_owned()),
         Err(e) => Err(damaged(&e)),
     }
 }

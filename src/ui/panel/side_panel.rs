@@ -31,6 +31,7 @@ const PANEL_STYLE: &str = include_str!("../../../www/panel.css");
 /// worst tables, and on a slow phone the order of battle of a 200-unit battle alone is a
 /// long task.
 fn panel_contents() -> AnyView {
+    crate::ui::io::whole_rules::start(Editor::get());
     let parts: [RwSignal<bool>; 3] = std::array::from_fn(|_| RwSignal::new(false));
     fn show_from(parts: [RwSignal<bool>; 3], next: usize) {
         if let Some(part) = parts.get(next).copied() {
