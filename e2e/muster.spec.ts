@@ -1,7 +1,9 @@
 // Mustering an army from a list a player already has: a forum post pasted into the panel,
 // read line by line with what could not be read named, a troop type chosen where the list
 // could mean two, and the army deployed in its zones as one undo step. A spreadsheet's CSV
-// opened in the panel comes to the same preview.
+// opened in the panel comes to the same preview. A side's army saved as a file musters back
+// into the table as another side.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { TablePage } from './pages/table-page';
 
@@ -66,4 +68,33 @@ test('a spreadsheet opened in the panel comes to the preview, and nothing is mad
   await page.getByTestId('muster-file').setInputFiles({ name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from('unit,bases\nline,6\n') });
   await expect(page.getByTestId('muster-problems')).toContainText('the header row has no side, brigade');
   await expect(page.getByTestId('muster-button')).toBeDisabled();
+});
+
+test("a side's army saved as a file musters into the table as another side", async ({ page }) => {
+  const table = new TablePage(page);
+  await table.open();
+  await table.chooseRuleset('figure-scale');
+  await page.getByTestId('muster').locator('summary').click();
+  const csv =
+    'side,brigade,name,troop,bases,figures_per_base,base_width_mm,base_depth_mm,formation,count\n' +
+    'Blue,Rey,1er léger,line-infantry,6,4,25,25,,2\n' +
+    'Blue,Rey,Duchand,field-artillery,2,1,40,40,,\n';
+  await page.getByTestId('muster-file').setInputFiles({ name: 'army.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByTestId('muster-button').click();
+  await expect(table.units()).toHaveCount(3);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('army-save').click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('blue-army.json');
+  const army = JSON.parse(readFileSync(await saved.path(), 'utf8'));
+  expect(army.units).toHaveLength(3);
+  expect(army.table).toBeUndefined();
+
+  await page.getByTestId('army-file').setInputFiles({ name: 'blue-army.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(army)) });
+  await expect(page.getByTestId('army-read')).toContainText('3 units, 1 brigade.');
+  await page.getByTestId('army-into').selectOption('1');
+  await page.getByTestId('army-muster').click();
+  await expect(page.getByTestId('notice')).toContainText('Mustered 3 units of blue-army.json for Vermilion');
+  await expect(table.units()).toHaveCount(6);
 });

@@ -1,6 +1,7 @@
 //! The side panel, fetched as a module of its own once the table is drawn: the rules, the players' table and zones, terrain to add, an army to muster from a list, and the order of battle.
 
 pub mod allowance_settings;
+pub mod army_files;
 pub mod muster_panel;
 pub mod order_of_battle;
 pub mod ruleset_panel;

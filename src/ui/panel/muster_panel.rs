@@ -11,6 +11,7 @@ use crate::muster::{ArmyPlan, DeployOrders, TroopPick, read_army};
 use crate::session::{Intent, Notice};
 use crate::ui::Editor;
 use crate::ui::io::files::{chosen_file, read};
+use crate::ui::panel::army_files::ArmyFiles;
 
 /// The section, closed until the player opens it: its form is built then, so that a table
 /// opened from a link never waits on it.
@@ -22,7 +23,7 @@ pub fn MusterPanel() -> impl IntoView {
             <summary>
                 <h2>"Muster an army"</h2>
             </summary>
-            {move || opened.get().then(|| view! { <MusterForm/> })}
+            {move || opened.get().then(|| view! { <MusterForm/> <ArmyFiles/> })}
         </details>
     }
 }
