@@ -3,7 +3,7 @@
 // and 200 units also on a throttled network and CPU, with the time the side panel, a module of
 // its own, is there to edit with), how long a dragged unit takes to be drawn again, from the
 // pointer's move to the next frame, and how long the reader worker takes to read the table
-// again meanwhile.
+// again meanwhile; and how long an army of 200 units takes from Muster to drawn.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -175,6 +175,54 @@ test("a phone's first visit, throttled", async ({ browser }) => {
   keepFigure('layout shift, phone', [phone.shifted]);
 });
 
+/** A spreadsheet's CSV of an army of `units` line battalions of the figure-scale rules,
+ * half a side, in brigades of six, on small bases so that each side fits its zone. */
+function armyCsv(units: number): string {
+  const rows = ['side,brigade,name,troop,bases,figures_per_base,base_width_mm,base_depth_mm,formation'];
+  for (let i = 0; i < units; i++) {
+    rows.push(`${i % 2},Brigade ${Math.floor(i / 12)},Battalion ${i},line-infantry,4,4,15,15,`);
+  }
+  return rows.join('\n');
+}
+
+const armies: string[] = [];
+
+test('an army of 200 units mustered and drawn, against the first visit of the same browser', async ({ browser }) => {
+  const ratios: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(markDrawn, 1);
+    await page.goto('/');
+    const first = await drawnTimes(page);
+    const table = new TablePage(page);
+    await table.chooseRuleset('figure-scale');
+    await page.getByTestId('muster').locator('summary').click();
+    await page.getByTestId('muster-file').setInputFiles({ name: 'army.csv', mimeType: 'text/csv', buffer: Buffer.from(armyCsv(200)) });
+    const button = page.getByTestId('muster-button');
+    await button.waitFor();
+    // From the press to the frame after the 200th unit is drawn.
+    const mustered = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const pressed = performance.now();
+          const observer = new MutationObserver(() => {
+            if (document.querySelectorAll('[data-unit]').length >= 200) {
+              observer.disconnect();
+              requestAnimationFrame(() => done(performance.now() - pressed));
+            }
+          });
+          observer.observe(document, { childList: true, subtree: true });
+          (document.querySelector('[data-testid="muster-button"]') as HTMLButtonElement).click();
+        }),
+    );
+    armies.push(`${'army of 200 mustered'.padEnd(36)} first visit ${first.drawn.toFixed(0).padStart(6)} ms, muster to drawn ${mustered.toFixed(0).padStart(6)} ms`);
+    ratios.push(mustered / first.drawn);
+    await context.close();
+  }
+  keepFigure('army 200 mustered / first visit', ratios);
+});
+
 const drags: Record<number, number> = {};
 let reachDrag: number | undefined;
 
@@ -308,4 +356,6 @@ test.afterAll(() => {
   console.log('150 ms latency and the CPU 4x slower, in Chromium\'s emulation');
   console.log(`${'visit'.padEnd(36)} ${'started'.padStart(8)} ${'table drawn'.padStart(12)} ${'panel ready'.padStart(12)} ${'layout shift'.padStart(13)}`);
   for (const line of visits) console.log(line);
+  if (armies.length > 0) console.log('\nan army mustered from a CSV on the page, against the first visit in the same browser');
+  for (const line of armies) console.log(line);
 });

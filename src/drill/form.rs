@@ -113,9 +113,23 @@ impl BrigadeForm {
             out.trim_end_matches('-').to_owned()
         };
         let written = plain(written);
-        Self::ALL
-            .into_iter()
-            .find(|f| plain(f.id()) == written || plain(f.name()) == written)
+        // Other words the drill books and players use for the same forms.
+        let also = match written.as_str() {
+            "line-of-battle" | "battle-line" => Some(Self::Line),
+            "two-line" | "double-line" | "lines" => Some(Self::TwoLines),
+            "column" | "columns-of-attack" | "attack-columns" => Some(Self::Columns),
+            "echelon" | "echelon-by-the-right" => Some(Self::Echelon(Wing::Right)),
+            "echelon-by-the-left" => Some(Self::Echelon(Wing::Left)),
+            "mixed-order" => Some(Self::OrdreMixte),
+            "square" | "chequer" | "checkerboard" | "chequerboard" => Some(Self::Squares),
+            "road" | "march" | "march-column" | "column-of-route" => Some(Self::RoadColumn),
+            _ => None,
+        };
+        also.or_else(|| {
+            Self::ALL
+                .into_iter()
+                .find(|f| plain(f.id()) == written || plain(f.name()) == written)
+        })
     }
 
     /// The formation the form asks of the unit at `place` among `count`, counting from the
@@ -168,6 +182,14 @@ mod tests {
             Some(BrigadeForm::Echelon(Wing::Right))
         );
         assert_eq!(BrigadeForm::read(" Squares "), Some(BrigadeForm::Squares));
+        assert_eq!(
+            BrigadeForm::read("march column"),
+            Some(BrigadeForm::RoadColumn)
+        );
+        assert_eq!(
+            BrigadeForm::read("Checkerboard"),
+            Some(BrigadeForm::Squares)
+        );
         assert_eq!(BrigadeForm::read("2nd Division"), None);
     }
 

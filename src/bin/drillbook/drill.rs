@@ -14,7 +14,7 @@ use crate::{load_with_ruleset, option_text};
 /// FILE; what the drill kept of the rules on standard error. A drill with no room is refused,
 /// saying where and why.
 pub fn drill(file: &str, brigade: &str, form: &str, options: &[&str]) -> Result<String, String> {
-    let form = BrigadeForm::from_id(form).ok_or_else(|| {
+    let form = BrigadeForm::read(form).ok_or_else(|| {
         let ids: Vec<&str> = BrigadeForm::ALL.iter().map(|f| f.id()).collect();
         format!(
             "there is no form '{}': one of {}",
