@@ -103,7 +103,7 @@ usage:
                                   front-centre at X,Y mm facing HEADING degrees, and print
                                   the layout; FORM is line, two-lines, columns, echelon-left,
                                   echelon-right, ordre-mixte, squares or road-column (or a
-                                  form's name, such as "march column"); what the
+                                  form's name, such as march column); what the
                                   drill kept of the rules goes to standard error. Distances
                                   default to the rules', in mm:
       --interval MM --distance MM --gap MM --step MM --guns MM --behind-gaps
