@@ -12,12 +12,7 @@ const CSV =
 
 test('a brigade forms two lines where it stands, one undo step, and a drill with no room moves nothing', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('figure-scale');
-  await page.getByTestId('muster').locator('summary').click();
-  await page.getByTestId('muster-file').setInputFiles({ name: 'army.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
-  await page.getByTestId('muster-button').click();
-  await expect(table.units()).toHaveCount(4);
+  await table.openMustered('figure-scale', CSV, 4);
   const before = await Promise.all(['1', '2', '3', '4'].map((id) => table.unitPose(id)));
 
   await table.clickBase('1');
@@ -57,16 +52,11 @@ test('a brigade forms two lines where it stands, one undo step, and a drill with
 
 test('squares formed under the square rules put their guns within shelter, the rules the page reads made whole', async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('rff-squares');
-  await page.getByTestId('muster').locator('summary').click();
   const csv =
     'side,brigade,name,troop,bases,figures_per_base,base_width_mm,base_depth_mm,formation,count\n' +
     'Blue,Picton,Foot,infantry,8,1,20,20,,4\n' +
     'Blue,Picton,Guns,battery,1,1,40,40,,1\n';
-  await page.getByTestId('muster-file').setInputFiles({ name: 'army.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByTestId('muster-button').click();
-  await expect(table.units()).toHaveCount(5);
+  await table.openMustered('rff-squares', csv, 5);
   await table.clickBase('1');
   await page.getByTestId('drill-form').selectOption('squares');
   await expect(page.getByTestId('drill-depth')).toHaveAttribute('placeholder', /B-shelter/);

@@ -72,16 +72,11 @@ test('a spreadsheet opened in the panel comes to the preview, and nothing is mad
 
 test("a side's army saved as a file musters into the table as another side", async ({ page }) => {
   const table = new TablePage(page);
-  await table.open();
-  await table.chooseRuleset('figure-scale');
-  await page.getByTestId('muster').locator('summary').click();
   const csv =
     'side,brigade,name,troop,bases,figures_per_base,base_width_mm,base_depth_mm,formation,count\n' +
     'Blue,Rey,1er léger,line-infantry,6,4,25,25,,2\n' +
     'Blue,Rey,Duchand,field-artillery,2,1,40,40,,\n';
-  await page.getByTestId('muster-file').setInputFiles({ name: 'army.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByTestId('muster-button').click();
-  await expect(table.units()).toHaveCount(3);
+  await table.openMustered('figure-scale', csv, 3);
 
   const download = page.waitForEvent('download');
   await page.getByTestId('army-save').click();

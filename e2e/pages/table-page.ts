@@ -250,6 +250,17 @@ export class TablePage {
     await expect(this.rulesetPicker).toHaveValue(id);
   }
 
+  /** Opens the page on a new table of the ruleset `id` and musters the spreadsheet `csv`
+   * through the muster section's own file button, waiting for its `units` units. */
+  async openMustered(id: string, csv: string, units: number) {
+    await this.open();
+    await this.chooseRuleset(id);
+    await this.page.getByTestId('muster').locator('summary').click();
+    await this.page.getByTestId('muster-file').setInputFiles({ name: 'army.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await this.page.getByTestId('muster-button').click();
+    await expect(this.units()).toHaveCount(units);
+  }
+
   /** Screen pixels per table millimetre, from the SVG's current transform. */
   async pixelsPerMm(): Promise<number> {
     return this.table.evaluate((svg) => (svg as SVGSVGElement).getScreenCTM()!.a);

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::drill::{BrigadeForm, DrillOrder, SpacingChoice, brigade_front};
 use crate::session::{Edit, Notice};
 use crate::ui::Editor;
+use crate::ui::parts::switch::Switch;
 
 /// The drill of brigade `index`, shown while the whole brigade is selected.
 #[component]
@@ -105,15 +106,12 @@ pub fn BrigadeDrill(
             </label>
             {field(0, interval, "drill-interval")}
             {field(1, depth, "drill-depth")}
-            <label class="switch" hidden=move || form.get() != BrigadeForm::TwoLines>
-                <input
-                    type="checkbox"
-                    data-testid="drill-behind-gaps"
-                    prop:checked=move || behind_gaps.get()
-                    on:change=move |event| behind_gaps.set(event_target_checked(&event))
-                />
-                "Second line behind the gaps"
-            </label>
+            <Switch
+                label="Second line behind the gaps"
+                hook="drill-behind-gaps"
+                on=behind_gaps
+                hidden=Signal::derive(move || form.get() != BrigadeForm::TwoLines)
+            />
             <p class="hint">
                 "Forms the brigade where it stands, each unit in the formation the form asks; "
                 "empty distances are the rules'. Drag it whole afterwards."

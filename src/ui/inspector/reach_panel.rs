@@ -11,6 +11,7 @@ use crate::layout::Layout;
 use crate::session::Edit;
 use crate::ui::Editor;
 use crate::ui::io::worker_link::ask_reach;
+use crate::ui::parts::switch::Switch;
 use crate::worker::{ReachAnswer, ReachQuestion};
 
 /// Whether a question is out, and whether another waits behind it.
@@ -118,19 +119,6 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
         editor.edit(Edit::Charge { id, end });
         target.set(None);
     };
-    let switch = |label: &'static str, hook: &'static str, on: RwSignal<bool>| {
-        view! {
-            <label class="switch">
-                <input
-                    type="checkbox"
-                    data-testid=hook
-                    prop:checked=move || on.get()
-                    on:change=move |event| on.set(event_target_checked(&event))
-                />
-                {label}
-            </label>
-        }
-    };
     view! {
         <section class="reach-panel" data-testid="reach-panel">
             <h3>"Reach and charges"</h3>
@@ -142,8 +130,8 @@ pub fn ReachAndCharges(id: u32) -> impl IntoView {
                 })
             })}
             <div class="reach-switches">
-                {switch("Draw its reach", "show-reach", reach_shown)}
-                {switch("Draw the enemy's threat", "show-threat", threat_shown)}
+                <Switch label="Draw its reach" hook="show-reach" on=reach_shown/>
+                <Switch label="Draw the enemy's threat" hook="show-threat" on=threat_shown/>
             </div>
             <p class="hint" hidden=move || !threat_shown.get()>
                 "Where the enemy can be by the end of its next move: "

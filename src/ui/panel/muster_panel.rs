@@ -12,6 +12,7 @@ use crate::session::{Intent, Notice};
 use crate::ui::Editor;
 use crate::ui::io::files::{chosen_file, read};
 use crate::ui::panel::army_files::ArmyFiles;
+use crate::ui::parts::switch::Switch;
 
 /// The section, closed until the player opens it: its form is built then, so that a table
 /// opened from a link never waits on it.
@@ -217,24 +218,8 @@ fn MusterForm() -> impl IntoView {
                 })
             }}
         </ul>
-        <label class="switch">
-            <input
-                type="checkbox"
-                data-testid="muster-horse-on-wings"
-                prop:checked=move || horse_on_wings.get()
-                on:change=move |event| horse_on_wings.set(event_target_checked(&event))
-            />
-            "Horse on the wings"
-        </label>
-        <label class="switch">
-            <input
-                type="checkbox"
-                data-testid="muster-guns-ahead"
-                prop:checked=move || guns_ahead.get()
-                on:change=move |event| guns_ahead.set(event_target_checked(&event))
-            />
-            "Guns before the foot"
-        </label>
+        <Switch label="Horse on the wings" hook="muster-horse-on-wings" on=horse_on_wings/>
+        <Switch label="Guns before the foot" hook="muster-guns-ahead" on=guns_ahead/>
         <button
             class="primary"
             data-testid="muster-button"
