@@ -376,3 +376,18 @@ fn every_form_stands_clear_under_every_rule_system() {
         }
     }
 }
+
+#[test]
+fn on_the_march_a_unit_without_a_road_column_takes_its_narrowest_column() {
+    let (ruleset, layout, index) = brigade("rff-squares", &["infantry"; 2]);
+    let order = DrillOrder {
+        at: Pose::new(800.0, 0.0, 90.0),
+        ..order(BrigadeForm::RoadColumn)
+    };
+    let drilled = drill_brigade(&layout, &ruleset, index, &order).expect("room");
+    assert!(
+        drilled.units.iter().all(|u| u.formation == "march-column"),
+        "{:?}",
+        drilled.units
+    );
+}

@@ -239,11 +239,12 @@ fn formation_for(troop: &TroopType, current: &str, want: Want) -> Result<String,
         (Want::Road, Template::RoadColumn { .. }) => true,
         _ => false,
     };
+    // A road column before limbered guns; on the march, the narrowest column (a march
+    // column before a field column), by its files.
     let ranked = |f: &&FormationRule| match (&f.template, want) {
-        // A road column before limbered guns, and a march column before a field column.
         (Template::RoadColumn { .. }, _) => 0,
-        (Template::Column { .. }, Want::Road) if f.id.contains("march") => 0,
-        _ => 1,
+        (Template::Column { files, .. }, Want::Road) => files.value,
+        _ => u32::MAX,
     };
     let mut fitting: Vec<&FormationRule> = troop
         .formations
