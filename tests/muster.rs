@@ -764,3 +764,32 @@ fn an_army_the_table_has_no_room_for_is_refused_and_nothing_changes() {
     assert!(why.contains("1000") || why.contains("1,000"), "{why}");
     assert_eq!(table, before);
 }
+
+#[test]
+fn a_march_column_deploys_straight_though_a_road_crosses_the_middle_of_the_table() {
+    let (ruleset, reference) = rules("figure-scale");
+    let mut layout = Layout::new(reference);
+    layout.set_table(Some(TABLE_SIZES[0]), glam::Vec2::ZERO, None);
+    let road = drillbook::terrain::TerrainPiece {
+        kind: drillbook::terrain::TerrainKind::Road,
+        name: String::new(),
+        points: vec![
+            glam::Vec2::new(-900.0, -300.0),
+            glam::Vec2::new(900.0, 300.0),
+        ],
+        width_mm: 40.0,
+    };
+    layout.add_terrain(road).expect("a road");
+    let list =
+        "# Blue\n## Rey (march column)\n3 × line-infantry \"1er\" 4 bases of 4 figures, 15×15 mm\n";
+    let plan = ArmyPlan::new(read_army(list), &ruleset);
+    plan.muster_into(&mut layout, &ruleset).expect("mustered");
+    let headings: Vec<f32> = layout.units.iter().map(|u| u.pose.heading).collect();
+    assert!(headings.iter().all(|&h| h == headings[0]), "{headings:?}");
+    let across: Vec<f32> = layout.units.iter().map(|u| u.pose.x).collect();
+    assert!(
+        across.iter().all(|&x| (x - across[0]).abs() < 0.01),
+        "one file: {across:?}"
+    );
+    deployed_cleanly(&layout, &ruleset);
+}

@@ -224,6 +224,12 @@ fn army_groups(
     let boxed = |b: Bounds| Bounds::around([army(b.min), army(b.max)]);
     let mut groups = Vec::new();
     let mut formations = Vec::new();
+    // A brigade is drilled about the origin, away from the table: a road that passes there
+    // would bend a march column that is then set down elsewhere.
+    let apart = (!forms.is_empty()).then(|| Layout {
+        battlefield: None,
+        ..layout.clone()
+    });
     for line in layout.order_of_battle(side) {
         let mut guns = Vec::new();
         let mut rest = Vec::new();
@@ -241,7 +247,7 @@ fn army_groups(
                 at: Pose::new(0.0, 0.0, heading),
                 spacing: SpacingChoice::default(),
             };
-            let drilled = form_brigade(layout, ruleset, index, &order)?;
+            let drilled = form_brigade(apart.as_ref().unwrap_or(layout), ruleset, index, &order)?;
             let mut frame: Option<Bounds> = None;
             let mut members = Vec::new();
             for unit in &drilled.units {
