@@ -7,7 +7,7 @@ use drillbook::muster::{ArmyPlan, DeployOrders, army_of, muster_army, read_army,
 use drillbook::rules::Library;
 use drillbook::text::{excerpt, printable};
 
-use crate::{load_layout, load_with_ruleset, option_text, read_list};
+use crate::{load_with_ruleset, option_text, read_list};
 
 /// What `muster`'s options ask.
 struct MusterOptions {
@@ -84,15 +84,12 @@ pub fn army(file: &str, side: &str, options: &[&str]) -> Result<String, String> 
 /// army file mustered into a table in a side's place (the army's own side unless given):
 /// the table `--into` names, or a new one of the rules given (the army's own unless given).
 fn muster_file(file: &str, options: MusterOptions) -> Result<String, String> {
-    let army = load_layout(file)?;
-    let mut library =
-        Library::builtin().map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
-    let army_rules = library
-        .rules_for(&army)
-        .map_err(|e| format!("{file}: {e}"))?;
+    let (army, army_rules) = load_with_ruleset(file)?;
     let (mut table, ruleset) = match &options.into {
         Some(into) => load_with_ruleset(into)?,
         None => {
+            let mut library = Library::builtin()
+                .map_err(|e| format!("the built-in rulesets are damaged: {e}"))?;
             let reference = match &options.rules {
                 Some(id) => library.reference(id).ok_or_else(|| {
                     format!(
