@@ -10,6 +10,19 @@ pub const MAX_TURN_CHANGES: usize = 8;
 /// The latest turn a players' table may be in.
 pub const MAX_TURN: u32 = 9_999;
 
+/// The most turns a game keeps played, before the one in hand: a long club game is played in
+/// a dozen or two, a day's refight in fifty.
+pub const MAX_KEPT_TURNS: usize = 120;
+
+/// The most units a game's kept turns hold in all, counting each unit once a turn: 500 units
+/// for every one of [`MAX_KEPT_TURNS`]. It bounds the memory a game takes and the work of
+/// reading one, whatever its turns hold.
+pub const MAX_GAME_UNITS: usize = 60_000;
+
+/// The longest note on a turn or on a unit in it, in characters: a line, as a forum post's
+/// caption is.
+pub const MAX_NOTE_CHARS: usize = 280;
+
 /// The most units on one table.
 pub const MAX_UNITS: usize = 1000;
 

@@ -1,15 +1,16 @@
 //! Share links: a whole layout in a URL's fragment, so a table travels with no server.
 //!
-//! A fragment is `v1.` to `v5.` followed by the layout's compact binary form, deflated and
+//! A fragment is `v1.` to `v10.` followed by the layout's compact binary form, deflated and
 //! written in base64url without padding. The version names the binary form: every version
 //! that ever ships stays readable, an old one upgraded step by step to the newest. The second
 //! adds the players' scale and table to the first, the third the table's terrain, the fourth
-//! the units' changes of formation this turn, the fifth the named brigades. Reading is
+//! the units' changes of formation this turn, the fifth the named brigades, and so on to the
+//! tenth, the game's kept turns ([`crate::layout`] lists them). Reading is
 //! careful with what a stranger could send: a fragment over
 //! [`MAX_FRAGMENT_CHARS`] is refused before it is decoded, inflating stops at
 //! [`MAX_INFLATED_BYTES`], and the layout is checked field by field ([`Layout::check`]).
 //!
-//! The page saves the table in the browser in a form of its own, `s1.` to `s9.`: the same
+//! The page saves the table in the browser in a form of its own, `s1.` to `s10.`: the same
 //! compact binary form in base64url, not deflated ([`encode_saved`]). The page writes it
 //! after every edit and as it closes, in the moment a closing page has; deflating is left to
 //! the reader worker, which makes the share link a little later. It is read as a link is, up
@@ -19,18 +20,20 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use miniz_oxide::inflate::{DecompressError, TINFLStatus, decompress_to_vec_with_limit};
 
-use crate::layout::Layout;
+use crate::layout::{GAME_TOO_LONG, Layout};
+use crate::limits::{MAX_GAME_UNITS, MAX_KEPT_TURNS};
 
 /// The newest version of the links this build reads and writes: the newest version of the
 /// layout's compact form. It writes the oldest version that carries the whole layout
 /// ([`Layout::to_link_bytes`]).
 pub const LINK_VERSION: u32 = crate::layout::NEWEST_FORM;
 
-/// The longest fragment read, in characters.
-pub const MAX_FRAGMENT_CHARS: usize = 8 * 1024;
+/// The longest fragment read, in characters: a game of a dozen turns and 200 units takes
+/// about 14,000.
+pub const MAX_FRAGMENT_CHARS: usize = 256 * 1024;
 
 /// The most a fragment may inflate to, in bytes.
-pub const MAX_INFLATED_BYTES: usize = 256 * 1024;
+pub const MAX_INFLATED_BYTES: usize = 1024 * 1024;
 
 /// The longest saved table read, in characters: the base64 of [`MAX_INFLATED_BYTES`].
 pub const MAX_SAVED_CHARS: usize = MAX_INFLATED_BYTES / 3 * 4 + 4;
@@ -138,15 +141,24 @@ pub fn read_inflated(version: u32, bytes: &[u8]) -> Result<Layout, String> {
     if bytes.len() > MAX_INFLATED_BYTES {
         return Err(TOO_LARGE.to_owned());
     }
-    // Bytes that do not read as a layout are a link broken in transit, not a table to fix.
-    let layout = Layout::from_link_bytes(bytes, version).map_err(|_| DAMAGED.to_owned())?;
+    // Bytes that do not read as a layout are a link broken in transit, not a table to fix;
+    // a game past its budget is said to be so.
+    let layout = Layout::from_link_bytes(bytes, version).map_err(|why| {
+        if why.contains(GAME_TOO_LONG) {
+            format!(
+                "the link is refused: a game keeps at most {MAX_KEPT_TURNS} turns, and {MAX_GAME_UNITS} units over them"
+            )
+        } else {
+            DAMAGED.to_owned()
+        }
+    })?;
     layout
         .validated()
         .map_err(|message| format!("the link is refused: {message}"))
 }
 
 /// What a link that unpacks to more than [`MAX_INFLATED_BYTES`] is told.
-const TOO_LARGE: &str = "the link unpacks to more than 256 KB, far more than any table needs";
+const TOO_LARGE: &str = "the link unpacks to more than 1 MB, far more than any game needs";
 
 /// What a link whose data does not read as a layout, or does not inflate, is told.
 pub const DAMAGED: &str = "the link is damaged or was cut short: copy the whole link again";
@@ -164,7 +176,7 @@ mod tests {
 
     #[test]
     fn the_refusal_of_a_large_link_names_the_limit() {
-        assert!(TOO_LARGE.contains(&format!("{} KB", MAX_INFLATED_BYTES / 1024)));
+        assert!(TOO_LARGE.contains(&format!("{} MB", MAX_INFLATED_BYTES / (1024 * 1024))));
         let too_much = vec![0; MAX_INFLATED_BYTES + 1];
         assert_eq!(read_inflated(2, &too_much), Err(TOO_LARGE.to_owned()));
     }

@@ -179,7 +179,7 @@ fn the_first_move_of_a_turn_records_where_it_began() {
     layout.move_unit(id, Pose::new(180.0, 200.0, 10.0));
     let unit = layout.unit(id).expect("there");
     assert_eq!(unit.move_start, Some(Pose::new(100.0, 200.0, 0.0)));
-    layout.new_turn();
+    layout.new_turn().expect("a new turn");
     assert_eq!(layout.unit(id).and_then(|u| u.move_start), None);
     assert!(layout.remove_unit(id));
     assert!(layout.units.is_empty());
@@ -218,7 +218,7 @@ fn changes_of_formation_are_recorded_for_the_turn() {
     assert_eq!(unit.changes.len(), MAX_TURN_CHANGES);
     assert_eq!(unit.changes[0].from, "line");
     assert_eq!(unit.changes.last().map(|c| c.after), Some(unit.pose));
-    layout.new_turn();
+    layout.new_turn().expect("a new turn");
     assert!(layout.unit(id).expect("there").changes.is_empty());
 }
 
@@ -747,20 +747,25 @@ fn a_units_order_is_kept_only_where_the_new_rules_list_it() {
     assert_eq!(dropped.unit(id).expect("kept").order, None);
 }
 
-/// New turn moves the players' table's game on from its deployment (turn 0), one a turn.
+/// New turn moves the game on from its deployment (turn 0), one a turn, keeping each turn
+/// played, with a players' table or without one.
 #[test]
 fn new_turn_ends_the_deployment_and_counts_the_turns() {
     let library = Library::builtin().expect("built-ins");
     let mut layout = Layout::new(library.reference("pip-2mm").expect("built in"));
-    layout.new_turn();
-    assert!(layout.battlefield.is_none());
+    layout.new_turn().expect("a new turn");
+    assert_eq!((layout.turn, layout.record.len()), (1, 1));
+    assert!(!layout.deploying());
     layout.battlefield = Some(Battlefield::new(TABLE_SIZES[0], glam::Vec2::ZERO));
-    let turn = |l: &Layout| l.battlefield.as_ref().map(|f| f.turn);
-    assert_eq!(turn(&layout), Some(0));
-    layout.new_turn();
-    layout.new_turn();
-    assert_eq!(turn(&layout), Some(2));
-    assert_eq!(layout.format_version(), 8);
+    layout.record = Default::default();
+    layout.turn = 0;
+    assert!(layout.deploying());
+    layout.new_turn().expect("a new turn");
+    layout.new_turn().expect("a new turn");
+    assert_eq!(layout.turn, 2);
+    assert!(!layout.deploying());
+    assert_eq!(layout.record.len(), 2);
+    assert_eq!(layout.format_version(), 10);
 }
 
 /// While the armies deploy (turn 0 of a players' table), a unit placed, moved or formed up is
@@ -792,7 +797,7 @@ fn deployment_places_units_and_moves_are_judged_from_the_first_turn() {
         report.findings
     );
 
-    layout.new_turn();
+    layout.new_turn().expect("a new turn");
     assert!(!layout.deploying());
     layout.move_unit(id, Pose::new(0.0, -900.0, 0.0));
     assert_eq!(

@@ -101,7 +101,6 @@ fn copies_with_no_clear_ground_on_the_players_table_are_refused() {
         depth_mm: group.size().y.max(100.0),
         zones: Vec::new(),
         terrain: Vec::new(),
-        turn: 0,
     };
     assert_eq!(paste_shift(&table, &copies, Vec2::ZERO, Some(&field)), None);
 }
@@ -117,7 +116,6 @@ fn copies_asked_for_past_the_players_tables_edge_slide_onto_it_clear_of_the_unit
         depth_mm: all.size().y,
         zones: Vec::new(),
         terrain: Vec::new(),
-        turn: 0,
     };
     let group = copies
         .iter()

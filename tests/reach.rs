@@ -358,7 +358,7 @@ fn a_road_over_a_stream_keeps_the_crossing_a_half_move() {
         Some(vec![road.clone(), stream(-20.0)]),
     );
     // The game has begun: a move in deployment is no move.
-    moved.new_turn();
+    moved.new_turn().expect("a new turn");
     moved.move_unit(1, Pose::new(0.0, -35.0, 0.0));
     let report = analyze(&table(&moved), &pip());
     assert!(

@@ -64,7 +64,7 @@ impl Desk {
             table: &table,
         };
         match step.into() {
-            Step::Intent(intent) => self.session.apply(intent, &ground),
+            Step::Intent(intent) => self.session.apply(*intent, &ground),
             Step::Edit(edit) => self.session.edit(edit, &ground),
         }
     }
@@ -91,13 +91,13 @@ impl Desk {
 /// What a player does: something the table itself does, or an edit.
 #[derive(Clone, Debug)]
 enum Step {
-    Intent(Intent),
+    Intent(Box<Intent>),
     Edit(Edit),
 }
 
 impl From<Intent> for Step {
     fn from(intent: Intent) -> Self {
-        Step::Intent(intent)
+        Step::Intent(Box::new(intent))
     }
 }
 
@@ -906,7 +906,7 @@ fn step() -> impl Strategy<Value = Step> {
         Just(Edit::PlayBy("basing-only".into())),
     ];
     prop_oneof![
-        1 => intents.prop_map(Step::Intent),
+        1 => intents.prop_map(Step::from),
         3 => edits.prop_map(Step::Edit),
     ]
 }

@@ -1,5 +1,5 @@
 //! Where the players' table holds the units: each stands on it, and, while the armies deploy
-//! (the table's turn 0), each side's units stand wholly inside its deployment zone; once the
+//! (turn 0), each side's units stand wholly inside its deployment zone; once the
 //! game has begun, a unit that advanced out of its zone is where it should be. The rule texts
 //! set neither; the players do, so these findings cite [`PLAYERS_TABLE`].
 
@@ -13,7 +13,11 @@ pub const PLAYERS_TABLE: &str = "table";
 
 /// A finding when `unit` is not wholly on the table, or, while the armies deploy, not wholly
 /// inside its side's zone, when its side has one.
-pub(super) fn battlefield_finding(unit: &PlacedUnit, field: &Battlefield) -> Option<Finding> {
+pub(super) fn battlefield_finding(
+    unit: &PlacedUnit,
+    field: &Battlefield,
+    deploying: bool,
+) -> Option<Finding> {
     let edges = field.bounds();
     let on_table = |rect: &OrientedRect| {
         rect.corners().iter().all(|c| {
@@ -37,7 +41,7 @@ pub(super) fn battlefield_finding(unit: &PlacedUnit, field: &Battlefield) -> Opt
         };
         return Some(finding(format!("{} {how}.", unit.name)));
     }
-    if field.turn > 0 {
+    if !deploying {
         return None;
     }
     let zone = field.zone(unit.side)?;

@@ -108,6 +108,7 @@ impl Analysis {
                 units,
                 judging.then_some(&ground),
                 field,
+                table.deploying,
                 sweeping.then_some(sweep_left),
                 ruleset,
             );
@@ -242,7 +243,15 @@ impl Analysis {
         let listed = &mut self.report.findings;
         for &c in changed {
             let left = SWEEP_BUDGET - (sweep_spent - self.units[c].passage.spent);
-            let part = UnitPart::of(&units[c], units, Some(&ground), field, Some(left), ruleset);
+            let part = UnitPart::of(
+                &units[c],
+                units,
+                Some(&ground),
+                field,
+                table.deploying,
+                Some(left),
+                ruleset,
+            );
             if part.terrain_ran_out || part.passage.ran_out {
                 return false;
             }

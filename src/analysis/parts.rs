@@ -64,6 +64,7 @@ impl UnitPart {
         units: &[PlacedUnit],
         ground: Option<&Ground>,
         field: Option<&Battlefield>,
+        deploying: bool,
         sweep_left: Option<u64>,
         ruleset: &Ruleset,
     ) -> Self {
@@ -104,7 +105,7 @@ impl UnitPart {
             terrain_spent = before - ground.left();
         }
         if let Some(field) = field {
-            own.extend(deployment::battlefield_finding(unit, field));
+            own.extend(deployment::battlefield_finding(unit, field, deploying));
         }
         let passage = sweep_left
             .map(|left| passage::passage(unit, &paths, units.iter(), ruleset, left))

@@ -10,4 +10,4 @@ mod reader;
 mod writer;
 
 pub use reader::{CodecError, Reader, unzigzag};
-pub use writer::{Writer, zigzag};
+pub use writer::{Writer, exact_tenths, zigzag};

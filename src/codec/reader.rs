@@ -112,7 +112,14 @@ impl<'a> Reader<'a> {
     /// An `f32` written by [`Writer::tenths_after`](super::Writer::tenths_after) after
     /// `previous`; it must be finite.
     pub fn tenths_after(&mut self, previous: f32) -> Result<f32, CodecError> {
-        match self.varint()? {
+        let code = self.varint()?;
+        self.tenths_coded(code, previous)
+    }
+
+    /// The number `code` gives after `previous`: `1` for the four bytes that follow, an even
+    /// code for tenths from `previous`.
+    fn tenths_coded(&mut self, code: u64, previous: f32) -> Result<f32, CodecError> {
+        match code {
             1 => self.f32(),
             doubled if doubled % 2 == 0 => {
                 let before =
@@ -125,6 +132,14 @@ impl<'a> Reader<'a> {
                 }
             }
             _ => Err(self.error("a number is out of range")),
+        }
+    }
+
+    /// An `f32` written by [`Writer::near`](super::Writer::near) after `previous`.
+    pub fn near(&mut self, previous: f32) -> Result<f32, CodecError> {
+        match self.varint()? {
+            0 => Ok(previous),
+            code => self.tenths_coded(code, previous),
         }
     }
 

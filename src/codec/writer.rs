@@ -74,6 +74,26 @@ impl Writer {
         }
     }
 
+    /// An `f32` near `previous`, written just before, as a unit's pose is near where it
+    /// stood a turn before: the same (`0`, whatever the number), whole tenths from it when
+    /// both are whole tenths (the tenths between, zigzagged and doubled, as
+    /// [`Writer::tenths_after`] writes them), or anything else (`1` and its four bytes). It
+    /// reads back exactly ([`Reader::near`](super::Reader::near)).
+    pub fn near(&mut self, value: f32, previous: f32) {
+        if value.to_bits() == previous.to_bits() {
+            return self.varint(0);
+        }
+        match (exact_tenths(value), exact_tenths(previous)) {
+            (Some(tenths), Some(before)) if tenths != before => {
+                self.varint(zigzag(tenths - before) * 2);
+            }
+            _ => {
+                self.varint(1);
+                self.f32(value);
+            }
+        }
+    }
+
     /// An `f32` by [`Writer::tenths_after`] from 0.
     pub fn tenths(&mut self, value: f32) {
         self.tenths_after(value, 0.0);
@@ -121,7 +141,7 @@ impl Writer {
 
 /// `value` in tenths, when that is a whole number small enough to be exact in `f32` and reads
 /// back as exactly `value`.
-pub(super) fn exact_tenths(value: f32) -> Option<i64> {
+pub fn exact_tenths(value: f32) -> Option<i64> {
     let tenths = (value * 10.0).round();
     // NaN and the infinities fail this too.
     if !tenths.is_finite() || tenths.abs() >= TENTHS_LIMIT {

@@ -71,6 +71,14 @@ impl Pose {
         )
     }
 
+    /// The pose turned to `heading` about `pivot`, a point of the unit's frame, which stays
+    /// where it is.
+    pub fn turned_about(&self, pivot: Vec2, heading: f32) -> Pose {
+        let fixed = self.to_table(pivot);
+        let at = fixed - Vec2::from_angle(heading.to_radians()).rotate(pivot);
+        Pose::new(at.x, at.y, heading)
+    }
+
     /// The pose after a wheel: turned about `pivot`, a point of the unit's frame (a front
     /// corner), which stays where it is, until `swing`, another point of its frame (the other
     /// front corner), lies on the line from the pivot toward the table point `towards`.

@@ -96,9 +96,6 @@ pub struct Battlefield {
     pub zones: Vec<DeploymentZone>,
     /// The terrain on it, drawn in this order (the last on top).
     pub terrain: Vec<TerrainPiece>,
-    /// The turn its game is in: 0 while the armies deploy, so that the deployment zones hold
-    /// them; each New turn moves it on, and the zones then hold nobody.
-    pub turn: u32,
 }
 
 impl Battlefield {
@@ -110,7 +107,6 @@ impl Battlefield {
             depth_mm: size.depth_mm,
             zones: Vec::new(),
             terrain: Vec::new(),
-            turn: 0,
         }
     }
 

@@ -4,9 +4,11 @@
 //! spelling (headings) and then checks every limit of the table's budget
 //! ([`super::limits`]), so whatever one reader accepts, every other accepts too.
 
+use super::record::check_record;
+use super::turn_notes::note;
 use super::{
     Battlefield, Layout, LayoutUnit, MAX_TABLE_SIDE_MM, MAX_ZONE_CORNERS, MIN_TABLE_MM, PlayerSide,
-    RulesetRef, TroopAllowance, TurnChange,
+    RulesetRef, TroopAllowance, TurnChange, TurnNotes,
 };
 use crate::decimal::Decimal;
 use crate::formation::{MOST_TAIL_TURN_DEGREES, Placement, TailBend, normalise_degrees};
@@ -289,8 +291,14 @@ impl Layout {
         Ok(self)
     }
 
-    /// Writes every heading and facing from 0° up to 360°, as a layout stores them.
+    /// Writes every heading and facing from 0° up to 360°, as a layout stores them, in the
+    /// turn in hand and in every kept one.
     pub fn normalise(&mut self) {
+        if !self.record.is_empty() {
+            let mut turns: Vec<Layout> = self.record.iter().cloned().collect();
+            turns.iter_mut().for_each(Layout::normalise);
+            self.record = super::TurnRecord::of(turns);
+        }
         for unit in &mut self.units {
             let turn = unit
                 .changes
@@ -308,8 +316,32 @@ impl Layout {
         }
     }
 
-    /// Checks every limit of the table's budget. The message names the unit and the field.
+    /// Checks every limit of the table's budget, and of the game's: the turn in hand, then
+    /// each kept turn as its table stood. The message names the turn, the unit and the field.
     pub fn check(&self) -> Result<(), String> {
+        self.check_table()?;
+        check_record(&self.record, self.turn)?;
+        let mut before = None;
+        for kept in self.record.iter() {
+            kept.check_table()
+                .and_then(|()| check_notes(&kept.notes, kept, before))
+                .map_err(|message| format!("turn {}: {message}", kept.turn))?;
+            before = Some(kept);
+        }
+        check_notes(&self.notes, self, before)
+    }
+
+    /// Checks the turn in hand as [`Layout::check`] does, and the shape of the game's record,
+    /// but not the tables of its kept turns: what an edit needs checked, since no edit
+    /// changes a kept turn (New turn keeps a table already checked).
+    pub fn check_edited(&self) -> Result<(), String> {
+        self.check_table()?;
+        check_record(&self.record, self.turn)?;
+        check_notes(&self.notes, self, self.record.iter().last())
+    }
+
+    /// Checks every limit of the table's budget for the turn in hand.
+    fn check_table(&self) -> Result<(), String> {
         match &self.ruleset {
             RulesetRef::Custom { toml } => {
                 ruleset_text(toml).map_err(|m| format!("ruleset: toml {m}"))?;
@@ -342,8 +374,31 @@ impl Layout {
         }
         table_bases(&self.units)?;
         check_brigades(self)?;
-        check_allowances(&self.allowances)
+        check_allowances(&self.allowances)?;
+        turn(self.turn).map_err(|m| format!("turn {m}"))
     }
+}
+
+/// A turn's notes: each within its length, and each on a unit of the turn's table or one
+/// lost in the turn, which stood on the table of the turn before; one a unit at most.
+fn check_notes(notes: &TurnNotes, table: &Layout, before: Option<&Layout>) -> Result<(), String> {
+    note(&notes.turn).map_err(|m| format!("the turn's note {m}"))?;
+    let mut noted = std::collections::HashSet::with_capacity(notes.units.len());
+    for unit_note in &notes.units {
+        let id = unit_note.unit;
+        let fielded = table.unit(id).is_some() || before.is_some_and(|b| b.unit(id).is_some());
+        if !fielded {
+            return Err(format!("a note names unit {id}, which is not in the game"));
+        }
+        if !noted.insert(id) {
+            return Err(format!("unit {id} has two notes"));
+        }
+        if unit_note.text.is_empty() {
+            return Err(format!("unit {id}'s note is empty"));
+        }
+        note(&unit_note.text).map_err(|m| format!("unit {id}'s note {m}"))?;
+    }
+    Ok(())
 }
 
 /// The players' move allowances: at most [`MAX_ALLOWANCES`], each for a troop id, in the
@@ -457,7 +512,6 @@ fn check_battlefield(table: &Battlefield) -> Result<(), Problem> {
         }
     }
     field("terrain", terrain_count(table.terrain.len()))?;
-    field("turn", turn(table.turn))?;
     for (index, piece) in table.terrain.iter().enumerate() {
         check_piece(piece)
             .map_err(|(key, message)| (format!("terrain {}: {key}", index + 1), message))?;

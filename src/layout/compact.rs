@@ -16,15 +16,18 @@
 //! the named brigades at the very end, the sixth a column's bends among a unit's choices, and
 //! the seventh the players' move allowances after the brigades, and the eighth a unit's
 //! order as the last of its optional parts and the table's turn after its terrain, and the
-//! ninth the table's name at the very end ([`Layout::to_link_bytes`]
+//! ninth the table's name at the very end, and the tenth the game: the turn, moved from the
+//! table to after the name, the turn's notes, and the kept turns, newest first, each as what
+//! it held that the turn after it did not (`compact_turns`) ([`Layout::to_link_bytes`]
 //! writes the oldest version that holds the layout, so its link still opens in a Drillbook
 //! that reads only that one).
 
 use glam::Vec2;
 
+use super::compact_turns::{get_notes, get_record, put_notes, put_record};
 use super::{
     Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef,
-    TroopAllowance, TurnChange,
+    TroopAllowance, TurnChange, TurnNotes, TurnRecord,
 };
 use crate::codec::{CodecError, Reader, Writer, unzigzag, zigzag};
 use crate::formation::{Placement, Side, TailBend, UnitState};
@@ -35,14 +38,14 @@ use crate::terrain::{TERRAIN_KINDS, TerrainPiece};
 type Read<T> = Result<T, CodecError>;
 
 /// The morale states, in the order the compact form numbers them.
-const STATES: [UnitState; 3] = [
+pub(super) const STATES: [UnitState; 3] = [
     UnitState::GoodOrder,
     UnitState::Disordered,
     UnitState::Routed,
 ];
 
 /// Which of a unit's optional parts follow, one bit each.
-mod has {
+pub(super) mod has {
     pub const CHOICES: u8 = 1;
     pub const DETACHED: u8 = 2;
     pub const MOVE_START: u8 = 4;
@@ -90,9 +93,26 @@ impl Layout {
         (version, self.write(version))
     }
 
+    /// The form of `version`: from the tenth on, the game's oldest kept turn as the table,
+    /// then each later turn up to this one as what it holds that the turn before did not.
     fn write(&self, version: u32) -> Vec<u8> {
         let mut w = Writer::new();
-        put_ruleset_ref(&mut w, &self.ruleset);
+        if version >= 10 {
+            self.record
+                .iter()
+                .next()
+                .unwrap_or(self)
+                .write_table(&mut w, version);
+            put_record(&mut w, self);
+        } else {
+            self.write_table(&mut w, version);
+        }
+        w.into_bytes()
+    }
+
+    /// The table alone, with its turn and notes from the tenth version on.
+    fn write_table(&self, w: &mut Writer, version: u32) {
+        put_ruleset_ref(w, &self.ruleset);
         let units = &self.units;
         let mut strings: Vec<&str> = Vec::new();
         let mut basings: Vec<Basing> = Vec::new();
@@ -150,16 +170,17 @@ impl Layout {
             before = unit.pose;
         }
         for unit in units {
-            put_optional_parts(&mut w, unit, &index_of);
+            let put_text = |w: &mut Writer, s: &str| w.u32(index_of(s));
+            put_optional_parts(w, unit, &put_text, version);
         }
         if version >= 2 {
-            put_scale(&mut w, self.scale);
+            put_scale(w, self.scale);
             w.option(self.battlefield.as_ref(), |w, table| {
-                put_battlefield(w, table, version);
+                put_battlefield(w, table, version, self.turn);
             });
         }
         if version >= 5 {
-            put_brigades(&mut w, self);
+            put_brigades(w, self);
         }
         if version >= 7 {
             w.list(&self.allowances, |w, allowance| {
@@ -170,7 +191,10 @@ impl Layout {
         if version >= 9 {
             w.str(&self.name);
         }
-        w.into_bytes()
+        if version >= 10 {
+            w.u32(self.turn);
+            put_notes(w, &self.notes);
+        }
     }
 
     /// Reads a layout from the compact binary form, checking every limit: bad bytes give a
@@ -211,7 +235,7 @@ fn split_number(name: &str) -> (&str, Option<u32>) {
     (stem, digits.parse().ok())
 }
 
-fn parts(unit: &LayoutUnit) -> u8 {
+pub(super) fn parts(unit: &LayoutUnit) -> u8 {
     let mut parts = 0;
     if unit.choices != FormationChoices::default() {
         parts |= has::CHOICES;
@@ -234,14 +258,14 @@ fn parts(unit: &LayoutUnit) -> u8 {
     parts
 }
 
-fn put_basing(w: &mut Writer, basing: &Basing) {
+pub(super) fn put_basing(w: &mut Writer, basing: &Basing) {
     w.u32(basing.bases);
     w.u32(basing.figures_per_base);
     w.tenths(basing.base_width_mm);
     w.tenths(basing.base_depth_mm);
 }
 
-fn put_pose(w: &mut Writer, pose: &Pose) {
+pub(super) fn put_pose(w: &mut Writer, pose: &Pose) {
     w.tenths(pose.x);
     w.tenths(pose.y);
     w.tenths(pose.heading);
@@ -255,7 +279,14 @@ fn put_placements(w: &mut Writer, placed: &[Placement]) {
     });
 }
 
-fn put_optional_parts(w: &mut Writer, unit: &LayoutUnit, index_of: &impl Fn(&str) -> u32) {
+/// A unit's optional parts, the texts they name written by `put_text`. From the tenth
+/// version on, where its move began is written near where it stands ([`Writer::near`]).
+pub(super) fn put_optional_parts(
+    w: &mut Writer,
+    unit: &LayoutUnit,
+    put_text: &impl Fn(&mut Writer, &str),
+    version: u32,
+) {
     let parts = parts(unit);
     if parts & has::STATE_OR_CANNON != 0 {
         let state = STATES.iter().position(|s| *s == unit.state).unwrap_or(0);
@@ -269,22 +300,36 @@ fn put_optional_parts(w: &mut Writer, unit: &LayoutUnit, index_of: &impl Fn(&str
         w.u32(unit.detached);
         put_placements(w, &unit.skirmishers);
     }
-    if let Some(start) = &unit.move_start {
-        put_pose(w, start);
+    match &unit.move_start {
+        Some(start) if version >= 10 => {
+            w.near(start.x, unit.pose.x);
+            w.near(start.y, unit.pose.y);
+            w.near(start.heading, unit.pose.heading);
+        }
+        Some(start) => put_pose(w, start),
+        None => {}
     }
     if !unit.changes.is_empty() {
-        w.list(&unit.changes, |w, change| {
-            w.u32(index_of(&change.from));
-            put_pose(w, &change.before);
-            put_pose(w, &change.after);
-        });
+        put_changes(w, &unit.changes, put_text);
     }
     if let Some(order) = &unit.order {
-        w.u32(index_of(order));
+        put_text(w, order);
     }
 }
 
-fn put_choices(w: &mut Writer, choices: &FormationChoices) {
+pub(super) fn put_changes(
+    w: &mut Writer,
+    changes: &[TurnChange],
+    put_text: &impl Fn(&mut Writer, &str),
+) {
+    w.list(changes, |w, change| {
+        put_text(w, &change.from);
+        put_pose(w, &change.before);
+        put_pose(w, &change.after);
+    });
+}
+
+pub(super) fn put_choices(w: &mut Writer, choices: &FormationChoices) {
     let c = choices;
     let chosen = [
         (c.gap_mm != 0.0, chose::GAP),
@@ -333,7 +378,7 @@ mod scale_kind {
     pub const COUNT: u8 = 3;
 }
 
-fn put_scale(w: &mut Writer, scale: Scale) {
+pub(super) fn put_scale(w: &mut Writer, scale: Scale) {
     match scale {
         Scale::AsWritten => w.u8(scale_kind::AS_WRITTEN),
         Scale::InchesAsCm => w.u8(scale_kind::INCHES_AS_CM),
@@ -344,7 +389,7 @@ fn put_scale(w: &mut Writer, scale: Scale) {
     }
 }
 
-fn get_scale(r: &mut Reader) -> Read<Scale> {
+pub(super) fn get_scale(r: &mut Reader) -> Read<Scale> {
     Ok(match r.variant(scale_kind::COUNT)? {
         scale_kind::AS_WRITTEN => Scale::AsWritten,
         scale_kind::INCHES_AS_CM => Scale::InchesAsCm,
@@ -361,7 +406,8 @@ fn get_point(r: &mut Reader) -> Read<Vec2> {
     Ok(Vec2::new(r.tenths()?, r.tenths()?))
 }
 
-fn put_battlefield(w: &mut Writer, table: &Battlefield, version: u32) {
+/// The table; from the eighth version to the ninth, the game's `turn` after its terrain.
+pub(super) fn put_battlefield(w: &mut Writer, table: &Battlefield, version: u32, turn: u32) {
     put_point(w, &table.centre);
     w.tenths(table.width_mm);
     w.tenths(table.depth_mm);
@@ -372,13 +418,14 @@ fn put_battlefield(w: &mut Writer, table: &Battlefield, version: u32) {
     if version >= 3 {
         w.list(&table.terrain, put_piece);
     }
-    if version >= 8 {
-        w.u32(table.turn);
+    if (8..10).contains(&version) {
+        w.u32(turn);
     }
 }
 
-fn get_battlefield(r: &mut Reader, version: u32) -> Read<Battlefield> {
-    Ok(Battlefield {
+/// The table, and the game's turn where the form keeps it with the table.
+pub(super) fn get_battlefield(r: &mut Reader, version: u32) -> Read<(Battlefield, u32)> {
+    let table = Battlefield {
         centre: get_point(r)?,
         width_mm: r.tenths()?,
         depth_mm: r.tenths()?,
@@ -393,8 +440,13 @@ fn get_battlefield(r: &mut Reader, version: u32) -> Read<Battlefield> {
         } else {
             Vec::new()
         },
-        turn: if version >= 8 { r.u32()? } else { 0 },
-    })
+    };
+    let turn = if (8..10).contains(&version) {
+        r.u32()?
+    } else {
+        0
+    };
+    Ok((table, turn))
 }
 
 /// A piece: its kind's index in [`TERRAIN_KINDS`], its name, its points, and a linear
@@ -445,7 +497,7 @@ fn get_brigades(r: &mut Reader, units: &[LayoutUnit]) -> Read<Vec<Brigade>> {
 }
 
 /// The newest version of the form, which names the newest share link too.
-pub const NEWEST_FORM: u32 = 9;
+pub const NEWEST_FORM: u32 = 10;
 
 /// A layout's reference to its ruleset, in compact bytes.
 pub(crate) fn put_ruleset_ref(w: &mut Writer, reference: &RulesetRef) {
@@ -553,13 +605,24 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
         );
         before = unit.pose;
     }
+    let listed = |r: &mut Reader| -> Read<String> {
+        let index = r.u32()? as usize;
+        let text = strings
+            .get(index)
+            .ok_or_else(|| r.error("a unit refers to no listed text"))?;
+        Ok(text.clone())
+    };
     for (unit, bits) in units.iter_mut().zip(parts) {
-        get_optional_parts(r, unit, bits, &strings, version)?;
+        get_optional_parts(r, unit, bits, &listed, version)?;
     }
     let (scale, battlefield) = if version >= 2 {
         (get_scale(r)?, r.option(|r| get_battlefield(r, version))?)
     } else {
         (Scale::AsWritten, None)
+    };
+    let (battlefield, mut turn) = match battlefield {
+        Some((table, turn)) => (Some(table), turn),
+        None => (None, 0),
     };
     let brigades = if version >= 5 {
         get_brigades(r, &units)?
@@ -581,10 +644,12 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
     } else {
         String::new()
     };
-    if !r.is_done() {
-        return Err(r.error("there are bytes after the layout"));
+    let mut notes = TurnNotes::default();
+    if version >= 10 {
+        turn = r.u32()?;
+        notes = get_notes(r)?;
     }
-    Ok(Layout {
+    let mut layout = Layout {
         name,
         ruleset,
         units,
@@ -592,10 +657,20 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
         battlefield,
         brigades,
         allowances,
-    })
+        turn,
+        notes,
+        record: TurnRecord::default(),
+    };
+    if version >= 10 {
+        layout = get_record(r, layout)?;
+    }
+    if !r.is_done() {
+        return Err(r.error("there are bytes after the layout"));
+    }
+    Ok(layout)
 }
 
-fn get_basing(r: &mut Reader) -> Read<Basing> {
+pub(super) fn get_basing(r: &mut Reader) -> Read<Basing> {
     Ok(Basing {
         bases: r.u32()?,
         figures_per_base: r.u32()?,
@@ -604,7 +679,7 @@ fn get_basing(r: &mut Reader) -> Read<Basing> {
     })
 }
 
-fn get_pose(r: &mut Reader) -> Read<Pose> {
+pub(super) fn get_pose(r: &mut Reader) -> Read<Pose> {
     Ok(Pose::new(r.tenths()?, r.tenths()?, r.tenths()?))
 }
 
@@ -618,11 +693,12 @@ fn get_placements(r: &mut Reader) -> Read<Vec<Placement>> {
     })
 }
 
-fn get_optional_parts(
+/// A unit's optional parts, the texts they name read by `get_text`.
+pub(super) fn get_optional_parts(
     r: &mut Reader,
     unit: &mut LayoutUnit,
     parts: u8,
-    strings: &[String],
+    get_text: &impl Fn(&mut Reader) -> Read<String>,
     version: u32,
 ) -> Read<()> {
     if parts & has::STATE_OR_CANNON != 0 {
@@ -637,30 +713,36 @@ fn get_optional_parts(
         unit.skirmishers = get_placements(r)?;
     }
     if parts & has::MOVE_START != 0 {
-        unit.move_start = Some(get_pose(r)?);
+        unit.move_start = Some(if version >= 10 {
+            let pose = unit.pose;
+            Pose::new(r.near(pose.x)?, r.near(pose.y)?, r.near(pose.heading)?)
+        } else {
+            get_pose(r)?
+        });
     }
     if parts & has::CHANGES != 0 {
-        unit.changes = r.list(|r| {
-            let from = strings
-                .get(r.u32()? as usize)
-                .ok_or_else(|| r.error("a change of formation refers to no listed text"))?;
-            Ok(TurnChange {
-                from: from.clone(),
-                before: get_pose(r)?,
-                after: get_pose(r)?,
-            })
-        })?;
+        unit.changes = get_changes(r, get_text)?;
     }
     if parts & has::ORDER != 0 {
-        let order = strings
-            .get(r.u32()? as usize)
-            .ok_or_else(|| r.error("an order refers to no listed text"))?;
-        unit.order = Some(order.clone());
+        unit.order = Some(get_text(r)?);
     }
     Ok(())
 }
 
-fn get_choices(r: &mut Reader, version: u32) -> Read<FormationChoices> {
+pub(super) fn get_changes(
+    r: &mut Reader,
+    get_text: &impl Fn(&mut Reader) -> Read<String>,
+) -> Read<Vec<TurnChange>> {
+    r.list(|r| {
+        Ok(TurnChange {
+            from: get_text(r)?,
+            before: get_pose(r)?,
+            after: get_pose(r)?,
+        })
+    })
+}
+
+pub(super) fn get_choices(r: &mut Reader, version: u32) -> Read<FormationChoices> {
     let chosen = r.u8()?;
     if chosen & !chose::all(version) != 0 {
         return Err(r.error("a unit has choices this Drillbook does not know"));

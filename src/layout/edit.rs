@@ -71,7 +71,6 @@ impl Layout {
                 Battlefield {
                     zones: kept.zones_on(&resized),
                     terrain: kept.terrain,
-                    turn: kept.turn,
                     ..resized
                 }
             }
@@ -176,7 +175,7 @@ impl Layout {
     /// stand, and no move or change of formation is recorded against them until the first
     /// New turn.
     pub fn deploying(&self) -> bool {
-        self.battlefield.as_ref().is_some_and(|f| f.turn == 0)
+        self.battlefield.is_some() && self.turn == 0
     }
 
     /// Moves skirmisher `figure` (counted among the unit's skirmisher bases in `footprint`,
@@ -221,18 +220,6 @@ impl Layout {
             unit.choices.bends.clear();
         }
         layout
-    }
-
-    /// Starts a new turn: every unit's move begins where it stands, and it has changed
-    /// formation no times.
-    pub fn new_turn(&mut self) {
-        for unit in &mut self.units {
-            unit.move_start = None;
-            unit.changes.clear();
-        }
-        if let Some(field) = &mut self.battlefield {
-            field.turn = (field.turn + 1).min(crate::limits::MAX_TURN);
-        }
     }
 }
 

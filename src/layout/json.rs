@@ -16,16 +16,25 @@ use crate::rules::{Basing, FormationChoices, Scale};
 use crate::terrain::{TERRAIN_KINDS, TerrainPiece};
 use crate::text::excerpt;
 
+use super::TurnRecord;
+use super::json_turns::{notes_value, read_notes, read_turns, turns_value};
+
 /// The `format` field every layout file carries, and the newest version this build reads and
 /// writes. Version 2 adds the players' scale and table, version 3 the table's terrain,
 /// version 4 the units' changes of formation this turn, version 5 the named brigades, version
 /// 6 a column's bent tail, version 7 the players' move allowances, version 8 the units'
-/// orders and the table's turn, version 9 the table's name; a layout is written as the
+/// orders and the table's turn, version 9 the table's name, version 10 the game (the turn,
+/// moved from the table to the layout, its notes, and the turns kept before it); a layout is
+/// written as the
 /// oldest version that holds it ([`Layout::format_version`]).
-pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 9);
+pub const LAYOUT_FORMAT: (&str, i64) = ("drillbook-layout", 10);
 
 /// How a layout file names the scale that is not a factor.
 const INCHES_AS_CM: &str = "inches-as-cm";
+
+/// How a kept turn names the scale as the rules write it, where the turn after it had
+/// another; the layout itself leaves the field out.
+const AS_WRITTEN: &str = "as-written";
 
 const STATES: [(&str, UnitState); 3] = [
     ("good-order", UnitState::GoodOrder),
@@ -48,28 +57,33 @@ impl Layout {
 
     /// The layout as a document tree.
     pub fn to_value(&self) -> Value {
-        let ruleset = match &self.ruleset {
-            RulesetRef::Builtin { id, version } => Value::table(vec![
-                ("id", Value::string(id)),
-                ("version", Value::string(version)),
-            ]),
-            RulesetRef::Custom { toml } => Value::table(vec![("toml", Value::string(toml))]),
-        };
+        let version = self.format_version();
         let mut entries = vec![
             ("format", Value::string(LAYOUT_FORMAT.0)),
-            ("version", Value::integer(i64::from(self.format_version()))),
-            ("ruleset", ruleset),
+            ("version", Value::integer(i64::from(version))),
+            ("ruleset", ruleset_value(&self.ruleset)),
         ];
         if !self.name.is_empty() {
             entries.push(("name", Value::string(&self.name)));
         }
-        match self.scale {
-            Scale::AsWritten => {}
-            Scale::InchesAsCm => entries.push(("scale", Value::string(INCHES_AS_CM))),
-            Scale::Factor(factor) => entries.push(("scale", Value::number(factor))),
+        if self.scale != Scale::AsWritten {
+            entries.push(("scale", scale_value(self.scale)));
         }
         if let Some(table) = &self.battlefield {
-            entries.push(("table", battlefield_value(table)));
+            let mut table = battlefield_value(table);
+            if version < 10
+                && self.turn > 0
+                && let ValueKind::Table(entries) = &mut table.kind
+            {
+                entries.push(("turn".to_owned(), Value::integer(i64::from(self.turn))));
+            }
+            entries.push(("table", table));
+        }
+        if version >= 10 && self.turn > 0 {
+            entries.push(("turn", Value::integer(i64::from(self.turn))));
+        }
+        if let Some(notes) = notes_value(&self.notes) {
+            entries.push(("notes", notes));
         }
         entries.push((
             "units",
@@ -82,12 +96,10 @@ impl Layout {
             entries.push(("brigades", Value::new(ValueKind::Array(brigades))));
         }
         if !self.allowances.is_empty() {
-            let given = self
-                .allowances
-                .iter()
-                .map(|a| (a.troop.clone(), Value::number(a.mm)))
-                .collect();
-            entries.push(("allowances", Value::new(ValueKind::Table(given))));
+            entries.push(("allowances", allowances_value(&self.allowances)));
+        }
+        if !self.record.is_empty() {
+            entries.push(("turns", turns_value(self)));
         }
         Value::table(entries)
     }
@@ -152,8 +164,20 @@ impl Layout {
         let scale = read_scale(&mut fields)?;
         let battlefield = fields
             .optional_table("table", "table")?
-            .map(read_battlefield)
+            .map(|table| read_battlefield(table, version))
             .transpose()?;
+        let (battlefield, table_turn) = match battlefield {
+            Some((table, turn)) => (Some(table), turn),
+            None => (None, 0),
+        };
+        let turn = if version >= 10 {
+            let turn = fields.optional_count("turn", "")?.unwrap_or(0);
+            checked(&fields, "turn", check::turn(turn))?;
+            turn
+        } else {
+            table_turn
+        };
+        let notes = read_notes(&mut fields, "notes")?;
         let units_line = fields.line();
         let tables = fields.tables("units", |v| match v.get("id").map(|i| &i.kind) {
             Some(ValueKind::Integer(id)) => format!("unit {id}"),
@@ -179,8 +203,7 @@ impl Layout {
             read_brigade(Fields::of(value, &format!("brigades {}: ", index + 1))?)
         })?;
         let allowances = read_allowances(&mut fields)?;
-        fields.finish()?;
-        Self {
+        let mut layout = Self {
             name,
             ruleset,
             units,
@@ -188,9 +211,13 @@ impl Layout {
             battlefield,
             brigades,
             allowances,
-        }
-        .validated()
-        .map_err(|m| {
+            turn,
+            notes,
+            record: TurnRecord::default(),
+        };
+        layout.record = read_turns(&mut fields, &layout)?;
+        fields.finish()?;
+        layout.validated().map_err(|m| {
             let line = if m.starts_with("brigades") {
                 brigades_line
             } else {
@@ -201,9 +228,38 @@ impl Layout {
     }
 }
 
+/// The ruleset a layout names, or carries whole.
+pub(super) fn ruleset_value(ruleset: &RulesetRef) -> Value {
+    match ruleset {
+        RulesetRef::Builtin { id, version } => Value::table(vec![
+            ("id", Value::string(id)),
+            ("version", Value::string(version)),
+        ]),
+        RulesetRef::Custom { toml } => Value::table(vec![("toml", Value::string(toml))]),
+    }
+}
+
+/// The players' scale, as the `scale` field holds it.
+pub(super) fn scale_value(scale: Scale) -> Value {
+    match scale {
+        Scale::AsWritten => Value::string(AS_WRITTEN),
+        Scale::InchesAsCm => Value::string(INCHES_AS_CM),
+        Scale::Factor(factor) => Value::number(factor),
+    }
+}
+
+/// The players' move allowances, as the `allowances` field holds them.
+pub(super) fn allowances_value(allowances: &[TroopAllowance]) -> Value {
+    let given = allowances
+        .iter()
+        .map(|a| (a.troop.clone(), Value::number(a.mm)))
+        .collect();
+    Value::new(ValueKind::Table(given))
+}
+
 /// A brigade: its name, and the ids of its units. That each is on the table, of one side
 /// and in no other brigade is [`Layout::check`]'s to say.
-fn read_brigade(mut fields: Fields) -> Result<Brigade, DocError> {
+pub(super) fn read_brigade(mut fields: Fields) -> Result<Brigade, DocError> {
     let context = fields.context().to_owned();
     let name = fields.string("name")?;
     checked(&fields, "name", check::name(&name))?;
@@ -222,7 +278,7 @@ fn read_brigade(mut fields: Fields) -> Result<Brigade, DocError> {
     Ok(Brigade { name, units })
 }
 
-fn brigade_value(brigade: &Brigade) -> Value {
+pub(super) fn brigade_value(brigade: &Brigade) -> Value {
     let ids = brigade
         .units
         .iter()
@@ -235,7 +291,7 @@ fn brigade_value(brigade: &Brigade) -> Value {
 }
 
 /// The players' move allowances: a table of troop ids and lengths in mm.
-fn read_allowances(fields: &mut Fields) -> Result<Vec<TroopAllowance>, DocError> {
+pub(super) fn read_allowances(fields: &mut Fields) -> Result<Vec<TroopAllowance>, DocError> {
     let Some(value) = fields.optional("allowances") else {
         return Ok(Vec::new());
     };
@@ -281,10 +337,11 @@ fn read_allowances(fields: &mut Fields) -> Result<Vec<TroopAllowance>, DocError>
     Ok(layout.allowances)
 }
 
-fn read_scale(fields: &mut Fields) -> Result<Scale, DocError> {
+pub(super) fn read_scale(fields: &mut Fields) -> Result<Scale, DocError> {
     let scale = match fields.optional("scale").map(|v| &v.kind) {
         None => return Ok(Scale::AsWritten),
         Some(ValueKind::String(name)) if name == INCHES_AS_CM => Scale::InchesAsCm,
+        Some(ValueKind::String(name)) if name == AS_WRITTEN => Scale::AsWritten,
         Some(ValueKind::Integer(n)) => Scale::Factor(*n as f32),
         Some(ValueKind::Float(x)) => Scale::Factor(*x as f32),
         Some(_) => {
@@ -305,7 +362,11 @@ fn read_point(fields: &mut Fields) -> Result<Vec2, DocError> {
     ))
 }
 
-fn read_battlefield(mut fields: Fields) -> Result<Battlefield, DocError> {
+/// The table, and the game's turn where a file of `version` keeps it with the table (8 and 9).
+pub(super) fn read_battlefield(
+    mut fields: Fields,
+    version: u32,
+) -> Result<(Battlefield, u32), DocError> {
     let centre = read_point(&mut fields)?;
     let width_mm = number_within(&mut fields, "width_mm", "a length in mm", check::table_side)?;
     let depth_mm = number_within(&mut fields, "depth_mm", "a length in mm", check::table_side)?;
@@ -332,17 +393,22 @@ fn read_battlefield(mut fields: Fields) -> Result<Battlefield, DocError> {
         read_piece(Fields::of(value, &format!("{context}terrain {}: ", i + 1))?)
     })?;
     checked(&fields, "terrain", check::terrain_count(terrain.len()))?;
-    let turn = fields.optional_count("turn", "")?.unwrap_or(0);
-    checked(&fields, "turn", check::turn(turn))?;
+    let turn = if version < 10 {
+        let turn = fields.optional_count("turn", "")?.unwrap_or(0);
+        checked(&fields, "turn", check::turn(turn))?;
+        turn
+    } else {
+        0
+    };
     fields.finish()?;
-    Ok(Battlefield {
+    let table = Battlefield {
         centre,
         width_mm,
         depth_mm,
         zones,
         terrain,
-        turn,
-    })
+    };
+    Ok((table, turn))
 }
 
 fn read_piece(mut fields: Fields) -> Result<TerrainPiece, DocError> {
@@ -395,7 +461,7 @@ fn piece_value(piece: &TerrainPiece, point: impl Fn(&Vec2) -> Value) -> Value {
     Value::table(entries)
 }
 
-fn battlefield_value(table: &Battlefield) -> Value {
+pub(super) fn battlefield_value(table: &Battlefield) -> Value {
     let point = |p: &Vec2| Value::table(vec![("x", Value::number(p.x)), ("y", Value::number(p.y))]);
     let zones = table
         .zones
@@ -427,13 +493,10 @@ fn battlefield_value(table: &Battlefield) -> Value {
             .collect();
         entries.push(("terrain", Value::new(ValueKind::Array(pieces))));
     }
-    if table.turn > 0 {
-        entries.push(("turn", Value::integer(i64::from(table.turn))));
-    }
     Value::table(entries)
 }
 
-fn read_ruleset(mut fields: Fields) -> Result<RulesetRef, DocError> {
+pub(super) fn read_ruleset(mut fields: Fields) -> Result<RulesetRef, DocError> {
     let ruleset = if fields.has("toml") {
         let toml = fields.string("toml")?;
         checked(&fields, "toml", check::ruleset_text(&toml))?;
@@ -450,7 +513,11 @@ fn read_ruleset(mut fields: Fields) -> Result<RulesetRef, DocError> {
 }
 
 /// A check's verdict on the field `key`, as an error at its line.
-fn checked(fields: &Fields, key: &str, verdict: Result<(), String>) -> Result<(), DocError> {
+pub(super) fn checked(
+    fields: &Fields,
+    key: &str,
+    verdict: Result<(), String>,
+) -> Result<(), DocError> {
     verdict.map_err(|message| fields.field_error(key, message))
 }
 
@@ -500,7 +567,7 @@ fn read_placements(
     Ok(placed)
 }
 
-fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
+pub(super) fn read_unit(mut fields: Fields) -> Result<LayoutUnit, DocError> {
     let id = fields.count("id", "")?;
     let name = fields.string("name")?;
     checked(&fields, "name", check::name(&name))?;
@@ -684,7 +751,7 @@ fn name_of<T: PartialEq>(options: &[(&'static str, T)], value: &T) -> &'static s
         .map_or("", |(n, _)| n)
 }
 
-fn unit_value(unit: &LayoutUnit) -> Value {
+pub(super) fn unit_value(unit: &LayoutUnit) -> Value {
     let basing = &unit.basing;
     let mut entries = vec![
         ("id", Value::integer(i64::from(unit.id))),

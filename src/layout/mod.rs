@@ -13,15 +13,20 @@ mod battlefield;
 mod brigade;
 mod check;
 mod compact;
+mod compact_turns;
 mod copies;
 mod deployment_zone;
 mod edit;
 mod json;
+mod json_turns;
 mod label;
 mod piece_edit;
+mod record;
 mod rules_change;
 mod search;
 mod terrain_edit;
+mod turn_delta;
+mod turn_notes;
 mod unit;
 mod worst;
 mod written_size;
@@ -34,12 +39,15 @@ pub use brigade::{Brigade, OrderLine};
 pub use check::basing_within_limits;
 pub use compact::NEWEST_FORM;
 pub(crate) use compact::{get_ruleset_ref, put_ruleset_ref};
+pub use compact_turns::GAME_TOO_LONG;
 pub use deployment_zone::{DeploymentZone, LongEdge, MOST_STRIP_SHARE, STRIP_SHARE_OF_DEPTH};
 pub use json::LAYOUT_FORMAT;
 pub use label::side_label;
 pub use piece_edit::TablePiece;
+pub use record::TurnRecord;
 pub use rules_change::RulesChange;
 pub use search::{FoundUnit, MAX_FOUND};
+pub use turn_notes::{TurnNotes, UnitNote};
 pub use unit::{LayoutUnit, PlayerSide, TurnChange};
 pub use worst::{WorstTable, worst_tables};
 
@@ -67,6 +75,13 @@ pub struct Layout {
     /// The move allowances the players give troop types, in the order of their ids, one for
     /// each at most.
     pub allowances: Vec<TroopAllowance>,
+    /// The turn of the game the table is in: 0 while the armies deploy, so that the
+    /// deployment zones hold them; each New turn moves it on, and the zones then hold nobody.
+    pub turn: u32,
+    /// The players' notes on this turn.
+    pub notes: TurnNotes,
+    /// The turns played before this one, each as its table stood at its end.
+    pub record: TurnRecord,
 }
 
 impl Layout {
@@ -80,6 +95,9 @@ impl Layout {
             battlefield: None,
             brigades: Vec::new(),
             allowances: Vec::new(),
+            turn: 0,
+            notes: TurnNotes::default(),
+            record: TurnRecord::default(),
         }
     }
 
@@ -93,12 +111,17 @@ impl Layout {
     /// nor a table, 2 while its table has no terrain, 3 while no unit has changed formation
     /// this turn, 4 while it names no brigade, 5 while no column's tail is bent, 6 while the
     /// players set no move allowance, 7 while no unit is under an order and the table's game
-    /// has not begun, 8 while the table has no name, 9 otherwise.
+    /// has not begun, 8 while the table has no name, 9 while it keeps no turns played and no
+    /// notes and counts no turns without a players' table, 10 otherwise.
     pub fn format_version(&self) -> u32 {
+        let turn_without_table = self.turn > 0 && self.battlefield.is_none();
+        if !self.record.is_empty() || !self.notes.is_empty() || turn_without_table {
+            return 10;
+        }
+        let begun = self.battlefield.is_some() && self.turn > 0;
         if !self.name.is_empty() {
             return 9;
         }
-        let begun = self.battlefield.as_ref().is_some_and(|f| f.turn > 0);
         if begun || self.units.iter().any(|u| u.order.is_some()) {
             return 8;
         }

@@ -183,7 +183,6 @@ fn saw_toothed_table() -> Battlefield {
         depth_mm: MAX_TABLE_SIDE_MM,
         zones,
         terrain: (0..MAX_TERRAIN_PIECES).map(tangle).collect(),
-        turn: 0,
     }
 }
 

@@ -174,10 +174,10 @@ fn map_room(sheet: Vec2) -> Vec2 {
 
 /// The title, the turn and the scale.
 fn write_head(out: &mut String, layout: &Layout, scale: u32) {
-    let turn = match layout.battlefield.as_ref().map(|f| f.turn) {
-        Some(0) => "Deployment. ".to_owned(),
-        Some(turn) => format!("Turn {turn}. "),
-        None => String::new(),
+    let turn = match (layout.turn, &layout.battlefield) {
+        (0, Some(_)) => "Deployment. ".to_owned(),
+        (0, None) => String::new(),
+        (turn, _) => format!("Turn {turn}. "),
     };
     let _ = write!(
         out,

@@ -2,6 +2,7 @@
 
 use super::{Edit, Ground, Outcome, Session};
 use crate::fields::set_terrain_width;
+use crate::layout::Layout;
 
 impl Session {
     /// Applies `edit` on `ground` as one undo step, or refuses it with the reason, changing
@@ -132,10 +133,14 @@ impl Session {
                 self.set_strip_depth(side, &typed, ground, &mut out)
             }
             Edit::NewTurn => {
-                self.change(&mut out, |layout| {
-                    layout.new_turn();
-                    Ok(())
-                });
+                self.change(&mut out, Layout::new_turn);
+            }
+            Edit::GoOnFrom(turn) => self.go_on_from(turn, &mut out),
+            Edit::NoteTurn(text) => {
+                self.change(&mut out, |layout| layout.notes.set_turn(&text));
+            }
+            Edit::NoteUnit { id, text } => {
+                self.change(&mut out, |layout| layout.notes.set_unit(id, &text));
             }
             Edit::BackToDeployment => self.back_to_deployment(&mut out),
             Edit::Drill { brigade, order } => self.drill(brigade, &order, ground, &mut out),

@@ -260,8 +260,21 @@ pub enum Edit {
         /// What was typed.
         typed: String,
     },
-    /// Start a new turn: where each unit's move began and its changes are forgotten.
+    /// Start a new turn: the turn just played is kept in the game's record, and where each
+    /// unit's move began, its changes and the notes start afresh.
     NewTurn,
+    /// Take the game back to kept turn `.0` as it stood at its end, dropping the turns after
+    /// it, to go on from there.
+    GoOnFrom(u32),
+    /// Write the line on the turn in hand; empty takes it away.
+    NoteTurn(String),
+    /// Write the line on unit `id` in the turn in hand; empty takes it away.
+    NoteUnit {
+        /// The unit.
+        id: u32,
+        /// What the players wrote.
+        text: String,
+    },
     /// Go back to the deployment, before the first turn.
     BackToDeployment,
     /// Form brigade `brigade` as `order` asks: each unit in the formation the form asks of

@@ -119,7 +119,7 @@ impl Session {
         change: impl FnOnce(&mut Layout) -> Result<(), String>,
     ) -> bool {
         let mut after = self.layout.clone();
-        match change(&mut after).and_then(|()| after.check()) {
+        match change(&mut after).and_then(|()| after.check_edited()) {
             Ok(()) => {
                 self.put(after, out);
                 true

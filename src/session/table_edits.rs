@@ -156,11 +156,30 @@ impl Session {
         });
     }
 
-    /// Goes back to the deployment, before the first turn.
+    /// Takes the game back to kept turn `turn`, and says how many turns that dropped.
+    pub(super) fn go_on_from(&mut self, turn: u32, out: &mut Outcome) {
+        let mut dropped = 0;
+        let went = self.change(out, |layout| {
+            dropped = layout.go_on_from(turn)?;
+            Ok(())
+        });
+        if went {
+            let turns = if dropped == 1 { "turn" } else { "turns" };
+            out.say(Notice::info(format!(
+                "Going on from turn {turn}: {dropped} later {turns} dropped. Undo brings them back."
+            )));
+        }
+    }
+
+    /// Goes back to the deployment, before the first turn: to the deployment as it stood
+    /// when the game kept it, or else to turn 0 with the units where they stand.
     pub(super) fn back_to_deployment(&mut self, out: &mut Outcome) {
         self.change(out, |layout| {
-            if let Some(field) = &mut layout.battlefield {
-                field.turn = 0;
+            if layout.record.turn(0).is_some() {
+                layout.go_on_from(0)?;
+            } else {
+                layout.record = Default::default();
+                layout.turn = 0;
             }
             Ok(())
         });

@@ -389,7 +389,11 @@ impl Grip {
                 id, pointer, pose, ..
             } => {
                 let shift = at - pointer;
-                let dragged = Pose::new(pose.x + shift.x, pose.y + shift.y, pose.heading);
+                let dragged = Pose::new(
+                    to_tenth(pose.x + shift.x),
+                    to_tenth(pose.y + shift.y),
+                    pose.heading,
+                );
                 let pose = motion
                     .snapping
                     .and_then(|s| snapped(table, id, dragged, s.reach_mm, s.rear_support_mm))
@@ -406,10 +410,15 @@ impl Grip {
                 pose,
                 pivot,
                 swing,
-            } => Dragged::Unit {
-                id,
-                pose: pose.wheeled(pivot, swing, at),
-            },
+            } => {
+                // To a tenth of a degree, as a free drag goes to a tenth of a millimetre.
+                let heading = pose.wheeled(pivot, swing, at).heading;
+                let heading = to_tenth(heading).rem_euclid(360.0);
+                Dragged::Unit {
+                    id,
+                    pose: pose.turned_about(pivot, heading),
+                }
+            }
             Grip::Figure {
                 id,
                 figure,
@@ -509,6 +518,15 @@ fn bend_towards(joint: &TailJoint, aside: f32, towards: Vec2, step: f32) -> f32 
 pub fn heading_towards(from: Vec2, to: Vec2, step: f32) -> f32 {
     let degrees = heading_of(to - from);
     ((degrees / step).round() * step).rem_euclid(360.0)
+}
+
+/// `mm` to the nearest tenth of a millimetre: where a free drag leaves a unit (and a wheel
+/// its heading, in tenths of a degree). A tenth is far finer than a tape measures, and a pose
+/// on whole tenths is written in a byte or two in a link or a game's record rather than in
+/// four ([`crate::codec::Writer::tenths`]). A unit snapped into contact stands where the
+/// contact puts it, unrounded.
+pub fn to_tenth(mm: f32) -> f32 {
+    (mm * 10.0).round() / 10.0
 }
 
 #[cfg(test)]

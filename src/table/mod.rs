@@ -17,6 +17,7 @@ mod placement;
 mod resolve;
 mod road_follow;
 mod sample;
+mod sample_game;
 mod snap;
 
 pub use arrival::{ARRIVAL_GAP_MM, arrival_pose};
@@ -28,6 +29,7 @@ pub use placement::{Placement, TableChange};
 pub use resolve::{PlacedChange, PlacedUnit, Table, UnitProblem, fit_bends, place_unit, resolve};
 pub use road_follow::bends_along_road;
 pub use sample::{sample_battle, sample_terrain};
+pub use sample_game::sample_game;
 pub use snap::{SNAP_DEGREES, snapped};
 
 /// A layout of the element rules with a column of heavy foot, its head at the origin facing

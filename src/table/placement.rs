@@ -39,8 +39,9 @@ impl Placement {
             return TableChange::Whole;
         }
         let mut whole = false;
-        if table.battlefield != layout.battlefield {
+        if table.battlefield != layout.battlefield || table.deploying != layout.deploying() {
             table.battlefield.clone_from(&layout.battlefield);
+            table.deploying = layout.deploying();
             whole = true;
         }
         let mut changed = Vec::new();

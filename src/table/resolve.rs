@@ -85,6 +85,8 @@ pub struct Table {
     pub problems: Vec<UnitProblem>,
     /// The table the players set, if they set one.
     pub battlefield: Option<Battlefield>,
+    /// Whether the armies deploy, so that the zones hold them ([`Layout::deploying`]).
+    pub deploying: bool,
 }
 
 impl PlacedUnit {
@@ -172,6 +174,7 @@ impl Table {
 pub fn resolve(layout: &Layout, ruleset: &Ruleset) -> Table {
     let mut table = Table {
         battlefield: layout.battlefield.clone(),
+        deploying: layout.deploying(),
         ..Table::default()
     };
     for unit in &layout.units {

@@ -224,9 +224,8 @@ fn battlefield() -> impl Strategy<Value = Option<Battlefield>> {
         100.0f32..20_000.0,
         prop::collection::vec(zone, 0..4),
         prop::collection::vec(piece(), 0..4),
-        prop_oneof![3 => Just(0u32), 1 => 1u32..=drillbook::limits::MAX_TURN],
     )
-        .prop_map(|(centre, width_mm, depth_mm, mut zones, terrain, turn)| {
+        .prop_map(|(centre, width_mm, depth_mm, mut zones, terrain)| {
             zones.sort_by_key(|z| z.side.0);
             zones.dedup_by_key(|z| z.side.0);
             Battlefield {
@@ -235,7 +234,6 @@ fn battlefield() -> impl Strategy<Value = Option<Battlefield>> {
                 depth_mm,
                 zones,
                 terrain,
-                turn,
             }
         });
     prop_oneof![2 => Just(None), 1 => table.prop_map(Some)]
@@ -264,14 +262,16 @@ pub fn layout() -> impl Strategy<Value = Layout> {
                 .map(|(troop, mm)| TroopAllowance { troop, mm })
                 .collect::<Vec<_>>()
         }),
+        prop_oneof![3 => Just(0u32), 1 => 1u32..=drillbook::limits::MAX_TURN],
+        note(),
     )
         .prop_map(
-            |((ruleset, name), mut units, scale, battlefield, groups, allowances)| {
+            |((ruleset, name), mut units, scale, battlefield, groups, allowances, turn, note)| {
                 for (i, unit) in units.iter_mut().enumerate() {
                     unit.id = i as u32 + 1;
                 }
                 let brigades = brigades(&units, groups);
-                Layout {
+                let mut layout = Layout {
                     name,
                     ruleset,
                     units,
@@ -279,9 +279,137 @@ pub fn layout() -> impl Strategy<Value = Layout> {
                     battlefield,
                     brigades,
                     allowances,
+                    turn,
+                    ..Layout::new(RulesetRef::Custom {
+                        toml: String::new(),
+                    })
+                };
+                layout.notes.set_turn(&note).expect("a note");
+                if let Some(first) = layout.units.first().map(|u| u.id) {
+                    layout.notes.set_unit(first, &note).expect("a note");
                 }
+                layout
             },
         )
+}
+
+/// A note, usually none.
+fn note() -> impl Strategy<Value = String> {
+    prop_oneof![3 => Just(String::new()), 1 => "[^\\p{C}]{0,40}"]
+}
+
+/// What the players do in one turn of a game, to one unit picked by `.1` among those on the
+/// table.
+#[derive(Clone, Debug)]
+enum Play {
+    /// It moves (where its move began is kept), by the shift and to the heading given.
+    Move(Vec2, f32),
+    /// It is lost.
+    Lose,
+    /// A copy of it arrives beside it.
+    Arrive,
+    /// It changes formation where it stands.
+    Form(String),
+    /// Its morale changes.
+    Waver,
+    /// It is renamed.
+    Rename(String),
+    /// The players write of it.
+    Note(String),
+    /// It goes to the front of the order of battle.
+    Lead,
+    /// The table is renamed.
+    NameTable(String),
+}
+
+fn play() -> impl Strategy<Value = (Play, usize)> {
+    let shift = (length(300.0), length(300.0)).prop_map(|(x, y)| Vec2::new(x, y));
+    let play = prop_oneof![
+        8 => (shift, 0.0f32..360.0).prop_map(|(shift, heading)| Play::Move(shift, heading)),
+        1 => Just(Play::Lose),
+        1 => Just(Play::Arrive),
+        1 => "[a-z-]{1,12}".prop_map(Play::Form),
+        1 => Just(Play::Waver),
+        1 => name().prop_map(Play::Rename),
+        1 => "[^\\p{C}\\s]{1,30}".prop_map(Play::Note),
+        1 => Just(Play::Lead),
+        1 => prop_oneof![Just(String::new()), name()].prop_map(Play::NameTable),
+    ];
+    (play, any::<usize>())
+}
+
+/// Plays `play` on `layout`, as the page would: a move keeps where it began, a lost unit
+/// leaves its brigade.
+fn apply(layout: &mut Layout, (play, pick): (Play, usize)) {
+    if layout.units.is_empty() {
+        return;
+    }
+    let at = pick % layout.units.len();
+    let id = layout.units[at].id;
+    match play {
+        Play::Move(shift, heading) => {
+            let unit = &mut layout.units[at];
+            unit.move_start.get_or_insert(unit.pose);
+            unit.pose = Pose::new(unit.pose.x + shift.x, unit.pose.y + shift.y, heading);
+        }
+        Play::Lose => {
+            layout.units.remove(at);
+            for brigade in &mut layout.brigades {
+                brigade.units.retain(|u| *u != id);
+            }
+            layout.brigades.retain(|b| !b.units.is_empty());
+            layout.notes.units.retain(|n| n.unit != id);
+        }
+        Play::Arrive => {
+            let mut copy = layout.units[at].clone();
+            copy.id = layout.next_unit_id();
+            copy.pose.x += 100.0;
+            copy.move_start = None;
+            layout.units.push(copy);
+        }
+        Play::Form(formation) => {
+            let unit = &mut layout.units[at];
+            let from = std::mem::replace(&mut unit.formation, formation);
+            if unit.changes.len() < MAX_TURN_CHANGES {
+                unit.changes.push(TurnChange {
+                    from,
+                    before: unit.pose,
+                    after: unit.pose,
+                });
+            }
+        }
+        Play::Waver => {
+            let unit = &mut layout.units[at];
+            unit.state = match unit.state {
+                UnitState::GoodOrder => UnitState::Disordered,
+                _ => UnitState::Routed,
+            };
+        }
+        Play::Rename(name) => layout.units[at].name = name,
+        Play::Note(text) => layout.notes.set_unit(id, &text).expect("a note"),
+        Play::Lead => {
+            let unit = layout.units.remove(at);
+            layout.units.insert(0, unit);
+        }
+        Play::NameTable(name) => layout.name = name,
+    }
+}
+
+/// A game: a layout played over a few turns, each of a few plays and a note, and the turn in
+/// hand played a little too.
+pub fn game() -> impl Strategy<Value = Layout> {
+    let turn = (prop::collection::vec(play(), 0..12), note());
+    (layout(), prop::collection::vec(turn, 1..7)).prop_map(|(mut layout, turns)| {
+        layout.turn %= 100;
+        for (plays, note) in turns {
+            layout.new_turn().expect("room for the turn");
+            for play in plays {
+                apply(&mut layout, play);
+            }
+            layout.notes.set_turn(&note).expect("a note");
+        }
+        layout
+    })
 }
 
 /// Brigades of `units`: each named, taking the units a bit of its mask picks that no brigade

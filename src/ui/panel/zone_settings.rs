@@ -14,11 +14,7 @@ use crate::ui::parts::field::Field;
 #[component]
 fn DeploymentOrGame() -> impl IntoView {
     let editor = Editor::get();
-    let turn = Memo::new(move |_| {
-        editor
-            .document
-            .with_layout(|l| l.battlefield.as_ref().map_or(0, |f| f.turn))
-    });
+    let turn = Memo::new(move |_| editor.document.with_layout(|l| l.turn));
     view! {
         <p class="hint" data-testid="table-turn">
             {move || match turn.get() {
