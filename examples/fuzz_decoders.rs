@@ -1,5 +1,6 @@
 //! Feeds random and damaged input to every decoder a stranger can reach: share links, the
-//! compact layouts inside them, layout files, and army lists (mustered as the command line
+//! compact layouts inside them, layout files (games with their turns among them), and army
+//! lists (mustered as the command line
 //! does). It counts the inputs, what became of them,
 //! and the panics, which must be none. `make fuzz` runs a million, with overflow checks on.
 //!
@@ -32,7 +33,7 @@ mod native {
     use drillbook::render::{Layers, overlay_markup, table_svg, tray_svg, unit_markup};
     use drillbook::rules::Library;
     use drillbook::table::resolve;
-    use drillbook::table::sample_battle;
+    use drillbook::table::{sample_battle, sample_game};
     use peak_alloc::PeakAlloc;
     use proptest::prelude::Rng;
     use proptest::test_runner::{RngAlgorithm, TestRng};
@@ -317,6 +318,12 @@ mod native {
         let mut seeds = Vec::new();
         for units in [1, 12, 60] {
             seeds.push(sample_battle(ruleset, units)?);
+        }
+        // Games, whose turns are stored as what changed since the turn beside each.
+        for (units, turns) in [(12, 4), (40, 8)] {
+            let mut game = sample_game(ruleset, units, turns)?;
+            game.notes.set_turn("The French attack on the left")?;
+            seeds.push(game);
         }
         for file in [
             "tests/links/v1-every-field.json",

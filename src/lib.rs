@@ -19,6 +19,7 @@ pub mod file_name;
 pub mod file_reader;
 pub mod foreign_file;
 pub mod formation;
+pub mod game;
 pub mod geom;
 pub mod history;
 pub mod job;

@@ -310,7 +310,7 @@ async fn the_units_drawn_follow_the_table_in_its_order() {
             )
             .expect("added");
     }
-    editor.apply(Intent::Open(layout));
+    editor.apply(Intent::Open(Box::new(layout)));
     let host = mount(editor);
     leptos::task::tick().await;
     assert_eq!(drawn_order(&host), [1, 2, 3]);

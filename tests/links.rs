@@ -117,6 +117,7 @@ fn every_shipped_link_version_still_opens() {
         "v7-allowances",
         "v8-orders",
         "v9-table-name",
+        "v10-game",
     ] {
         let expected = Layout::from_json(&fixture(&format!("{name}.json")))
             .unwrap_or_else(|e| panic!("{name}.json: {e}"));

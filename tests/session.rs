@@ -64,7 +64,7 @@ impl Desk {
             table: &table,
         };
         match step.into() {
-            Step::Intent(intent) => self.session.apply(*intent, &ground),
+            Step::Intent(intent) => self.session.apply(intent, &ground),
             Step::Edit(edit) => self.session.edit(edit, &ground),
         }
     }
@@ -91,13 +91,13 @@ impl Desk {
 /// What a player does: something the table itself does, or an edit.
 #[derive(Clone, Debug)]
 enum Step {
-    Intent(Box<Intent>),
+    Intent(Intent),
     Edit(Edit),
 }
 
 impl From<Intent> for Step {
     fn from(intent: Intent) -> Self {
-        Step::Intent(Box::new(intent))
+        Step::Intent(intent)
     }
 }
 
@@ -740,7 +740,7 @@ fn opening_restoring_and_changing_rules_of_whole_tables() {
             .reference("element-rules")
             .expect("element rules"),
     );
-    let opened = desk.apply(Intent::Open(other.clone()));
+    let opened = desk.apply(Intent::Open(Box::new(other.clone())));
     assert!(opened.fit_view && opened.history == Some(HistoryStep::Recorded));
     assert_eq!(desk.layout(), &other);
     let back = desk.apply(Intent::Undo);
@@ -763,7 +763,7 @@ fn opening_restoring_and_changing_rules_of_whole_tables() {
     );
     desk.apply(Intent::NewTable(RULES.into()));
     assert!(desk.layout().units.is_empty());
-    let restored = desk.apply(Intent::Restore(first.clone()));
+    let restored = desk.apply(Intent::Restore(Box::new(first.clone())));
     assert!(
         restored.layout_changed && restored.history.is_none(),
         "no undo step"
@@ -906,7 +906,7 @@ fn step() -> impl Strategy<Value = Step> {
         Just(Edit::PlayBy("basing-only".into())),
     ];
     prop_oneof![
-        1 => intents.prop_map(Step::from),
+        1 => intents.prop_map(Step::Intent),
         3 => edits.prop_map(Step::Edit),
     ]
 }

@@ -45,7 +45,7 @@ pub use deployment::PLAYERS_TABLE;
 pub use judge::{JUDGE_SWEEP_BUDGET, JUDGE_TERRAIN_BUDGET, MoveJudge, MoveVerdict};
 pub use kept::Analysis;
 pub use listing::MAX_FINDINGS_PER_RULE;
-pub use moves::{WHEEL_PIVOT_MM, assumed_rate, full_allowance};
+pub use moves::{WHEEL_PIVOT_MM, assumed_rate, full_allowance, move_trails};
 pub use overlay::{
     ARC_RAY_MM, ContactMark, FindingMark, MoveCone, OverlayKinds, Overlays, Tether, ZoneShape,
     overlays,

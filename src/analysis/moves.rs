@@ -265,6 +265,18 @@ pub(super) fn unit_paths<'a>(unit: &'a PlacedUnit, ruleset: &Ruleset) -> Vec<Pat
         .collect()
 }
 
+/// Where `unit` went this turn, pose by pose along the path the rules measured: straight, or
+/// round a wheel's arc and on. One trail for each stretch between its changes of formation
+/// in which it went somewhere farther than `tolerance_mm`, oldest first; none when it did not
+/// move (a pivot in place is no move, D-turn).
+pub fn move_trails(unit: &PlacedUnit, ruleset: &Ruleset, tolerance_mm: f32) -> Vec<Vec<Pose>> {
+    unit_paths(unit, ruleset)
+        .into_iter()
+        .filter(|path| path.moved(tolerance_mm))
+        .map(|path| path.places)
+        .collect()
+}
+
 /// How far a unit may move over one stretch of its turn, shaped and formed as `path` says,
 /// over `ground`, before any halving: a square's allowance for the hardest going it passed
 /// over where the ruleset gives one (B-square-move), else its formation's or its troop

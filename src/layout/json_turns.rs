@@ -1,7 +1,9 @@
 //! The game in a layout file, from its tenth version on: the turn's `notes`, and the `turns`
 //! kept before it, oldest first. Each kept turn is written as what its table held that the
 //! turn after it did not ([`TurnDelta`]): its `turn` number, its own `notes`, the `units`
-//! that differed (whole, as the layout's own `units` are written), the ids of the units
+//! that differed (each as its `id` and the fields that differ from the turn after, `null`
+//! for a field it did not have; whole, as the layout's own `units` are written, when the
+//! turn after has it not), the ids of the units
 //! `gone` by then (not yet arrived), their `order` where it cannot be told, and any
 //! table-wide field that differed (`name`, `null` for none, `ruleset`, `scale`, `table`,
 //! `null` for none, `brigades`, `allowances`).
@@ -12,9 +14,10 @@ use super::json::{
 };
 use super::turn_delta::TurnDelta;
 use super::turn_notes::{UnitNote, note};
-use super::{Layout, TurnNotes, TurnRecord, check};
+use super::{Layout, LayoutUnit, TurnNotes, TurnRecord, check};
 use crate::doc::{DocError, Fields, Value, ValueKind};
 use crate::limits::{MAX_GAME_UNITS, MAX_KEPT_TURNS, MAX_UNITS};
+use std::collections::HashMap;
 
 /// The notes on a turn, or `None` for none.
 pub(super) fn notes_value(notes: &TurnNotes) -> Option<Value> {
@@ -84,11 +87,65 @@ pub(super) fn turns_value(layout: &Layout) -> Value {
     let entries = turns
         .iter()
         .zip(newer)
-        .map(|(older, newer)| delta_value(older.turn, &TurnDelta::between(newer, older)));
+        .map(|(older, newer)| delta_value(older.turn, &TurnDelta::between(newer, older), newer));
     Value::new(ValueKind::Array(entries.collect()))
 }
 
-fn delta_value(turn: u32, delta: &TurnDelta) -> Value {
+/// `unit` as the fields that differ from `after`, its self in the turn after, with its id;
+/// whole when there is no such unit.
+fn unit_entry(unit: &LayoutUnit, after: Option<&LayoutUnit>) -> Value {
+    let whole = unit_value(unit);
+    let (Some(after), ValueKind::Table(now)) = (after, &whole.kind) else {
+        return whole;
+    };
+    let ValueKind::Table(was) = unit_value(after).kind else {
+        return whole;
+    };
+    let mut entries: Vec<(String, Value)> = now
+        .iter()
+        .filter(|(key, value)| key == "id" || !was.iter().any(|(k, v)| k == key && v == value))
+        .cloned()
+        .collect();
+    for (key, _) in &was {
+        if !now.iter().any(|(k, _)| k == key) {
+            entries.push((key.clone(), Value::new(ValueKind::Null)));
+        }
+    }
+    Value::new(ValueKind::Table(entries))
+}
+
+/// The unit an entry gives: its fields laid over its self in the turn after, a `null`
+/// taking a field away, when the turn after has it; else the entry whole.
+fn read_entry(
+    entry: &Value,
+    after: &HashMap<u32, &LayoutUnit>,
+    context: &str,
+) -> Result<LayoutUnit, DocError> {
+    let id = match entry.get("id").map(|v| &v.kind) {
+        Some(ValueKind::Integer(id)) => u32::try_from(*id).ok(),
+        _ => None,
+    };
+    let (Some(unit), ValueKind::Table(given)) = (id.and_then(|id| after.get(&id)), &entry.kind)
+    else {
+        return read_unit(Fields::of(entry, context)?);
+    };
+    let ValueKind::Table(mut merged) = unit_value(unit).kind else {
+        return read_unit(Fields::of(entry, context)?);
+    };
+    for (key, value) in given {
+        merged.retain(|(k, _)| k != key);
+        if value.kind != ValueKind::Null {
+            merged.push((key.clone(), value.clone()));
+        }
+    }
+    let merged = Value {
+        kind: ValueKind::Table(merged),
+        line: entry.line,
+    };
+    read_unit(Fields::of(&merged, context)?)
+}
+
+fn delta_value(turn: u32, delta: &TurnDelta, after: &Layout) -> Value {
     let mut entries = vec![("turn", Value::integer(i64::from(turn)))];
     if let Some(notes) = notes_value(&delta.notes) {
         entries.push(("notes", notes));
@@ -120,7 +177,9 @@ fn delta_value(turn: u32, delta: &TurnDelta) -> Value {
         entries.push(("allowances", allowances_value(allowances)));
     }
     if !delta.units.is_empty() {
-        let units = delta.units.iter().map(unit_value).collect();
+        let units = (delta.units.iter())
+            .map(|unit| unit_entry(unit, after.unit(unit.id)))
+            .collect();
         entries.push(("units", Value::new(ValueKind::Array(units))));
     }
     if !delta.gone.is_empty() {
@@ -168,8 +227,8 @@ pub(super) fn read_turns(fields: &mut Fields, present: &Layout) -> Result<TurnRe
     let mut units = 0;
     for (expected, entry) in (first..present.turn).zip(entries).rev() {
         let line = entry.line();
-        let delta = read_delta(entry, expected)?;
         let newer = turns.last().unwrap_or(present);
+        let delta = read_delta(entry, expected, newer)?;
         let older = delta
             .reached_from(newer, expected)
             .map_err(|m| DocError::new(line, format!("turn {expected}: {m}")))?;
@@ -183,7 +242,7 @@ pub(super) fn read_turns(fields: &mut Fields, present: &Layout) -> Result<TurnRe
     Ok(TurnRecord::of(turns))
 }
 
-fn read_delta(mut fields: Fields, expected: u32) -> Result<TurnDelta, DocError> {
+fn read_delta(mut fields: Fields, expected: u32, after: &Layout) -> Result<TurnDelta, DocError> {
     let turn = fields.count("turn", "")?;
     if turn != expected {
         return Err(fields.field_error(
@@ -230,12 +289,20 @@ fn read_delta(mut fields: Fields, expected: u32) -> Result<TurnDelta, DocError> 
     if fields.has("allowances") {
         delta.allowances = Some(read_allowances(&mut fields)?);
     }
-    let units = fields.tables("units", |v| match v.get("id").map(|i| &i.kind) {
-        Some(ValueKind::Integer(id)) => format!("unit {id}"),
-        _ => "a unit".to_owned(),
-    })?;
-    check::unit_count(units.len()).map_err(|m| fields.field_error("units", m))?;
-    delta.units = units.into_iter().map(read_unit).collect::<Result<_, _>>()?;
+    let context = fields.context().to_owned();
+    let entries = fields.list("units", |_, value| Ok(value))?;
+    check::unit_count(entries.len()).map_err(|m| fields.field_error("units", m))?;
+    let after_units: HashMap<u32, &LayoutUnit> = after.units.iter().map(|u| (u.id, u)).collect();
+    delta.units = entries
+        .into_iter()
+        .map(|entry| {
+            let name = match entry.get("id").map(|i| &i.kind) {
+                Some(ValueKind::Integer(id)) => format!("{context}unit {id}: "),
+                _ => format!("{context}a unit: "),
+            };
+            read_entry(entry, &after_units, &name)
+        })
+        .collect::<Result<_, _>>()?;
     delta.gone = read_ids(&mut fields, "gone")?;
     if fields.has("order") {
         delta.order = Some(read_ids(&mut fields, "order")?);

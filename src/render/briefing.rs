@@ -15,6 +15,7 @@ use super::escape;
 use super::names::{Lettering, brigade_names_markup, names_markup};
 use super::sheets::Paper;
 use super::table::{SIDE_COLOURS, drawing_style};
+use super::turn_marks::{TurnMarks, turn_marks_markup, turn_marks_style};
 use super::{
     battlefield_markup, place_terrain_labels, place_zone_labels, terrain_labels_markup,
     unit_markup, zone_labels_markup,
@@ -86,13 +87,27 @@ pub fn round_scale(size: Vec2, room: Vec2) -> u32 {
 
 /// The table of `layout`, placed as `table`, on one sheet of `paper`.
 pub fn briefing(layout: &Layout, table: &Table, paper: Paper) -> Briefing {
+    sheet(layout, table, paper, None)
+}
+
+/// The table of `layout`'s turn, placed as `table`, with what happened in the turn drawn
+/// over it ([`TurnMarks`]): on a sheet of `paper` lying on its side, cut to the height its
+/// drawing needs, for a report's page or a picture.
+pub fn turn_sheet(layout: &Layout, table: &Table, paper: Paper, marks: &TurnMarks) -> Briefing {
+    sheet(layout, table, paper, Some(marks))
+}
+
+fn sheet(layout: &Layout, table: &Table, paper: Paper, marks: Option<&TurnMarks>) -> Briefing {
     let area = drawn_area(table);
     let upright = paper.size_mm();
     let fitted = |sheet: Vec2| round_scale(area.size(), map_room(sheet));
     let turned = Vec2::new(upright.y, upright.x);
-    let landscape = fitted(turned) <= fitted(upright);
-    let sheet = if landscape { turned } else { upright };
+    let landscape = marks.is_some() || fitted(turned) <= fitted(upright);
+    let mut sheet = if landscape { turned } else { upright };
     let scale = fitted(sheet);
+    if marks.is_some() {
+        sheet.y -= (map_room(sheet).y - area.size().y / scale as f32).max(0.0);
+    }
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"0 0 {w} {h}\">",
         w = Decimal::drawn(sheet.x),
@@ -105,8 +120,12 @@ pub fn briefing(layout: &Layout, table: &Table, paper: Paper) -> Briefing {
          .map .base{stroke-width:0.1}.map .front-edge{stroke-width:0.3}\
          .map .table-top{stroke-width:0.4}.map .deployment{stroke-width:0.3}\
          .unit-name,.brigade-name{fill:#1f2620}.brigade-name{font-weight:bold}\
-         .head{font:bold 5px sans-serif;fill:#1f2620}.small{font:2.6px sans-serif;fill:#1f2620}</style>",
+         .head{font:bold 5px sans-serif;fill:#1f2620}.small{font:2.6px sans-serif;fill:#1f2620}",
     );
+    if marks.is_some() {
+        svg.push_str(&turn_marks_style(LETTER_MM));
+    }
+    svg.push_str("</style>");
     let _ = write!(
         svg,
         "<rect width=\"{}\" height=\"{}\" fill=\"#fff\"/>",
@@ -114,7 +133,7 @@ pub fn briefing(layout: &Layout, table: &Table, paper: Paper) -> Briefing {
         Decimal::drawn(sheet.y)
     );
     write_head(&mut svg, layout, scale);
-    write_map(&mut svg, layout, table, area, sheet, scale);
+    write_map(&mut svg, layout, table, (area, sheet, scale), marks);
     write_foot(&mut svg, table, sheet, scale);
     svg.push_str("</svg>\n");
     Briefing {
@@ -191,13 +210,14 @@ fn write_head(out: &mut String, layout: &Layout, scale: u32) {
 }
 
 /// The table, scaled down into the sheet's room and centred in it.
+/// The table, scaled down into the sheet's room and centred in it: `area` of the table, on a
+/// sheet of `sheet`, at 1:`scale`.
 fn write_map(
     out: &mut String,
     layout: &Layout,
     table: &Table,
-    area: Bounds,
-    sheet: Vec2,
-    scale: u32,
+    (area, sheet, scale): (Bounds, Vec2, u32),
+    marks: Option<&TurnMarks>,
 ) {
     let room = map_room(sheet);
     let n = scale as f32;
@@ -242,6 +262,9 @@ fn write_map(
         out.push_str(&brigade_names_markup(&brigade_names, letter));
         let unit_names = lettering.unit_names(table, None);
         out.push_str(&names_markup(&unit_names, letter));
+    }
+    if let Some(marks) = marks {
+        out.push_str(&turn_marks_markup(marks, lettering.as_mut(), letter));
     }
     out.push_str("</g>");
 }

@@ -6,6 +6,7 @@
 //! always shown as text, never read as markup.
 
 mod batches;
+mod battle_report;
 mod battlefield;
 mod briefing;
 mod dimension;
@@ -25,13 +26,15 @@ mod table;
 mod terrain_labels;
 mod tray;
 mod tray_preview;
+mod turn_marks;
 mod unit;
 mod zone_labels;
 
 pub use crate::text::escape;
 pub use batches::{COST_PER_TASK, OPENED_AT_ONCE, drawing_cost, units_to_draw};
+pub use battle_report::battle_report_html;
 pub use battlefield::battlefield_markup;
-pub use briefing::{Briefing, BriefingForm, briefing, briefing_html, round_scale};
+pub use briefing::{Briefing, BriefingForm, briefing, briefing_html, round_scale, turn_sheet};
 pub use figures::{MAX_DRAWN_FIGURES, figures_markup};
 pub use grid::grid_area;
 pub use handle::{HandleSpots, dots_path, frame_path, squares_path};
@@ -55,5 +58,6 @@ pub use table::{SIDE_COLOURS, table_svg};
 pub use terrain_labels::{PlacedLabel, place_terrain_labels, terrain_labels_markup};
 pub use tray::{TRAY_RIM_MM, tray_svg};
 pub use tray_preview::preview_svg;
+pub use turn_marks::{TurnMarks, turn_marks_markup, turn_marks_style};
 pub use unit::{footprint_outline, unit_markup};
 pub use zone_labels::{PlacedZoneLabel, place_zone_labels, zone_labels_markup};

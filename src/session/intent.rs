@@ -51,9 +51,9 @@ pub enum Intent {
     /// Put the table back as the drag found it, with no undo step.
     CancelDrag,
     /// Put a table opened from a file or a link in place of this one: one undo step.
-    Open(Layout),
+    Open(Box<Layout>),
     /// Bring back the table saved in the browser, as it was: no undo step.
-    Restore(Layout),
+    Restore(Box<Layout>),
     /// Start a new, empty table with the ruleset `.0`.
     NewTable(String),
     /// Go back one edit.

@@ -84,8 +84,8 @@ impl Session {
             Intent::CancelDrag => self.cancel_drag(&mut out),
             Intent::Undo => self.walk_history(true, &mut out),
             Intent::Redo => self.walk_history(false, &mut out),
-            Intent::Open(layout) => self.open(layout, &mut out),
-            Intent::Restore(layout) => self.restore(layout, &mut out),
+            Intent::Open(layout) => self.open(*layout, &mut out),
+            Intent::Restore(layout) => self.restore(*layout, &mut out),
             Intent::NewTable(id) => self.new_table(&id, ground, &mut out),
         }
         out

@@ -97,7 +97,7 @@ fn drill_options(
     };
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
-            Long("at") => at = Some(pose(&option_text(&mut parser, "at")?)?),
+            Long("at") => at = Some(pose(&option_text(&mut parser, "at")?, "--at")?),
             Long("interval") => spacing.interval = length(&mut parser, "interval")?,
             Long("distance") => spacing.distance = length(&mut parser, "distance")?,
             Long("gap") => spacing.file_gap = length(&mut parser, "gap")?,
@@ -111,15 +111,16 @@ fn drill_options(
     Ok((at, spacing, out))
 }
 
-/// A pose written `X,Y,HEADING`: mm on the table, degrees clockwise from up.
-fn pose(text: &str) -> Result<Pose, String> {
+/// A pose written `X,Y,HEADING`: mm on the table, degrees clockwise from up; `what` names it
+/// in the message when it is not one.
+pub(crate) fn pose(text: &str, what: &str) -> Result<Pose, String> {
     let numbers: Vec<f32> = text
         .split(',')
         .map(|n| n.trim().parse::<f32>())
         .collect::<Result<_, _>>()
         .map_err(|_| {
             format!(
-                "--at is X,Y,HEADING in mm and degrees, not '{}'",
+                "{what} is X,Y,HEADING in mm and degrees, not '{}'",
                 excerpt(text)
             )
         })?;
@@ -128,7 +129,7 @@ fn pose(text: &str) -> Result<Pose, String> {
             Ok(Pose::new(*x, *y, heading.rem_euclid(360.0)))
         }
         _ => Err(format!(
-            "--at is X,Y,HEADING in mm and degrees, not '{}'",
+            "{what} is X,Y,HEADING in mm and degrees, not '{}'",
             excerpt(text)
         )),
     }

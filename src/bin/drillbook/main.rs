@@ -5,6 +5,7 @@
 
 mod basing;
 mod drill;
+mod game;
 mod muster;
 mod reach;
 mod trays;
@@ -16,7 +17,7 @@ use std::sync::Arc;
 use drillbook::analysis::analyze;
 use drillbook::formation::Turn;
 use drillbook::layout::{Layout, worst_tables};
-use drillbook::limits::MAX_UNITS;
+use drillbook::limits::{MAX_KEPT_TURNS, MAX_UNITS};
 use drillbook::render::{Paper, Printed, briefing_html, print_html, table_svg};
 use drillbook::rules::{AnchorChoices, AnchorKind, Library, Ruleset, builtin_rulesets};
 use drillbook::session::{Edit, Ground, Session};
@@ -110,7 +111,27 @@ usage:
                                   between units abreast, between two lines, between units
                                   one behind another, an échelon's step, the guns before
                                   squares; the second line behind the first's gaps
+  drillbook move GAME.json ID X,Y,HEADING [--out FILE]
+                                  move unit ID there (mm, degrees clockwise from up), where
+                                  its move began kept, and print the game
+  drillbook remove GAME.json ID [--out FILE]
+                                  take unit ID off the table, lost in the turn in hand
+  drillbook note GAME.json TEXT [--unit ID] [--out FILE]
+                                  write the players' line on the turn in hand, or on unit ID
+                                  in it (empty takes it away)
+  drillbook new-turn GAME.json [--out FILE]
+                                  keep the turn in hand in the game's record and begin the
+                                  next, as the page's New turn does
+  drillbook turns GAME.json       every turn the game keeps, with what moved, changed
+                                  formation, charged, was lost and arrived in each, as JSON
+  drillbook turn GAME.json N      the table as it stood at the end of turn N, as layout JSON
+  drillbook report GAME.json [--paper a4|letter] [--out report.html]
+                                  the battle report: one HTML page with the order of battle
+                                  and each turn drawn with its moves, charges and notes
   drillbook sample UNITS          print a sample battle of UNITS units, as layout JSON
+  drillbook sample UNITS --turns N
+                                  print a sample game: the battle played N turns, every
+                                  unit moving in every turn
   drillbook worst [N]             list the worst tables the limits admit, or print table N
   drillbook link LAYOUT.json      print the share link's fragment that carries the table
   drillbook open LINK             print the table a share link carries, as layout JSON";
@@ -139,7 +160,15 @@ fn main() -> ExitCode {
         ["muster", file, options @ ..] => muster::muster(file, options),
         ["army", file, side, options @ ..] => muster::army(file, side, options),
         ["drill", file, brigade, form, options @ ..] => drill::drill(file, brigade, form, options),
+        ["new-turn", file, options @ ..] => game::new_turn(file, options),
+        ["note", file, text, options @ ..] => game::note(file, text, options),
+        ["move", file, id, to, options @ ..] => game::move_unit(file, id, to, options),
+        ["remove", file, id, options @ ..] => game::remove(file, id, options),
+        ["turns", file] => game::turns(file),
+        ["turn", file, n] => game::turn(file, n),
+        ["report", file, options @ ..] => game::report(file, options),
         ["sample", units] => sample(units),
+        ["sample", units, "--turns", turns] => sample_game(units, turns),
         ["worst"] => worst(None),
         ["worst", n] => worst(Some(n)),
         ["link", file] => link(file),
@@ -594,6 +623,21 @@ fn sample(units: &str) -> Result<String, String> {
         .filter(|n| (1..=MAX_UNITS).contains(n))
         .ok_or_else(|| format!("a sample battle has 1 to {MAX_UNITS} units, not '{units}'"))?;
     Ok(sample_battle(&*figure_scale()?, units)?.to_json())
+}
+
+/// `sample UNITS --turns N`: a sample battle played `turns` turns.
+fn sample_game(units: &str, turns: &str) -> Result<String, String> {
+    let units = units
+        .parse()
+        .ok()
+        .filter(|n| (1..=MAX_UNITS).contains(n))
+        .ok_or_else(|| format!("a sample battle has 1 to {MAX_UNITS} units, not '{units}'"))?;
+    let turns = turns
+        .parse()
+        .ok()
+        .filter(|n| (1..=MAX_KEPT_TURNS as u32).contains(n))
+        .ok_or_else(|| format!("a sample game has 1 to {MAX_KEPT_TURNS} turns, not '{turns}'"))?;
+    Ok(drillbook::table::sample_game(&*figure_scale()?, units, turns)?.to_json())
 }
 
 /// The figure-scale rules, which sample battles and worst tables are made of.

@@ -211,7 +211,7 @@ pub fn start(editor: Editor) {
         // task later.
         let mut demonstration = editor.document.layout_untracked();
         demonstration.units.clear();
-        editor.apply(Intent::Restore(demonstration));
+        editor.apply(Intent::Restore(Box::new(demonstration)));
         open_stored(editor, saved, address, stalled);
     }
     // Saving puts the table's own link in the address without this event; only a link the

@@ -134,7 +134,7 @@ impl Editor {
         match self.adopt(source, opened) {
             Ok((layout, note)) => {
                 let units = layout.units.len();
-                self.apply(Intent::Open(layout));
+                self.apply(Intent::Open(Box::new(layout)));
                 let plural = if units == 1 { "" } else { "s" };
                 let title = format!(
                     "Opened {source}: {units} unit{plural}. Undo brings back the table you had.{note}"
@@ -155,7 +155,7 @@ impl Editor {
         read_link("your saved table", fragment, move |result| {
             match editor.adopt("your saved table", result) {
                 Ok((layout, note)) => {
-                    editor.apply(Intent::Restore(layout));
+                    editor.apply(Intent::Restore(Box::new(layout)));
                     editor.say(Notice::info(format!(
                         "Your table from last time is back.{note}"
                     )));

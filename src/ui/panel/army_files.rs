@@ -88,7 +88,7 @@ pub fn ArmyFiles() -> impl IntoView {
         match muster_army(&mut layout, &ruleset, &file, &army_rules, side) {
             Ok(left_out) => {
                 let units = layout.units.iter().filter(|u| u.side == side).count();
-                editor.apply(Intent::Open(layout));
+                editor.apply(Intent::Open(Box::new(layout)));
                 let mut notice = Notice::info(format!(
                     "Mustered {units} units of {name} for {}, deployed in its zone: undo brings the table back as it was.",
                     side.name()

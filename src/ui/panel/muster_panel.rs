@@ -83,7 +83,7 @@ fn MusterForm() -> impl IntoView {
         let mut layout = editor.document.layout_untracked();
         match plan.muster_into(&mut layout, &ruleset) {
             Ok(()) => {
-                editor.apply(Intent::Open(layout));
+                editor.apply(Intent::Open(Box::new(layout)));
                 editor.say(Notice::info(plan.mustered_notice()));
             }
             Err(why) => editor.say(Notice::error(why, Vec::new())),

@@ -1,0 +1,327 @@
+//! A game kept turn by turn: played on the command line and in the edit session, read back
+//! turn by turn exactly as it was, reported, shared, and refused whole when damaged.
+#![cfg(not(target_arch = "wasm32"))]
+
+use drillbook::game::game_stories;
+use drillbook::geom::Pose;
+use drillbook::layout::{Layout, TurnRecord};
+use drillbook::limits::{MAX_KEPT_TURNS, MAX_NOTE_CHARS};
+use drillbook::link::{decode, encode};
+use drillbook::rules::Library;
+use drillbook::session::{Edit, Ground, Intent, Session};
+use drillbook::table::{resolve, sample_game};
+
+mod command;
+use command::drillbook;
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs `args` with `file` after the command, writing the game back to `file`.
+fn play(file: &str, args: &[&str]) {
+    let mut all = vec![args[0], file];
+    all.extend(&args[1..]);
+    all.extend(["--out", file]);
+    let out = drillbook(&all);
+    assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+}
+
+fn read(file: &str) -> Layout {
+    Layout::from_json(&std::fs::read_to_string(file).expect("the game")).expect("a layout")
+}
+
+/// The table alone, as `drillbook turn` prints a kept turn.
+fn alone(mut table: Layout) -> Layout {
+    table.record = TurnRecord::default();
+    table
+}
+
+/// A mustered army played three turns on the command line: each turn's table reads back
+/// exactly as it stood when New turn kept it, the turns list what moved and what was lost,
+/// and the report draws every turn with its moves.
+#[test]
+fn a_game_played_on_the_command_line_reads_back_turn_by_turn() {
+    let dir = std::env::temp_dir().join(format!("drillbook-game-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let game = dir.join("game.json");
+    let file = game.to_str().expect("a path");
+    let out = drillbook(&[
+        "muster",
+        "docs/examples/army.csv",
+        "--rules",
+        "figure-scale",
+        "--out",
+        file,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let deployed = read(file);
+    let (first, second) = (deployed.units[0].clone(), deployed.units[1].clone());
+    let mut kept = vec![deployed.clone()];
+    play(file, &["note", "The armies deploy along the ridge"]);
+    kept[0] = read(file);
+    play(file, &["new-turn"]);
+    // Turn 1: the first battalion advances 4 inches.
+    let ahead = Pose::new(first.pose.x, first.pose.y - 101.6, first.pose.heading);
+    let to = format!("{},{},{}", ahead.x, ahead.y, ahead.heading);
+    play(file, &["move", &first.id.to_string(), &to]);
+    play(
+        file,
+        &["note", "Rey advances", "--unit", &first.id.to_string()],
+    );
+    kept.push(read(file));
+    play(file, &["new-turn"]);
+    // Turn 2: the second battalion is lost.
+    play(file, &["remove", &second.id.to_string()]);
+    kept.push(read(file));
+    play(file, &["new-turn"]);
+    let now = read(file);
+    assert_eq!((now.turn, now.record.len()), (3, 3));
+    for (turn, table) in kept.iter().enumerate() {
+        let out = drillbook(&["turn", file, &turn.to_string()]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let printed = Layout::from_json(&text(&out.stdout)).expect("a table");
+        assert_eq!(printed, alone(table.clone()), "turn {turn}");
+    }
+    let out = drillbook(&["turn", file, "9"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("keeps turns 0 to 3"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let out = drillbook(&["turns", file]);
+    let turns: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let turns = turns.as_array().expect("a list");
+    assert_eq!(turns.len(), 4);
+    assert_eq!(turns[0]["note"], "The armies deploy along the ridge");
+    let moves = &turns[1]["moves"];
+    assert_eq!(moves.as_array().map(Vec::len), Some(1), "{moves}");
+    assert_eq!(moves[0]["id"], first.id);
+    let distance = moves[0]["distance_mm"].as_f64().expect("a distance");
+    assert!((distance - 101.6).abs() < 0.05, "{distance}");
+    assert_eq!(turns[1]["unit_notes"][0]["text"], "Rey advances");
+    assert_eq!(turns[2]["lost"][0]["id"], second.id);
+    assert_eq!(turns[2]["moves"].as_array().map(Vec::len), Some(0));
+
+    let out = drillbook(&["report", file]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let html = text(&out.stdout);
+    assert_eq!(html.matches("<section class=\"turn\"").count(), 4);
+    assert!(
+        html.contains("data-turn=\"1\" data-moves=\"1\""),
+        "moves counted"
+    );
+    assert_eq!(html.matches("<g class=\"move\"").count(), 1);
+    assert!(html.contains("data-turn=\"2\" data-moves=\"0\" data-charges=\"0\" data-lost=\"1\""));
+    assert!(html.contains("Rey advances"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn figure_scale() -> std::sync::Arc<drillbook::rules::Ruleset> {
+    let library = Library::builtin().expect("built-ins");
+    library
+        .get("figure-scale")
+        .expect("built in")
+        .ruleset
+        .clone()
+}
+
+/// Applies `edit` to `session` on the table it stands at.
+fn edit(session: &mut Session, edit: Edit) -> drillbook::session::Outcome {
+    let library = Library::builtin().expect("built-ins");
+    let ruleset = figure_scale();
+    let table = resolve(session.layout(), &ruleset);
+    let ground = Ground {
+        library: &library,
+        ruleset: Some(&ruleset),
+        table: &table,
+    };
+    session.edit(edit, &ground)
+}
+
+fn select(session: &mut Session, id: u32) {
+    let library = Library::builtin().expect("built-ins");
+    let table = resolve(session.layout(), &figure_scale());
+    let ground = Ground {
+        library: &library,
+        ruleset: None,
+        table: &table,
+    };
+    session.apply(Intent::Select(Some(id)), &ground);
+}
+
+fn undo(session: &mut Session) {
+    let library = Library::builtin().expect("built-ins");
+    let table = resolve(session.layout(), &figure_scale());
+    let ground = Ground {
+        library: &library,
+        ruleset: None,
+        table: &table,
+    };
+    session.apply(Intent::Undo, &ground);
+}
+
+/// New turn keeps the turn just played, and undo brings it back as it was; going on from a
+/// kept turn drops the later ones, says how many, and undo brings them back too.
+#[test]
+fn new_turn_and_going_on_from_a_turn_are_each_one_undo_step() {
+    let game = sample_game(&figure_scale(), 20, 5).expect("a game");
+    let mut session = Session::new(game.clone());
+    edit(&mut session, Edit::NewTurn);
+    let played = session.layout();
+    assert_eq!((played.turn, played.record.len()), (6, 6));
+    assert_eq!(played.at_turn(5), Some(&alone(game.clone())));
+    assert!(played.units.iter().all(|u| u.move_start.is_none()));
+    undo(&mut session);
+    assert_eq!(session.layout(), &game);
+
+    let out = edit(&mut session, Edit::GoOnFrom(2));
+    let notice = out.notice.expect("told");
+    assert!(
+        notice.title.contains("3 later turns dropped"),
+        "{}",
+        notice.title
+    );
+    let now = session.layout();
+    assert_eq!(now.turn, 2);
+    assert_eq!(now.record.len(), 2);
+    assert_eq!(alone(now.clone()), *game.at_turn(2).expect("kept"));
+    undo(&mut session);
+    assert_eq!(session.layout(), &game);
+
+    let refused = edit(&mut session, Edit::GoOnFrom(9)).notice.expect("told");
+    assert!(
+        refused.error && refused.title.contains("not kept"),
+        "{}",
+        refused.title
+    );
+    assert_eq!(session.layout(), &game);
+}
+
+/// Notes are text of bounded length, on a unit of the turn or one lost in it.
+#[test]
+fn a_note_names_a_unit_in_the_game_and_is_held_to_its_length() {
+    let game = sample_game(&figure_scale(), 10, 1).expect("a game");
+    let mut session = Session::new(game.clone());
+    let lost = game.units[3].id;
+    select(&mut session, lost);
+    edit(&mut session, Edit::RemoveSelected);
+    let out = edit(
+        &mut session,
+        Edit::NoteUnit {
+            id: lost,
+            text: "broken by the Greys' charge".to_owned(),
+        },
+    );
+    assert!(out.notice.is_none_or(|n| !n.error));
+    assert_eq!(
+        session.layout().notes.of_unit(lost),
+        Some("broken by the Greys' charge")
+    );
+    let noted = session.layout().clone();
+    let out = edit(
+        &mut session,
+        Edit::NoteUnit {
+            id: 4242,
+            text: "never here".to_owned(),
+        },
+    );
+    assert!(out.notice.is_some_and(|n| n.error));
+    let long = "x".repeat(MAX_NOTE_CHARS + 1);
+    let out = edit(&mut session, Edit::NoteTurn(long));
+    assert!(
+        out.notice
+            .is_some_and(|n| n.error && n.title.contains("280"))
+    );
+    assert_eq!(session.layout(), &noted);
+    assert_eq!(Layout::from_json(&noted.to_json()), Ok(noted.clone()));
+}
+
+/// A damaged game is refused whole, with a message, whichever way it comes in.
+#[test]
+fn a_damaged_game_is_refused_with_what_is_wrong() {
+    let game = sample_game(&figure_scale(), 6, 3).expect("a game");
+    let json = game.to_json();
+    let refused = |text: &str| Layout::from_json(text).expect_err("refused").to_string();
+
+    let out_of_order = json.replacen("\"turn\": 1,", "\"turn\": 7,", 1);
+    assert!(
+        refused(&out_of_order).contains("one after another"),
+        "{}",
+        refused(&out_of_order)
+    );
+
+    let never = json.replacen("\"turn\": 1,", "\"turn\": 1, \"gone\": [999],", 1);
+    assert!(refused(&never).contains("unit 999"), "{}", refused(&never));
+
+    let turns: Vec<String> = (0..=MAX_KEPT_TURNS)
+        .map(|t| format!("{{\"turn\": {t}}}"))
+        .collect();
+    let mut long = game.clone();
+    long.record = TurnRecord::default();
+    long.turn = MAX_KEPT_TURNS as u32 + 1;
+    let text = long.to_json().replacen(
+        "\"units\":",
+        &format!("\"turns\": [{}], \"units\":", turns.join(",")),
+        1,
+    );
+    assert!(
+        refused(&text).contains(&format!("at most {MAX_KEPT_TURNS} turns")),
+        "{}",
+        refused(&text)
+    );
+
+    let mut too_long = game.clone();
+    let tables: Vec<Layout> = (0..=MAX_KEPT_TURNS as u32)
+        .map(|turn| Layout {
+            turn,
+            ..alone(game.clone())
+        })
+        .collect();
+    too_long.turn = MAX_KEPT_TURNS as u32 + 1;
+    too_long.record = TurnRecord::of(tables);
+    let message = decode(&encode(&too_long)).expect_err("refused");
+    assert!(
+        message.contains(&format!("at most {MAX_KEPT_TURNS} turns")),
+        "{message}"
+    );
+}
+
+/// The game's budget refuses a turn past it, changing nothing.
+#[test]
+fn new_turn_past_the_games_budget_is_refused() {
+    let mut game = sample_game(&figure_scale(), 2, 1).expect("a game");
+    let kept: Vec<Layout> = (0..MAX_KEPT_TURNS as u32)
+        .map(|turn| Layout {
+            turn,
+            ..alone(game.clone())
+        })
+        .collect();
+    game.turn = MAX_KEPT_TURNS as u32;
+    game.record = TurnRecord::of(kept);
+    assert_eq!(game.check(), Ok(()));
+    let before = game.clone();
+    let refused = game.new_turn().expect_err("refused");
+    assert!(refused.contains(&MAX_KEPT_TURNS.to_string()), "{refused}");
+    assert_eq!(game, before);
+}
+
+/// A sample game's stories: every unit moves every turn, each move along a trail that ends
+/// where the unit stands.
+#[test]
+fn every_move_of_a_sample_game_is_told_with_its_trail() {
+    let ruleset = figure_scale();
+    let game = sample_game(&ruleset, 30, 4).expect("a game");
+    let stories = game_stories(&game, &ruleset);
+    assert_eq!(stories.len(), 5);
+    for story in &stories[1..] {
+        assert_eq!(story.moves.len(), 30, "turn {}", story.turn);
+        for moved in &story.moves {
+            let end = moved.trails.last().and_then(|t| t.last()).expect("a trail");
+            assert!(end.position().distance(moved.to.position()) < 0.01);
+            assert!(moved.distance_mm > 0.0);
+        }
+    }
+}
