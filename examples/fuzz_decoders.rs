@@ -8,8 +8,9 @@
 //! link and through a layout file unchanged; a failure of either counts as a fault, like a
 //! panic. Then it goes on as the page would: the table is placed, analysed and drawn (every
 //! unit, every overlay, the 1:1 drawing, a tray template, the first unit's tray as the
-//! tray maker makes it, and the first unit's reach, the enemy's threat and a charge as the
-//! reach worker judges them), and a panic there counts too. The
+//! tray maker makes it, the first unit's reach, the enemy's threat and a charge as the
+//! reach worker judges them, and a game's last turn told, drawn and replayed), and a panic
+//! there counts too. The
 //! slowest of those tables, and the worst tables the limits admit, are timed, and the most
 //! heap any of it needed is printed.
 //!
@@ -68,8 +69,31 @@ mod native {
                 .first()
                 .map_or(0, |u| tray_svg(u).len() + made_tray(u))
             + reach_answer(layout, &table, &ruleset)
-            + drilled(layout, &ruleset);
+            + drilled(layout, &ruleset)
+            + told(layout, &ruleset);
         Ok(drawn)
+    }
+
+    /// What happened in a game's last turn, told and drawn as the battle report draws it,
+    /// and the turn replayed half way; nothing for a table that keeps no turns.
+    fn told(layout: &Layout, ruleset: &drillbook::rules::Ruleset) -> usize {
+        use drillbook::game::{TurnReplay, turn_story};
+        use drillbook::render::{TurnMarks, turn_marks_markup};
+        let Some(before) = layout.record.iter().last() else {
+            return 0;
+        };
+        let story = turn_story(layout, Some(before), ruleset);
+        let lost: Vec<_> = resolve(before, ruleset)
+            .units
+            .into_iter()
+            .filter(|u| story.lost.iter().any(|l| l.id == u.id))
+            .collect();
+        let marks = TurnMarks {
+            story: &story,
+            lost: &lost,
+        };
+        turn_marks_markup(&marks, None, 3.0).len()
+            + TurnReplay::new(layout, before, ruleset).at(0.5).len()
     }
 
     /// How many units the first brigade's drill stood, in a form chosen by the table's size,

@@ -123,7 +123,7 @@ function shortenBindingNames(js, wasm, link) {
   const objects = [...modules[1].matchAll(/"([^"]+)": (\w+),/g)];
   const names = new Set(renamed.imports.map(([module]) => module));
   if (objects.length !== names.size || !objects.every(([, module]) => names.has(module))) {
-    throw new Error(`${js}: the glue's import modules are not the module's`);
+    throw new Error(`${js}: the glue's import modules are not the module's: ${JSON.stringify(objects.map((o) => o[1]))} against ${JSON.stringify([...names])}`);
   }
   const merged = objects.length === 1 ? objects[0][2] : `{ ...${objects.map(([, , object]) => object).join(', ...')} }`;
   glue = glue.replace(modules[0], `    return { __proto__: null, "a": ${merged} };`);

@@ -10,8 +10,9 @@
 //! [`MAX_FRAGMENT_CHARS`] is refused before it is decoded, inflating stops at
 //! [`MAX_INFLATED_BYTES`], and the layout is checked field by field ([`Layout::check`]).
 //!
-//! The page saves the table in the browser in a form of its own, `s1.` to `s10.`: the same
-//! compact binary form in base64url, not deflated ([`encode_saved`]). The page writes it
+//! The page saves the table in the browser in a form of its own, `s1.` to `s10.`: the
+//! compact binary form the page keeps (a game's turns whole, [`Layout::to_bytes`]) in
+//! base64url, not deflated ([`encode_saved`]). The page writes it
 //! after every edit and as it closes, in the moment a closing page has; deflating is left to
 //! the reader worker, which makes the share link a little later. It is read as a link is, up
 //! to [`MAX_SAVED_CHARS`].
@@ -27,6 +28,10 @@ use crate::limits::{MAX_GAME_UNITS, MAX_KEPT_TURNS};
 /// layout's compact form. It writes the oldest version that carries the whole layout
 /// ([`Layout::to_link_bytes`]).
 pub const LINK_VERSION: u32 = crate::layout::NEWEST_FORM;
+
+/// The first version of the links that carry a game's turns, each as what changed since the
+/// turn before: the page hands them to its reader worker, which alone holds their reader.
+pub const GAME_LINK: u32 = 10;
 
 /// The longest fragment read, in characters: a game of a dozen turns and 200 units takes
 /// about 14,000.
@@ -61,8 +66,14 @@ pub fn encode_saved(layout: &Layout) -> String {
 /// address, or its fragment with or without the `#`. A bad link gives a sentence saying what
 /// is wrong with it.
 pub fn decode(link: &str) -> Result<Layout, String> {
-    let (version, bytes) = unpack(link)?.bytes()?;
-    read_inflated(version, &bytes)
+    let unpacked = unpack(link)?;
+    let deflated = unpacked.deflated;
+    let (version, bytes) = unpacked.bytes()?;
+    if deflated {
+        read_inflated(version, &bytes)
+    } else {
+        read_kept(version, &bytes)
+    }
 }
 
 /// What a link or a saved table holds once read from its text: the compact binary form's
@@ -138,13 +149,45 @@ pub fn unpack(link: &str) -> Result<Unpacked, String> {
 /// The second half of reading a link: the layout in its inflated data, of the binary form's
 /// `version`, checked. Data over [`MAX_INFLATED_BYTES`] is refused.
 pub fn read_inflated(version: u32, bytes: &[u8]) -> Result<Layout, String> {
+    read_checked(version, bytes, Layout::from_link_bytes)
+}
+
+/// The second half of reading a table saved in the browser, or a link older than a game's
+/// (below version 10), as the page reads them: [`read_inflated`], but with a game's turns
+/// whole, as the page keeps them ([`Layout::to_bytes`]).
+pub fn read_kept(version: u32, bytes: &[u8]) -> Result<Layout, String> {
+    read_checked(version, bytes, Layout::from_kept_bytes)
+}
+
+/// A table saved in the browser, or of a link older than a game's, as the page reads it
+/// itself: `None` for a game (turns kept, or notes written), which the reader worker reads.
+pub fn read_table(version: u32, bytes: &[u8]) -> Result<Option<Layout>, String> {
+    if bytes.len() > MAX_INFLATED_BYTES {
+        return Err(TOO_LARGE.to_owned());
+    }
+    match Layout::from_kept_bytes(bytes, version) {
+        Ok(game) if !game.record.is_empty() || !game.notes.is_empty() => Ok(None),
+        Ok(table) => table
+            .validated_table()
+            .map(Some)
+            .map_err(|message| format!("the link is refused: {message}")),
+        Err(_) => Err(DAMAGED.to_owned()),
+    }
+}
+
+/// The layout `read` finds in `bytes` of `version`, checked.
+fn read_checked(
+    version: u32,
+    bytes: &[u8],
+    read: fn(&[u8], u32) -> Result<Layout, String>,
+) -> Result<Layout, String> {
     if bytes.len() > MAX_INFLATED_BYTES {
         return Err(TOO_LARGE.to_owned());
     }
     // Bytes that do not read as a layout are a link broken in transit, not a table to fix;
     // a game past its budget is said to be so.
-    let layout = Layout::from_link_bytes(bytes, version).map_err(|why| {
-        if why.contains(GAME_TOO_LONG) {
+    let layout = read(bytes, version).map_err(|why| {
+        if why.starts_with(GAME_TOO_LONG) {
             format!(
                 "the link is refused: a game keeps at most {MAX_KEPT_TURNS} turns, and {MAX_GAME_UNITS} units over them"
             )

@@ -325,3 +325,32 @@ fn every_move_of_a_sample_game_is_told_with_its_trail() {
         }
     }
 }
+
+/// The page reads a table saved in the browser itself, and hands a saved game to its reader
+/// worker, which reads its turns; both come back exactly as they were saved.
+#[test]
+fn the_page_reads_a_saved_table_itself_and_hands_a_saved_game_to_its_worker() {
+    use drillbook::link::{encode_saved, read_table, unpack};
+    let game = sample_game(&figure_scale(), 6, 2).expect("a game");
+    let saved = encode_saved(&game);
+    let (version, bytes) = unpack(&saved).expect("saved").bytes().expect("bytes");
+    assert_eq!(read_table(version, &bytes), Ok(None));
+    assert_eq!(decode(&saved), Ok(game.clone()));
+    let mut table = alone(game);
+    table
+        .notes
+        .set_turn("The French attack on the left")
+        .expect("a note");
+    let saved = encode_saved(&table);
+    let (version, bytes) = unpack(&saved).expect("saved").bytes().expect("bytes");
+    assert_eq!(
+        read_table(version, &bytes),
+        Ok(None),
+        "notes are the game's too"
+    );
+    assert_eq!(decode(&saved), Ok(table.clone()));
+    table.notes = Default::default();
+    let saved = encode_saved(&table);
+    let (version, bytes) = unpack(&saved).expect("saved").bytes().expect("bytes");
+    assert_eq!(read_table(version, &bytes), Ok(Some(table)));
+}

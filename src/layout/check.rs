@@ -291,14 +291,31 @@ impl Layout {
         Ok(self)
     }
 
+    /// A table with no turns kept and no notes, its headings normalised, once it passes
+    /// every limit of the table's budget: what the page reads itself ([`Layout::validated`]
+    /// reads a game). A game is refused.
+    pub fn validated_table(mut self) -> Result<Self, String> {
+        if !self.record.is_empty() || !self.notes.is_empty() {
+            return Err("it is a game, which the page does not read itself".to_owned());
+        }
+        self.normalise_table();
+        self.check_table()?;
+        Ok(self)
+    }
+
     /// Writes every heading and facing from 0° up to 360°, as a layout stores them, in the
     /// turn in hand and in every kept one.
     pub fn normalise(&mut self) {
         if !self.record.is_empty() {
             let mut turns: Vec<Layout> = self.record.iter().cloned().collect();
-            turns.iter_mut().for_each(Layout::normalise);
+            turns.iter_mut().for_each(Layout::normalise_table);
             self.record = super::TurnRecord::of(turns);
         }
+        self.normalise_table();
+    }
+
+    /// Writes every heading and facing of the turn in hand from 0° up to 360°.
+    fn normalise_table(&mut self) {
         for unit in &mut self.units {
             let turn = unit
                 .changes
@@ -331,12 +348,12 @@ impl Layout {
         check_notes(&self.notes, self, before)
     }
 
-    /// Checks the turn in hand as [`Layout::check`] does, and the shape of the game's record,
-    /// but not the tables of its kept turns: what an edit needs checked, since no edit
-    /// changes a kept turn (New turn keeps a table already checked).
+    /// Checks the turn in hand as [`Layout::check`] does, but not the game's kept turns: what
+    /// an edit needs checked, since no edit changes a kept turn but by keeping a table already
+    /// checked (New turn) or dropping later ones (going on from a turn), each of which keeps
+    /// the record whole ([`Layout::new_turn`], [`Layout::go_on_from`]).
     pub fn check_edited(&self) -> Result<(), String> {
         self.check_table()?;
-        check_record(&self.record, self.turn)?;
         check_notes(&self.notes, self, self.record.iter().last())
     }
 
@@ -383,14 +400,14 @@ impl Layout {
 /// lost in the turn, which stood on the table of the turn before; one a unit at most.
 fn check_notes(notes: &TurnNotes, table: &Layout, before: Option<&Layout>) -> Result<(), String> {
     note(&notes.turn).map_err(|m| format!("the turn's note {m}"))?;
-    let mut noted = std::collections::HashSet::with_capacity(notes.units.len());
-    for unit_note in &notes.units {
+    for (at, unit_note) in notes.units.iter().enumerate() {
         let id = unit_note.unit;
         let fielded = table.unit(id).is_some() || before.is_some_and(|b| b.unit(id).is_some());
         if !fielded {
             return Err(format!("a note names unit {id}, which is not in the game"));
         }
-        if !noted.insert(id) {
+        // A note a unit, and a unit a note: the notes are at most as many as the units.
+        if notes.units[..at].iter().any(|n| n.unit == id) {
             return Err(format!("unit {id} has two notes"));
         }
         if unit_note.text.is_empty() {

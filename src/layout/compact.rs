@@ -24,7 +24,9 @@
 
 use glam::Vec2;
 
-use super::compact_turns::{get_notes, get_record, put_notes, put_record};
+use super::compact_turns::{
+    get_notes, get_record, get_whole_turns, put_notes, put_record, put_whole_turns,
+};
 use super::{
     Battlefield, Brigade, DeploymentZone, Layout, LayoutUnit, PlayerSide, RulesetRef,
     TroopAllowance, TurnChange, TurnNotes, TurnRecord,
@@ -80,22 +82,32 @@ mod chose {
     }
 }
 
+/// How a form writes a game's turns after its oldest: one after another up to the turn in
+/// hand.
+type PutTurns = fn(&mut Writer, &Layout);
+
+/// How a form reads them back, given the oldest, into the game.
+type GetTurns = fn(&mut Reader, Layout) -> Read<Layout>;
+
 impl Layout {
-    /// The layout in the compact binary form, of the newest version.
+    /// The layout in the compact binary form, of the newest version, as the page keeps it in
+    /// the browser and hands it to its workers: a game's turns are written whole, one table
+    /// after another, so that the page reads them with the table's own reader.
     pub fn to_bytes(&self) -> Vec<u8> {
-        self.write(NEWEST_FORM)
+        self.write(NEWEST_FORM, put_whole_turns)
     }
 
     /// The layout in the compact binary form for a link, with the form's version: the oldest
-    /// that carries all of it.
+    /// that carries all of it. A game's turns are written as what each changed since the turn
+    /// before ([`put_record`]), which deflates to a link a tenth as long.
     pub fn to_link_bytes(&self) -> (u32, Vec<u8>) {
         let version = self.format_version();
-        (version, self.write(version))
+        (version, self.write(version, put_record))
     }
 
     /// The form of `version`: from the tenth on, the game's oldest kept turn as the table,
-    /// then each later turn up to this one as what it holds that the turn before did not.
-    fn write(&self, version: u32) -> Vec<u8> {
+    /// then each later turn up to this one, as `put_turns` writes them.
+    fn write(&self, version: u32, put_turns: PutTurns) -> Vec<u8> {
         let mut w = Writer::new();
         if version >= 10 {
             self.record
@@ -103,7 +115,7 @@ impl Layout {
                 .next()
                 .unwrap_or(self)
                 .write_table(&mut w, version);
-            put_record(&mut w, self);
+            put_turns(&mut w, self);
         } else {
             self.write_table(&mut w, version);
         }
@@ -111,7 +123,7 @@ impl Layout {
     }
 
     /// The table alone, with its turn and notes from the tenth version on.
-    fn write_table(&self, w: &mut Writer, version: u32) {
+    pub(super) fn write_table(&self, w: &mut Writer, version: u32) {
         put_ruleset_ref(w, &self.ruleset);
         let units = &self.units;
         let mut strings: Vec<&str> = Vec::new();
@@ -171,7 +183,7 @@ impl Layout {
         }
         for unit in units {
             let put_text = |w: &mut Writer, s: &str| w.u32(index_of(s));
-            put_optional_parts(w, unit, &put_text, version);
+            put_optional_parts(w, unit, &put_text);
         }
         if version >= 2 {
             put_scale(w, self.scale);
@@ -207,13 +219,20 @@ impl Layout {
     /// worker hands the page: bad bytes still give a message, never a panic, but the limits
     /// are not checked again, which keeps the check out of the page's first load.
     pub fn from_checked_bytes(bytes: &[u8]) -> Result<Self, String> {
-        Self::from_link_bytes(bytes, NEWEST_FORM)
+        Self::from_kept_bytes(bytes, NEWEST_FORM)
     }
 
-    /// Reads a layout from the compact binary form of `version` (1 to 9), as
+    /// Reads a layout from the compact binary form of `version` (1 to 10) that the page
+    /// keeps ([`Layout::to_bytes`]: a game's turns whole), as
     /// [`Layout::from_checked_bytes`] does.
+    pub fn from_kept_bytes(bytes: &[u8], version: u32) -> Result<Self, String> {
+        read(&mut Reader::new(bytes), version, get_whole_turns).map_err(|e| e.to_string())
+    }
+
+    /// Reads a layout from a link's compact binary form of `version` (1 to 10: a game's
+    /// turns as what each changed), as [`Layout::from_checked_bytes`] does.
     pub fn from_link_bytes(bytes: &[u8], version: u32) -> Result<Self, String> {
-        read(&mut Reader::new(bytes), version).map_err(|e| e.to_string())
+        read(&mut Reader::new(bytes), version, get_record).map_err(|e| e.to_string())
     }
 }
 
@@ -279,13 +298,11 @@ fn put_placements(w: &mut Writer, placed: &[Placement]) {
     });
 }
 
-/// A unit's optional parts, the texts they name written by `put_text`. From the tenth
-/// version on, where its move began is written near where it stands ([`Writer::near`]).
+/// A unit's optional parts, the texts they name written by `put_text`.
 pub(super) fn put_optional_parts(
     w: &mut Writer,
     unit: &LayoutUnit,
     put_text: &impl Fn(&mut Writer, &str),
-    version: u32,
 ) {
     let parts = parts(unit);
     if parts & has::STATE_OR_CANNON != 0 {
@@ -300,14 +317,8 @@ pub(super) fn put_optional_parts(
         w.u32(unit.detached);
         put_placements(w, &unit.skirmishers);
     }
-    match &unit.move_start {
-        Some(start) if version >= 10 => {
-            w.near(start.x, unit.pose.x);
-            w.near(start.y, unit.pose.y);
-            w.near(start.heading, unit.pose.heading);
-        }
-        Some(start) => put_pose(w, start),
-        None => {}
+    if let Some(start) = &unit.move_start {
+        put_pose(w, start);
     }
     if !unit.changes.is_empty() {
         put_changes(w, &unit.changes, put_text);
@@ -525,7 +536,20 @@ pub(crate) fn get_ruleset_ref(r: &mut Reader) -> Read<RulesetRef> {
     })
 }
 
-fn read(r: &mut Reader, version: u32) -> Read<Layout> {
+/// A layout in the form of `version`, a game's later turns read by `get_turns`.
+fn read(r: &mut Reader, version: u32, get_turns: GetTurns) -> Read<Layout> {
+    let mut layout = read_table(r, version)?;
+    if version >= 10 {
+        layout = get_turns(r, layout)?;
+    }
+    if !r.is_done() {
+        return Err(r.error("there are bytes after the layout"));
+    }
+    Ok(layout)
+}
+
+/// One table in the form of `version`, with its turn and notes from the tenth on.
+pub(super) fn read_table(r: &mut Reader, version: u32) -> Read<Layout> {
     let ruleset = get_ruleset_ref(r)?;
     let strings = r.list(Reader::string)?;
     let basings = r.list(get_basing)?;
@@ -649,7 +673,7 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
         turn = r.u32()?;
         notes = get_notes(r)?;
     }
-    let mut layout = Layout {
+    Ok(Layout {
         name,
         ruleset,
         units,
@@ -660,14 +684,7 @@ fn read(r: &mut Reader, version: u32) -> Read<Layout> {
         turn,
         notes,
         record: TurnRecord::default(),
-    };
-    if version >= 10 {
-        layout = get_record(r, layout)?;
-    }
-    if !r.is_done() {
-        return Err(r.error("there are bytes after the layout"));
-    }
-    Ok(layout)
+    })
 }
 
 pub(super) fn get_basing(r: &mut Reader) -> Read<Basing> {
@@ -713,12 +730,7 @@ pub(super) fn get_optional_parts(
         unit.skirmishers = get_placements(r)?;
     }
     if parts & has::MOVE_START != 0 {
-        unit.move_start = Some(if version >= 10 {
-            let pose = unit.pose;
-            Pose::new(r.near(pose.x)?, r.near(pose.y)?, r.near(pose.heading)?)
-        } else {
-            get_pose(r)?
-        });
+        unit.move_start = Some(get_pose(r)?);
     }
     if parts & has::CHANGES != 0 {
         unit.changes = get_changes(r, get_text)?;

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use super::compact::{
     NEWEST_FORM, STATES, get_basing, get_battlefield, get_changes, get_choices, get_optional_parts,
     get_pose, get_scale, has, parts, put_basing, put_battlefield, put_changes, put_choices,
-    put_optional_parts, put_pose, put_scale,
+    put_optional_parts, put_pose, put_scale, read_table,
 };
 use super::turn_delta::TurnDelta;
 use super::turn_notes::UnitNote;
@@ -89,6 +89,38 @@ pub(super) fn get_notes(r: &mut Reader) -> Read<TurnNotes> {
             })
         })?,
     })
+}
+
+/// The turns after the oldest kept one, up to `layout`, each whole: the form the page keeps,
+/// read by the table's own reader.
+pub(super) fn put_whole_turns(w: &mut Writer, layout: &Layout) {
+    w.varint(layout.record.len() as u64);
+    for table in layout.record.iter().chain([layout]).skip(1) {
+        table.write_table(w, NEWEST_FORM);
+    }
+}
+
+/// The game whose oldest kept turn is `first`, its later turns read whole, as
+/// [`get_record`] reads them from what changed.
+pub(super) fn get_whole_turns(r: &mut Reader, first: Layout) -> Read<Layout> {
+    let count = r.length()?;
+    if count > MAX_KEPT_TURNS {
+        return Err(r.error(GAME_TOO_LONG));
+    }
+    let mut units = first.units.len();
+    let mut turns: Vec<Layout> = Vec::with_capacity(count + 1);
+    turns.push(first);
+    for _ in 0..count {
+        let next = read_table(r, NEWEST_FORM)?;
+        units += next.units.len();
+        if units > MAX_GAME_UNITS + MAX_UNITS {
+            return Err(r.error(GAME_TOO_LONG));
+        }
+        turns.push(next);
+    }
+    let mut present = turns.pop().ok_or_else(|| r.error("a game has no turn"))?;
+    present.record = TurnRecord::of(turns);
+    Ok(present)
 }
 
 /// The turns after the oldest kept one, up to `layout`, each from the turn before.
@@ -516,7 +548,7 @@ fn put_whole(w: &mut Writer, unit: &LayoutUnit) {
     put_basing(w, &unit.basing);
     put_pose(w, &unit.pose);
     w.u8(parts(unit));
-    put_optional_parts(w, unit, &put_text, NEWEST_FORM);
+    put_optional_parts(w, unit, &put_text);
 }
 
 fn get_whole(r: &mut Reader, id: u32) -> Read<LayoutUnit> {

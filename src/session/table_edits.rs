@@ -224,10 +224,8 @@ impl Session {
             return;
         };
         let had_units = !self.layout.units.is_empty();
-        self.change(out, |layout| {
-            *layout = Layout::new(reference);
-            Ok(())
-        });
+        // An empty table of a ruleset the library holds is within every limit.
+        self.put(Layout::new(reference), out);
         self.select(Selection::default(), out);
         out.fit_view = true;
         if had_units {

@@ -213,29 +213,44 @@ const READ_ON_PAGE_BYTES: usize = 32 * 1024;
 /// the app starts, unless it is larger than [`OPENED_AT_ONCE`]: then it is taken in a task of
 /// its own. One that carries its own ruleset goes to the reader worker, which alone parses
 /// ruleset text, and so does one longer than [`READ_ON_PAGE_BYTES`] inflated, whose reading
-/// would hold the page up; the worker's answer is then taken in a task of its own.
+/// would hold the page up, and a game, saved in the browser or shared, whose turns the
+/// worker alone reads; the worker's answer is then taken in a task of its own.
 fn read_link(name: &str, fragment: &str, done: impl FnOnce(Result<Opened, String>) + 'static) {
     let unpacked = match link::unpack(fragment) {
         Ok(unpacked) => unpacked,
         Err(error) => return done(Err(error)),
     };
     let (name, fragment) = (name.to_owned(), fragment.to_owned());
+    let deflated = unpacked.deflated;
     match unpacked.bytes() {
-        Ok((_, bytes)) if bytes.len() > READ_ON_PAGE_BYTES => {
-            let job = Job::Open {
-                kind: FileKind::Link,
-                name,
-                text: fragment,
-            };
-            ask_worker(&job, move |opened| {
-                set_timeout(move || done(opened), Duration::ZERO);
-            });
+        Ok((version, bytes))
+            if bytes.len() > READ_ON_PAGE_BYTES || deflated && version >= link::GAME_LINK =>
+        {
+            read_in_worker(name, fragment, done)
         }
-        inflated => {
-            let layout = inflated.and_then(|(version, bytes)| link::read_inflated(version, &bytes));
-            take_link(&name, fragment, layout, done);
-        }
+        inflated => match inflated.and_then(|(version, bytes)| link::read_table(version, &bytes)) {
+            Ok(Some(layout)) => take_link(&name, fragment, Ok(layout), done),
+            Ok(None) => read_in_worker(name, fragment, done),
+            Err(error) => take_link(&name, fragment, Err(error), done),
+        },
     }
+}
+
+/// Hands the link `fragment` to the reader worker, and its answer to `done` in a task of its
+/// own.
+fn read_in_worker(
+    name: String,
+    fragment: String,
+    done: impl FnOnce(Result<Opened, String>) + 'static,
+) {
+    let job = Job::Open {
+        kind: FileKind::Link,
+        name,
+        text: fragment,
+    };
+    ask_worker(&job, move |opened| {
+        set_timeout(move || done(opened), Duration::ZERO);
+    });
 }
 
 /// What [`read_link`] does with the layout it read.

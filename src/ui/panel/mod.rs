@@ -2,6 +2,7 @@
 
 pub mod allowance_settings;
 pub mod army_files;
+pub mod key_list;
 pub mod muster_panel;
 pub mod order_of_battle;
 pub mod ruleset_panel;

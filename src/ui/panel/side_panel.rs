@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use crate::ui::Editor;
 use crate::ui::inspector::inspector_panel::Inspector;
+use crate::ui::panel::key_list::KeyList;
 use crate::ui::panel::order_of_battle::OrderOfBattle;
 use crate::ui::panel::ruleset_panel::RulesetPanel;
 use crate::ui::panel::unit_search::UnitSearch;
@@ -48,6 +49,7 @@ fn panel_contents() -> AnyView {
     let [rules, listed, inspected] = parts;
     view! {
         <style>{PANEL_STYLE}</style>
+        <KeyList/>
         <UnitSearch/>
         {move || rules.get().then(|| view! { <RulesetPanel/> })}
         {move || listed.get().then(|| view! { <OrderOfBattle/> })}
