@@ -132,9 +132,9 @@ test('a layout file opens, and a broken one is refused with its line', async ({ 
   await table.open();
   const before = await table.baseCount();
 
-  await table.openFile('broken.json', '{\n  "format": "drillbook-layout",\n  "version": 10\n}');
+  await table.openFile('broken.json', '{\n  "format": "drillbook-layout",\n  "version": 11\n}');
   await expect(page.getByRole('alert')).toContainText(
-    'broken.json:3: version is 10, but this Drillbook reads layouts of versions 1 to 9',
+    'broken.json:3: version is 11, but this Drillbook reads layouts of versions 1 to 10',
   );
   await expect.poll(() => table.baseCount()).toBe(before);
 

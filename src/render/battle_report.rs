@@ -23,7 +23,7 @@ use crate::table::{PlacedUnit, resolve};
 
 /// The page's own style: a readable column on screen, and a turn to a landscape sheet in
 /// print.
-const STYLE: &str = "body{font:16px/1.45 system-ui,sans-serif;color:#1f2620;margin:0 auto;max-width:60rem;padding:1rem}\
+const STYLE: &str = "body{font:16px/1.45 system-ui,sans-serif;color:#1f2620;margin:0 auto;max-width:72rem;padding:1rem}\
 h1{font-size:1.8rem;margin:.2rem 0}h2{font-size:1.35rem;margin:1.5rem 0 .4rem}h3{font-size:1.05rem;margin:.8rem 0 .2rem}\
 .meta{color:#4a544c}.note{font-style:italic;font-size:1.05rem}svg{display:block;width:100%;height:auto;border:1px solid #c9d1c3}\
 ul{margin:.3rem 0 .8rem;padding-left:1.3rem}.side-name{font-weight:bold}\
