@@ -86,20 +86,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_unit_has_one_line_at_most_and_an_empty_one_takes_it_away() {
+    fn a_unit_has_one_line_at_most_and_an_empty_one_takes_it_away() -> Result<(), String> {
         let mut notes = TurnNotes::default();
-        notes.set_unit(4, "  broken by the Greys' charge ").unwrap();
-        notes.set_unit(4, "rallied").unwrap();
+        notes.set_unit(4, "  broken by the Greys' charge ")?;
+        notes.set_unit(4, "rallied")?;
         assert_eq!(notes.of_unit(4), Some("rallied"));
         assert_eq!(notes.units.len(), 1);
-        notes.set_unit(4, " ").unwrap();
+        notes.set_unit(4, " ")?;
         assert!(notes.is_empty());
+        Ok(())
     }
 
     #[test]
-    fn markup_is_kept_as_text_and_a_long_or_broken_line_is_refused() {
+    fn markup_is_kept_as_text_and_a_long_or_broken_line_is_refused() -> Result<(), String> {
         let mut notes = TurnNotes::default();
-        notes.set_turn("<b>The French attack</b>").unwrap();
+        notes.set_turn("<b>The French attack</b>")?;
         assert_eq!(notes.turn, "<b>The French attack</b>");
         let long = "a".repeat(MAX_NOTE_CHARS + 1);
         assert!(
@@ -111,5 +112,6 @@ mod tests {
         assert!(notes.set_unit(1, "two\nlines").is_err());
         assert_eq!(notes.turn, "<b>The French attack</b>");
         assert!(notes.units.is_empty());
+        Ok(())
     }
 }
