@@ -141,7 +141,8 @@ fn edit(session: &mut Session, edit: Edit) -> drillbook::session::Outcome {
     session.edit(edit, &ground)
 }
 
-fn select(session: &mut Session, id: u32) {
+/// Applies `intent` to `session` on the table it stands at.
+fn apply(session: &mut Session, intent: Intent) {
     let library = Library::builtin().expect("built-ins");
     let table = resolve(session.layout(), &figure_scale());
     let ground = Ground {
@@ -149,18 +150,7 @@ fn select(session: &mut Session, id: u32) {
         ruleset: None,
         table: &table,
     };
-    session.apply(Intent::Select(Some(id)), &ground);
-}
-
-fn undo(session: &mut Session) {
-    let library = Library::builtin().expect("built-ins");
-    let table = resolve(session.layout(), &figure_scale());
-    let ground = Ground {
-        library: &library,
-        ruleset: None,
-        table: &table,
-    };
-    session.apply(Intent::Undo, &ground);
+    session.apply(intent, &ground);
 }
 
 /// New turn keeps the turn just played, and undo brings it back as it was; going on from a
@@ -174,7 +164,7 @@ fn new_turn_and_going_on_from_a_turn_are_each_one_undo_step() {
     assert_eq!((played.turn, played.record.len()), (6, 6));
     assert_eq!(played.at_turn(5), Some(&alone(game.clone())));
     assert!(played.units.iter().all(|u| u.move_start.is_none()));
-    undo(&mut session);
+    apply(&mut session, Intent::Undo);
     assert_eq!(session.layout(), &game);
 
     let out = edit(&mut session, Edit::GoOnFrom(2));
@@ -188,7 +178,7 @@ fn new_turn_and_going_on_from_a_turn_are_each_one_undo_step() {
     assert_eq!(now.turn, 2);
     assert_eq!(now.record.len(), 2);
     assert_eq!(alone(now.clone()), *game.at_turn(2).expect("kept"));
-    undo(&mut session);
+    apply(&mut session, Intent::Undo);
     assert_eq!(session.layout(), &game);
 
     let refused = edit(&mut session, Edit::GoOnFrom(9)).notice.expect("told");
@@ -206,7 +196,7 @@ fn a_note_names_a_unit_in_the_game_and_is_held_to_its_length() {
     let game = sample_game(&figure_scale(), 10, 1).expect("a game");
     let mut session = Session::new(game.clone());
     let lost = game.units[3].id;
-    select(&mut session, lost);
+    apply(&mut session, Intent::Select(Some(lost)));
     edit(&mut session, Edit::RemoveSelected);
     let out = edit(
         &mut session,
