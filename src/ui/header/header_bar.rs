@@ -26,7 +26,7 @@ pub fn Header() -> impl IntoView {
                 </button>
                 <button
                     data-testid="new-turn"
-                    title="Start a new turn: forget where each unit's move began and how it changed formation; the first ends the deployment"
+                    title="Keep this turn in the game and start the next, each unit's move and changes afresh; the first ends the deployment"
                     on:click=move |_| {
                         editor.edit(Edit::NewTurn)
                     }
