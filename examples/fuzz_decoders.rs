@@ -83,10 +83,8 @@ mod native {
             return 0;
         };
         let story = turn_story(layout, Some(before), ruleset);
-        let lost: Vec<_> = resolve(before, ruleset)
-            .units
-            .into_iter()
-            .filter(|u| story.lost.iter().any(|l| l.id == u.id))
+        let lost: Vec<_> = (story.lost.iter())
+            .filter_map(|unit| drillbook::table::place_unit(unit, ruleset).ok())
             .collect();
         let marks = TurnMarks {
             story: &story,

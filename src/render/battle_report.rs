@@ -19,7 +19,7 @@ use crate::game::{TurnStory, game_stories};
 use crate::geom::describe_length;
 use crate::layout::{Layout, PlayerSide};
 use crate::rules::Ruleset;
-use crate::table::{PlacedUnit, resolve};
+use crate::table::{PlacedUnit, place_unit, resolve};
 
 /// The page's own style: a readable column on screen, and a turn to a landscape sheet in
 /// print.
@@ -148,11 +148,9 @@ fn write_turn(
     paper: Paper,
 ) {
     let placed = resolve(table, ruleset);
-    let lost: Vec<PlacedUnit> = before
-        .map(|b| resolve(b, ruleset).units)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|u| story.lost.iter().any(|l| l.id == u.id))
+    // The lost units alone are placed as they stood, not the whole table before.
+    let lost: Vec<PlacedUnit> = (story.lost.iter())
+        .filter_map(|unit| place_unit(unit, ruleset).ok())
         .collect();
     let marks = TurnMarks { story, lost: &lost };
     let _ = write!(
