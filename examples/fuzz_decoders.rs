@@ -74,24 +74,17 @@ mod native {
         Ok(drawn)
     }
 
-    /// What happened in a game's last turn, told and drawn as the battle report draws it,
-    /// and the turn replayed half way; nothing for a table that keeps no turns.
+    /// What happened in a game's last turn, told and drawn for the page as the reader worker
+    /// tells it (its marks over the whole table in view, and its replay, played half way);
+    /// nothing for a table that keeps no turns.
     fn told(layout: &Layout, ruleset: &drillbook::rules::Ruleset) -> usize {
-        use drillbook::game::{TurnReplay, turn_story};
-        use drillbook::render::{TurnMarks, turn_marks_markup};
-        let Some(before) = layout.record.iter().last() else {
+        use drillbook::render::tell_turn;
+        if layout.record.is_empty() {
             return 0;
-        };
-        let story = turn_story(layout, Some(before), ruleset);
-        let lost: Vec<_> = (story.lost.iter())
-            .filter_map(|unit| drillbook::table::place_unit(unit, ruleset).ok())
-            .collect();
-        let marks = TurnMarks {
-            story: &story,
-            lost: &lost,
-        };
-        turn_marks_markup(&marks, None, 3.0).len()
-            + TurnReplay::new(layout, before, ruleset).at(0.5).len()
+        }
+        let view = drillbook::table::resolve(layout, ruleset).bounds();
+        tell_turn(layout, layout.turn, view, ruleset)
+            .map_or(0, |told| told.marks.len() + told.replay.at(0.5).len())
     }
 
     /// How many units the first brigade's drill stood, in a form chosen by the table's size,

@@ -20,6 +20,8 @@ const goals = [
   ['longest main-thread task, worst tables opening and read', figures['longest task, worst tables'], max, 100, ' ms'],
   ['drag, move to frame: 500 units vs 50', figures['drag 500 / 50'], median, 1.25, '×'],
   ['drag, move to frame: reach drawn vs not (200 units)', figures['drag with reach / without, 200 units'], median, 1.25, '×'],
+  ['stepping a turn of a 200-unit game: frames to it drawn (most)', figures['game step, frames to the turn drawn'], max, 1, ''],
+  ['replaying a 200-unit game: share of frames dropped at 60 Hz', figures['game replay, share of frames dropped'], max, 0.05, ''],
   ['layout shift, phone 390x844, throttled', figures['layout shift, phone'], max, 0.1, ''],
   ['first load, brotli', [firstLoadBrotli('dist') / 1000], max, budget / 1000, ' KB'],
 ];

@@ -10,7 +10,8 @@ use crate::codec::{Reader, Writer};
 use crate::layout::{Layout, RulesetRef};
 use crate::link;
 use crate::render::{
-    BriefingForm, Paper, Printed, briefing, briefing_html, print_html, table_svg, tray_svg,
+    BriefingForm, Paper, Printed, battle_report_html, briefing, briefing_html, print_html,
+    table_svg, tray_svg, turn_sheets,
 };
 use crate::rules::{Library, Ruleset};
 use crate::table::resolve;
@@ -128,6 +129,11 @@ pub enum Export {
     Sheets(Printed, Paper),
     /// The whole table on one sheet of paper, to scale.
     Briefing(Paper, BriefingForm),
+    /// The game's battle report, its turns on sheets of paper, as an HTML page.
+    Report(Paper),
+    /// Turn `.1` of the game with what happened in it, on a sheet of paper lying on its side,
+    /// as SVG: framed as every turn of the game is, for pictures that follow one another.
+    TurnSheet(Paper, u32),
 }
 
 /// Writes `export` of a layout in the compact binary form; a tray template is of the unit
@@ -137,7 +143,12 @@ pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<String
     let text = match export {
         Export::Link => link::encode(&layout),
         Export::Json => layout.to_json(),
-        Export::TableSvg | Export::TraySvg | Export::Sheets(..) | Export::Briefing(..) => {
+        Export::TableSvg
+        | Export::TraySvg
+        | Export::Sheets(..)
+        | Export::Briefing(..)
+        | Export::Report(..)
+        | Export::TurnSheet(..) => {
             let mut library = Library::builtin().map_err(|e| e.to_string())?;
             let ruleset = library.rules_for(&layout).map_err(|e| e.to_string())?;
             let straight = || resolve(&layout.straightened(), &ruleset);
@@ -162,6 +173,13 @@ pub fn export(export: Export, layout: &[u8], unit: Option<u32>) -> Result<String
                 Export::Briefing(paper, BriefingForm::Picture) => {
                     briefing(&layout, &resolve(&layout, &ruleset), paper).svg
                 }
+                Export::Report(paper) => battle_report_html(&layout, &ruleset, paper),
+                Export::TurnSheet(paper, turn) => turn_sheets(&layout, &ruleset, paper, turn)
+                    .into_iter()
+                    .next()
+                    .filter(|told| told.story.turn == turn)
+                    .map(|told| told.sheet.svg)
+                    .ok_or_else(|| format!("turn {turn} is not kept in this game"))?,
                 _ => table_svg(&resolve(&layout, &ruleset)),
             }
         }

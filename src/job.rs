@@ -7,10 +7,12 @@ use glam::Vec2;
 
 use crate::codec::{CodecError, Reader, Writer};
 use crate::file_reader::{Export, FileKind, Opened, Read, export, read_file};
+use crate::game::ToldTurn;
 use crate::geom::Bounds;
+use crate::layout::Layout;
 use crate::layout::{RulesetRef, get_ruleset_ref, put_ruleset_ref};
 use crate::reading::{Reading, ReadingRequest, TableReader};
-use crate::render::{BriefingForm, Paper, Printed};
+use crate::render::{BriefingForm, Paper, Printed, tell_turn};
 use crate::rules::{Library, Ruleset};
 
 /// One job for the reader worker.
@@ -39,6 +41,16 @@ pub enum Job {
     /// Send the ruleset a layout names whole: the page keeps only what it draws with until
     /// it has it.
     WholeRules(RulesetRef),
+    /// Tell turn `turn` of the game `game` (in its kept form): its marks drawn for `view` of
+    /// the table, and its replay.
+    TellTurn {
+        /// The turn.
+        turn: u32,
+        /// The part of the table in view.
+        view: Bounds,
+        /// The whole game, in its kept form.
+        game: Vec<u8>,
+    },
 }
 
 /// The kinds of text the worker opens, in the order the compact form numbers them.
@@ -73,6 +85,14 @@ impl Job {
                 w.u8(3);
                 put_ruleset_ref(&mut w, reference);
             }
+            Job::TellTurn { turn, view, game } => {
+                w.u8(4);
+                w.u32(*turn);
+                for value in [view.min.x, view.min.y, view.max.x, view.max.y] {
+                    w.f32(value);
+                }
+                w.raw(game);
+            }
         }
         w.into_bytes()
     }
@@ -81,7 +101,7 @@ impl Job {
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
         let mut r = Reader::new(bytes);
         let read = |r: &mut Reader| -> Result<Job, CodecError> {
-            Ok(match r.variant(4)? {
+            Ok(match r.variant(5)? {
                 0 => Job::Open {
                     kind: KINDS[usize::from(r.variant(KINDS.len() as u8)?)],
                     name: r.string()?,
@@ -98,7 +118,15 @@ impl Job {
                             .map_err(|_| r.error("a reading request that does not read"))?,
                     ));
                 }
-                _ => Job::WholeRules(get_ruleset_ref(r)?),
+                3 => Job::WholeRules(get_ruleset_ref(r)?),
+                _ => Job::TellTurn {
+                    turn: r.u32()?,
+                    view: Bounds {
+                        min: Vec2::new(r.f32()?, r.f32()?),
+                        max: Vec2::new(r.f32()?, r.f32()?),
+                    },
+                    game: r.rest().to_vec(),
+                },
             })
         };
         read(&mut r).map_err(|e| format!("the file reader was sent a damaged job: {e}"))
@@ -119,7 +147,7 @@ fn put_export(w: &mut Writer, export: Export) {
     match export {
         Export::Sheets(printed, paper) => {
             w.u8(PLAIN_EXPORTS.len() as u8);
-            w.u8(Paper::ALL.iter().position(|p| *p == paper).unwrap_or(0) as u8);
+            put_paper(w, paper);
             match printed {
                 Printed::Shown(view) => {
                     w.u8(PRINTED.len() as u8);
@@ -132,25 +160,43 @@ fn put_export(w: &mut Writer, export: Export) {
         }
         Export::Briefing(paper, form) => {
             w.u8(PLAIN_EXPORTS.len() as u8 + 1);
-            w.u8(Paper::ALL.iter().position(|p| *p == paper).unwrap_or(0) as u8);
+            put_paper(w, paper);
             w.u8(BriefingForm::ALL
                 .iter()
                 .position(|f| *f == form)
                 .unwrap_or(0) as u8);
         }
+        Export::Report(paper) => {
+            w.u8(PLAIN_EXPORTS.len() as u8 + 2);
+            put_paper(w, paper);
+        }
+        Export::TurnSheet(paper, turn) => {
+            w.u8(PLAIN_EXPORTS.len() as u8 + 3);
+            put_paper(w, paper);
+            w.u32(turn);
+        }
         plain => w.u8(PLAIN_EXPORTS.iter().position(|e| *e == plain).unwrap_or(0) as u8),
     }
 }
 
+fn put_paper(w: &mut Writer, paper: Paper) {
+    w.u8(Paper::ALL.iter().position(|p| *p == paper).unwrap_or(0) as u8);
+}
+
 fn get_export(r: &mut Reader) -> Result<Export, CodecError> {
-    let tag = usize::from(r.variant(PLAIN_EXPORTS.len() as u8 + 2)?);
+    let tag = usize::from(r.variant(PLAIN_EXPORTS.len() as u8 + 4)?);
     if let Some(plain) = PLAIN_EXPORTS.get(tag) {
         return Ok(*plain);
     }
     let paper = Paper::ALL[usize::from(r.variant(Paper::ALL.len() as u8)?)];
-    if tag > PLAIN_EXPORTS.len() {
-        let form = BriefingForm::ALL[usize::from(r.variant(BriefingForm::ALL.len() as u8)?)];
-        return Ok(Export::Briefing(paper, form));
+    match tag - PLAIN_EXPORTS.len() {
+        1 => {
+            let form = BriefingForm::ALL[usize::from(r.variant(BriefingForm::ALL.len() as u8)?)];
+            return Ok(Export::Briefing(paper, form));
+        }
+        2 => return Ok(Export::Report(paper)),
+        3 => return Ok(Export::TurnSheet(paper, r.u32()?)),
+        _ => {}
     }
     let tag = usize::from(r.variant(PRINTED.len() as u8 + 1)?);
     let printed = match PRINTED.get(tag) {
@@ -180,6 +226,8 @@ pub enum Reply {
     Reading(Box<Reading>),
     /// A ruleset, whole.
     Whole(Box<Ruleset>),
+    /// A turn of the game, told.
+    Told(Box<ToldTurn>),
 }
 
 /// A reply the page reads with the side panel's module, once the first table is drawn: its
@@ -190,6 +238,8 @@ pub enum LaterReply<'a> {
     Reading(&'a [u8]),
     /// A ruleset, whole.
     Whole(&'a [u8]),
+    /// A turn of the game, told.
+    Told(&'a [u8]),
 }
 
 impl Reply {
@@ -201,6 +251,7 @@ impl Reply {
             Reply::Text(text) => (2, text.as_bytes().to_vec()),
             Reply::Reading(reading) => (3, reading.to_bytes()),
             Reply::Whole(ruleset) => (4, ruleset.to_bytes()),
+            Reply::Told(told) => (5, told.to_bytes()),
         };
         let mut w = Writer::new();
         w.u8(tag);
@@ -221,7 +272,7 @@ impl Reply {
     /// side panel's module, and the rest, an opened link among them, at once.
     pub fn unless_later(bytes: &[u8]) -> Result<Result<Self, LaterReply<'_>>, String> {
         let mut r = Reader::new(bytes);
-        let tag = r.variant(5).map_err(|e| e.to_string())?;
+        let tag = r.variant(6).map_err(|e| e.to_string())?;
         let body = r.rest();
         let reply = match tag {
             0 => Reply::Ruleset(Box::new(
@@ -230,7 +281,8 @@ impl Reply {
             1 => Reply::Opened(Box::new(Opened::from_bytes(body)?)),
             2 => Reply::Text(String::from_utf8(body.to_vec()).map_err(|e| e.to_string())?),
             3 => return Ok(Err(LaterReply::Reading(body))),
-            _ => return Ok(Err(LaterReply::Whole(body))),
+            4 => return Ok(Err(LaterReply::Whole(body))),
+            _ => return Ok(Err(LaterReply::Told(body))),
         };
         Ok(Ok(reply))
     }
@@ -244,6 +296,7 @@ impl LaterReply<'_> {
             LaterReply::Whole(body) => Reply::Whole(Box::new(
                 Ruleset::from_bytes(body).map_err(|e| e.to_string())?,
             )),
+            LaterReply::Told(body) => Reply::Told(Box::new(ToldTurn::from_bytes(body)?)),
         })
     }
 }
@@ -324,6 +377,13 @@ impl JobRunner {
                     .map_err(|e| e.to_string())?;
                 Ok(Reply::Whole(Box::new((*ruleset).clone())))
             }
+            Job::TellTurn { turn, view, game } => {
+                let game = Layout::from_bytes(&game)?;
+                let ruleset = whole_library(&mut self.library)?
+                    .ruleset_for(&game.ruleset)
+                    .map_err(|e| e.to_string())?;
+                tell_turn(&game, turn, view, &ruleset).map(|told| Reply::Told(Box::new(told)))
+            }
         }
     }
 }
@@ -382,6 +442,16 @@ mod tests {
                 unit: Some(2),
             },
             Job::Export {
+                export: Export::Report(Paper::Letter),
+                layout: flank_charge().to_bytes(),
+                unit: None,
+            },
+            Job::Export {
+                export: Export::TurnSheet(Paper::A4, 70_000),
+                layout: flank_charge().to_bytes(),
+                unit: None,
+            },
+            Job::Export {
                 export: Export::Sheets(Printed::Trays, Paper::Letter),
                 layout: flank_charge().to_bytes(),
                 unit: None,
@@ -406,12 +476,49 @@ mod tests {
             Job::WholeRules(RulesetRef::Custom {
                 toml: "id = \"mine\"".to_owned(),
             }),
+            Job::TellTurn {
+                turn: 3,
+                view: Bounds {
+                    min: Vec2::new(-10.5, 2.0),
+                    max: Vec2::new(900.0, 640.25),
+                },
+                game: flank_charge().to_bytes(),
+            },
         ];
         for job in jobs {
             assert_eq!(Job::from_bytes(&job.to_bytes()), Ok(job));
         }
         assert!(Job::from_bytes(&[7]).is_err());
         assert!(Job::from_bytes(&[]).is_err());
+    }
+
+    #[test]
+    fn a_turn_the_game_keeps_is_told_and_read_later_and_one_it_does_not_is_refused() {
+        let library = Library::builtin().expect("built in");
+        let ruleset = &library.get("figure-scale").expect("built in").ruleset;
+        let game = crate::table::sample_game(ruleset, 10, 3).expect("a game");
+        let view = Bounds {
+            min: Vec2::new(-600.0, -600.0),
+            max: Vec2::new(600.0, 600.0),
+        };
+        let mut runner = JobRunner::default();
+        let ask = |turn| Job::TellTurn {
+            turn,
+            view,
+            game: game.to_bytes(),
+        };
+        let reply = runner.run(ask(2)).expect("told").to_bytes();
+        let Ok(Err(later @ LaterReply::Told(_))) = Reply::unless_later(&reply) else {
+            panic!("a told turn is read later");
+        };
+        let Ok(Reply::Told(told)) = later.read() else {
+            panic!("a told turn reads back");
+        };
+        assert_eq!(told.turn, 2);
+        assert_eq!(told.marks.matches("class=\"move\"").count(), 10);
+        assert_eq!(told.replay.at(1.0).len(), 10);
+        let refused = runner.run(ask(9)).expect_err("not kept");
+        assert!(refused.contains("turn 9"), "{refused}");
     }
 
     #[test]

@@ -115,7 +115,7 @@ async fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
     let editor = editor_with_one_unit(4);
     let host = mount(editor);
     leptos::task::tick().await;
-    let before = editor.document.layout_untracked();
+    let before = editor.document.game_untracked();
 
     let error = "house.toml:3: version must be a text in quotes, found 1".to_owned();
     editor.take_ruleset("house.toml", "id = \"house\"", Err(error));
@@ -131,7 +131,7 @@ async fn a_refused_ruleset_file_says_why_and_leaves_the_table_as_it_was() {
         notice.lines,
         vec!["house.toml:3: version must be a text in quotes, found 1".to_owned()]
     );
-    assert_eq!(editor.document.layout_untracked(), before);
+    assert_eq!(editor.document.game_untracked(), before);
     assert_eq!(bases_in(&host), 4);
     host.remove();
 }
@@ -299,7 +299,7 @@ async fn the_units_drawn_follow_the_table_in_its_order() {
     let editor = editor_with_one_unit(3);
     let library = Library::builtin().expect("built-ins");
     let ruleset = &library.entries()[0].ruleset;
-    let mut layout = editor.document.layout_untracked();
+    let mut layout = editor.document.game_untracked();
     for x in [300.0, 500.0] {
         layout
             .add_unit(

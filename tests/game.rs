@@ -9,7 +9,7 @@ use drillbook::limits::{MAX_KEPT_TURNS, MAX_NOTE_CHARS};
 use drillbook::link::{decode, encode};
 use drillbook::rules::Library;
 use drillbook::session::{Edit, Ground, Intent, Session};
-use drillbook::table::{resolve, sample_game};
+use drillbook::table::{Grip, Motion, resolve, sample_game};
 
 mod command;
 use command::drillbook;
@@ -132,7 +132,7 @@ fn figure_scale() -> std::sync::Arc<drillbook::rules::Ruleset> {
 fn edit(session: &mut Session, edit: Edit) -> drillbook::session::Outcome {
     let library = Library::builtin().expect("built-ins");
     let ruleset = figure_scale();
-    let table = resolve(session.layout(), &ruleset);
+    let table = resolve(session.shown_layout(), &ruleset);
     let ground = Ground {
         library: &library,
         ruleset: Some(&ruleset),
@@ -144,7 +144,7 @@ fn edit(session: &mut Session, edit: Edit) -> drillbook::session::Outcome {
 /// Applies `intent` to `session` on the table it stands at.
 fn apply(session: &mut Session, intent: Intent) {
     let library = Library::builtin().expect("built-ins");
-    let table = resolve(session.layout(), &figure_scale());
+    let table = resolve(session.shown_layout(), &figure_scale());
     let ground = Ground {
         library: &library,
         ruleset: None,
@@ -188,6 +188,106 @@ fn new_turn_and_going_on_from_a_turn_are_each_one_undo_step() {
         refused.title
     );
     assert_eq!(session.layout(), &game);
+}
+
+/// A kept turn is shown as it stood and read-only: edits and drags are refused, but its notes
+/// may be written, undone like any edit; going on from it drops the later turns.
+#[test]
+fn a_kept_turn_is_shown_as_it_stood_and_only_its_notes_change() {
+    let game = sample_game(&figure_scale(), 12, 4).expect("a game");
+    let mut session = Session::new(game.clone());
+    let unit = game.units[0].id;
+    apply(&mut session, Intent::Select(Some(unit)));
+    let out = edit(&mut session, Edit::ShowTurn(2));
+    assert!(out.layout_changed && out.history.is_none());
+    assert_eq!(session.shown_turn(), Some(2));
+    assert_eq!(Some(session.shown_layout()), game.at_turn(2));
+    assert_eq!(session.layout(), &game);
+
+    for refused in [Edit::RemoveSelected, Edit::NewTurn, Edit::BackToDeployment] {
+        let out = edit(&mut session, refused);
+        let notice = out.notice.expect("told why");
+        assert!(notice.error && notice.title.contains("Turn 2 is shown"));
+        assert_eq!(session.layout(), &game);
+    }
+    let kept = game
+        .at_turn(2)
+        .expect("kept")
+        .unit(unit)
+        .expect("there")
+        .pose;
+    apply(
+        &mut session,
+        Intent::Grab(Grip::Move {
+            id: unit,
+            pointer: kept.position(),
+            pose: kept,
+            base: None,
+        }),
+    );
+    apply(
+        &mut session,
+        Intent::DragTo(Motion {
+            at: kept.position() + glam::Vec2::new(80.0, 0.0),
+            snapping: None,
+            turn_step: 15.0,
+        }),
+    );
+    apply(&mut session, Intent::Drop);
+    assert_eq!(session.layout(), &game);
+    assert_eq!(Some(session.shown_layout()), game.at_turn(2));
+
+    edit(
+        &mut session,
+        Edit::NoteTurn("The French attack on the left".into()),
+    );
+    edit(
+        &mut session,
+        Edit::NoteUnit {
+            id: unit,
+            text: "held the ridge".into(),
+        },
+    );
+    let noted = session.layout().at_turn(2).expect("kept");
+    assert_eq!(noted.notes.turn, "The French attack on the left");
+    assert_eq!(noted.notes.of_unit(unit), Some("held the ridge"));
+    assert_eq!(session.layout().notes, game.notes);
+    let unknown = edit(
+        &mut session,
+        Edit::NoteUnit {
+            id: 4242,
+            text: "never here".into(),
+        },
+    );
+    assert!(unknown.notice.is_some_and(|n| n.error));
+    let written = session.layout().clone();
+    assert_eq!(Layout::from_json(&written.to_json()), Ok(written.clone()));
+    apply(&mut session, Intent::Undo);
+    assert_eq!(session.shown_turn(), Some(2));
+    assert_eq!(
+        session
+            .layout()
+            .at_turn(2)
+            .expect("kept")
+            .notes
+            .of_unit(unit),
+        None
+    );
+    apply(&mut session, Intent::Undo);
+    assert_eq!(session.layout(), &game);
+
+    let missing = edit(&mut session, Edit::ShowTurn(40)).notice.expect("told");
+    assert!(missing.error && missing.title.contains("not kept"));
+    assert_eq!(session.shown_turn(), Some(2));
+    edit(&mut session, Edit::GoOnFrom(2));
+    assert_eq!((session.layout().turn, session.shown_turn()), (2, None));
+    apply(&mut session, Intent::Undo);
+    assert_eq!(session.layout(), &game);
+    edit(&mut session, Edit::ShowTurn(game.turn));
+    assert_eq!(
+        (session.shown_turn(), session.shown_layout()),
+        (None, &game)
+    );
 }
 
 /// Notes are text of bounded length, on a unit of the turn or one lost in it.
@@ -343,4 +443,26 @@ fn the_page_reads_a_saved_table_itself_and_hands_a_saved_game_to_its_worker() {
     let saved = encode_saved(&table);
     let (version, bytes) = unpack(&saved).expect("saved").bytes().expect("bytes");
     assert_eq!(read_table(version, &bytes), Ok(Some(table)));
+}
+
+/// Every turn of a game is drawn over the same part of the table at the same scale, though
+/// its units march on: the pictures follow one another as frames of one map.
+#[test]
+fn every_turns_sheet_frames_the_same_part_of_the_table() {
+    use drillbook::render::{Paper, turn_sheets};
+    let ruleset = figure_scale();
+    let game = sample_game(&ruleset, 20, 5).expect("a game");
+    let sheets = turn_sheets(&game, &ruleset, Paper::A4, 0);
+    assert_eq!(sheets.len(), 6);
+    let head = |svg: &str| svg.split('>').next().unwrap_or_default().to_owned();
+    let first = &sheets[0].sheet;
+    for (turn, told) in sheets.iter().enumerate() {
+        assert_eq!(told.story.turn, turn as u32);
+        assert_eq!(told.sheet.scale, first.scale, "turn {turn}");
+        assert_eq!(head(&told.sheet.svg), head(&first.svg), "turn {turn}");
+    }
+    // A turn drawn alone (a picture of the turn shown) is framed as among the others.
+    let later = turn_sheets(&game, &ruleset, Paper::A4, 5);
+    assert_eq!(later.len(), 1);
+    assert_eq!(later[0].sheet.svg, sheets[5].sheet.svg);
 }

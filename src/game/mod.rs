@@ -7,6 +7,10 @@
 
 mod replay;
 mod story;
+mod told_turn;
+mod turn_name;
 
 pub use replay::{ReplayPose, TurnReplay};
 pub use story::{ChargeHome, FormationChanged, TurnStory, UnitMove, game_stories, turn_story};
+pub use told_turn::ToldTurn;
+pub use turn_name::turn_name;

@@ -5,11 +5,11 @@
 //! The paths are found once ([`TurnReplay::new`]); a frame then costs a walk along each
 //! moving unit's few poses ([`TurnReplay::at`]), so 200 units replay within a frame.
 
+use crate::codec::{CodecError, Reader, Writer};
 use crate::geom::Pose;
 use crate::layout::Layout;
-use crate::rules::Ruleset;
 
-use super::turn_story;
+use super::TurnStory;
 
 /// Where a unit stands at a moment of a replay, and how present it is.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -95,10 +95,9 @@ pub struct TurnReplay {
 }
 
 impl TurnReplay {
-    /// The replay of `table`'s turn, played by `ruleset`, from `before`, the turn before it.
+    /// The replay of `table`'s turn, told as `story`, from `before`, the turn before it.
     /// Every unit of `table` has a way, in its order, then every unit lost in the turn.
-    pub fn new(table: &Layout, before: &Layout, ruleset: &Ruleset) -> Self {
-        let story = turn_story(table, Some(before), ruleset);
+    pub fn new(table: &Layout, before: &Layout, story: &TurnStory) -> Self {
         let mut ways = Vec::with_capacity(table.units.len() + story.lost.len());
         for unit in &table.units {
             let way = match story.moves.iter().find(|m| m.id == unit.id) {
@@ -131,6 +130,31 @@ impl TurnReplay {
         };
         self.ways.iter().map(|way| way.at(part)).collect()
     }
+
+    /// Writes the replay in the compact form, for the page from the reader worker.
+    pub fn put(&self, w: &mut Writer) {
+        w.list(&self.ways, |w, way| {
+            w.u32(way.id);
+            w.f32(way.shown.0);
+            w.f32(way.shown.1);
+            w.list(&way.poses, |w, pose| {
+                for value in [pose.x, pose.y, pose.heading] {
+                    w.f32(value);
+                }
+            });
+        });
+    }
+
+    /// Reads a replay [`TurnReplay::put`] wrote; damaged bytes give an error. A way is as
+    /// long as the bytes it was read from, so a reply costs no more than it weighs.
+    pub fn get(r: &mut Reader) -> Result<Self, CodecError> {
+        let ways = r.list(|r| {
+            let (id, shown) = (r.u32()?, (r.f32()?, r.f32()?));
+            let poses = r.list(|r| Ok(Pose::new(r.f32()?, r.f32()?, r.f32()?)))?;
+            Ok(Way::new(id, poses, shown))
+        })?;
+        Ok(Self { ways })
+    }
 }
 
 #[cfg(test)]
@@ -146,7 +170,14 @@ mod tests {
         let mut game = sample_game(ruleset, 24, 3).expect("a game");
         let lost = game.units.remove(5).id;
         let before = game.record.turn(2).expect("kept").clone();
-        let replay = TurnReplay::new(&game, &before, ruleset);
+        let story = super::super::turn_story(&game, Some(&before), ruleset);
+        let replay = TurnReplay::new(&game, &before, &story);
+        let mut w = Writer::new();
+        replay.put(&mut w);
+        let bytes = w.into_bytes();
+        let read = TurnReplay::get(&mut Reader::new(&bytes)).expect("read back");
+        assert_eq!(read, replay);
+        assert!(TurnReplay::get(&mut Reader::new(&bytes[..bytes.len() - 3])).is_err());
         let close = |a: Pose, b: Pose| a.position().distance(b.position()) < 0.01;
         for (start, unit) in replay.at(0.0).iter().zip(&game.units) {
             let stood = before.unit(unit.id).expect("stood before").pose;

@@ -398,7 +398,11 @@ impl Layout {
 
 /// A turn's notes: each within its length, and each on a unit of the turn's table or one
 /// lost in the turn, which stood on the table of the turn before; one a unit at most.
-fn check_notes(notes: &TurnNotes, table: &Layout, before: Option<&Layout>) -> Result<(), String> {
+pub(super) fn check_notes(
+    notes: &TurnNotes,
+    table: &Layout,
+    before: Option<&Layout>,
+) -> Result<(), String> {
     note(&notes.turn).map_err(|m| format!("the turn's note {m}"))?;
     for (at, unit_note) in notes.units.iter().enumerate() {
         let id = unit_note.unit;

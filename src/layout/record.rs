@@ -9,7 +9,8 @@
 
 use std::sync::Arc;
 
-use super::Layout;
+use super::check::check_notes;
+use super::{Layout, TurnNotes};
 use crate::limits::{MAX_GAME_UNITS, MAX_KEPT_TURNS, MAX_TURN};
 
 /// The turns played before the one in hand, oldest first, numbered one after another up to
@@ -63,6 +64,13 @@ impl TurnRecord {
         self.turns.get(index as usize).map(|t| &**t)
     }
 
+    /// Kept turn `turn`, to change: copied first if the undo history shares it.
+    fn turn_mut(&mut self, turn: u32) -> Option<&mut Layout> {
+        let first = self.first_turn()?;
+        let index = turn.checked_sub(first)?;
+        self.turns.get_mut(index as usize).map(Arc::make_mut)
+    }
+
     /// How many units the kept turns hold, counting each once a turn.
     pub fn units(&self) -> usize {
         self.turns.iter().map(|t| t.units.len()).sum()
@@ -78,6 +86,27 @@ impl Layout {
         } else {
             self.record.turn(turn)
         }
+    }
+
+    /// Writes on the notes of turn `turn` with `write`: the turn in hand's, or a kept turn's,
+    /// checked then as [`Layout::check`] checks them. Refused, changing nothing, when the turn
+    /// is not in the game or the notes would not pass.
+    pub fn write_notes(
+        &mut self,
+        turn: u32,
+        write: impl FnOnce(&mut TurnNotes) -> Result<(), String>,
+    ) -> Result<(), String> {
+        if turn == self.turn {
+            return write(&mut self.notes);
+        }
+        let not_kept = || format!("Turn {turn} is not kept in this game.");
+        let kept = self.record.turn(turn).ok_or_else(not_kept)?;
+        let mut notes = kept.notes.clone();
+        write(&mut notes)?;
+        let before = turn.checked_sub(1).and_then(|t| self.record.turn(t));
+        check_notes(&notes, kept, before)?;
+        self.record.turn_mut(turn).ok_or_else(not_kept)?.notes = notes;
+        Ok(())
     }
 
     /// The turns the game can show, oldest first: the kept ones and the one in hand.

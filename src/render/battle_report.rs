@@ -1,7 +1,7 @@
 //! A battle report: one self-contained HTML page that opens offline and prints a turn to a
 //! sheet. It holds the game's name and rules, the order of battle as the game began, and for
 //! each kept turn and the turn in hand the table drawn with what happened in it
-//! ([`TurnMarks`]: the moves, the changes of formation, the charges and the units lost), the
+//! ([`super::TurnMarks`]: the moves, the changes of formation, the charges and the units lost), the
 //! players' notes and a list of what happened, in words.
 //!
 //! Every text from the game is written as text, never as markup. Each turn's section says
@@ -10,16 +10,14 @@
 
 use std::fmt::Write as _;
 
-use super::briefing::turn_sheet;
 use super::escape;
 use super::overlay_words::aspect_word;
 use super::sheets::Paper;
-use super::turn_marks::TurnMarks;
-use crate::game::{TurnStory, game_stories};
+use super::turn_sheets::{TurnSheet, turn_sheets};
+use crate::game::turn_name;
 use crate::geom::describe_length;
 use crate::layout::{Layout, PlayerSide};
 use crate::rules::Ruleset;
-use crate::table::{PlacedUnit, place_unit, resolve};
 
 /// The page's own style: a readable column on screen, and a turn to a landscape sheet in
 /// print.
@@ -31,7 +29,7 @@ ul{margin:.3rem 0 .8rem;padding-left:1.3rem}.side-name{font-weight:bold}\
 
 /// The battle report of `game`, played by `ruleset`, its turns drawn on sheets of `paper`.
 pub fn battle_report_html(game: &Layout, ruleset: &Ruleset, paper: Paper) -> String {
-    let stories = game_stories(game, ruleset);
+    let sheets = turn_sheets(game, ruleset, paper, 0);
     let tables: Vec<&Layout> = game.record.iter().chain([game]).collect();
     let title = if game.name.trim().is_empty() {
         "A battle".to_owned()
@@ -50,7 +48,7 @@ pub fn battle_report_html(game: &Layout, ruleset: &Ruleset, paper: Paper) -> Str
         "<p class=\"meta\">Played by {}. {} kept, from {} to turn {}.</p>",
         escape(&ruleset.name),
         count(tables.len(), "turn", "turns"),
-        turn_title(
+        turn_name(
             first,
             tables.first().is_some_and(|t| t.battlefield.is_some())
         )
@@ -58,21 +56,12 @@ pub fn battle_report_html(game: &Layout, ruleset: &Ruleset, paper: Paper) -> Str
         game.turn,
     );
     write_order_of_battle(&mut out, tables[0], ruleset);
-    for (at, (table, story)) in tables.iter().zip(&stories).enumerate() {
+    for (at, (table, told)) in tables.iter().zip(&sheets).enumerate() {
         let before = at.checked_sub(1).map(|b| tables[b]);
-        write_turn(&mut out, table, before, story, ruleset, paper);
+        write_turn(&mut out, table, before, told);
     }
     out.push_str("</body></html>\n");
     out
-}
-
-/// "Deployment" for turn 0 of a players' table, else "Turn N".
-fn turn_title(turn: u32, deploying: bool) -> String {
-    if turn == 0 && deploying {
-        "Deployment".to_owned()
-    } else {
-        format!("Turn {turn}")
-    }
 }
 
 fn count(n: usize, one: &str, many: &str) -> String {
@@ -139,20 +128,8 @@ fn write_order_of_battle(out: &mut String, table: &Layout, ruleset: &Ruleset) {
 
 /// One turn: its title and notes, its sheet with what happened drawn, and what happened in
 /// words.
-fn write_turn(
-    out: &mut String,
-    table: &Layout,
-    before: Option<&Layout>,
-    story: &TurnStory,
-    ruleset: &Ruleset,
-    paper: Paper,
-) {
-    let placed = resolve(table, ruleset);
-    // The lost units alone are placed as they stood, not the whole table before.
-    let lost: Vec<PlacedUnit> = (story.lost.iter())
-        .filter_map(|unit| place_unit(unit, ruleset).ok())
-        .collect();
-    let marks = TurnMarks { story, lost: &lost };
+fn write_turn(out: &mut String, table: &Layout, before: Option<&Layout>, told: &TurnSheet) {
+    let story = &told.story;
     let _ = write!(
         out,
         "<section class=\"turn\" data-turn=\"{}\" data-moves=\"{}\" data-charges=\"{}\" data-lost=\"{}\"><h2>{}</h2>",
@@ -160,12 +137,12 @@ fn write_turn(
         story.moves.len(),
         story.charges.len(),
         story.lost.len(),
-        turn_title(table.turn, table.battlefield.is_some()),
+        turn_name(table.turn, table.battlefield.is_some()),
     );
     if !story.note.is_empty() {
         let _ = write!(out, "<p class=\"note\">{}</p>", escape(&story.note));
     }
-    out.push_str(&turn_sheet(table, &placed, paper, &marks).svg);
+    out.push_str(&told.sheet.svg);
     let name = |id: u32| {
         table
             .unit(id)

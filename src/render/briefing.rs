@@ -87,18 +87,29 @@ pub fn round_scale(size: Vec2, room: Vec2) -> u32 {
 
 /// The table of `layout`, placed as `table`, on one sheet of `paper`.
 pub fn briefing(layout: &Layout, table: &Table, paper: Paper) -> Briefing {
-    sheet(layout, table, paper, None)
+    sheet(layout, table, paper, None, drawn_area(table))
 }
 
 /// The table of `layout`'s turn, placed as `table`, with what happened in the turn drawn
-/// over it ([`TurnMarks`]): on a sheet of `paper` lying on its side, cut to the height its
-/// drawing needs, for a report's page or a picture.
-pub fn turn_sheet(layout: &Layout, table: &Table, paper: Paper, marks: &TurnMarks) -> Briefing {
-    sheet(layout, table, paper, Some(marks))
+/// over it ([`TurnMarks`]): `area` of the table (see [`drawn_area`]) on a sheet of `paper`
+/// lying on its side, cut to the height its drawing needs, for a report's page or a picture.
+pub fn turn_sheet(
+    layout: &Layout,
+    table: &Table,
+    paper: Paper,
+    marks: &TurnMarks,
+    area: Bounds,
+) -> Briefing {
+    sheet(layout, table, paper, Some(marks), area)
 }
 
-fn sheet(layout: &Layout, table: &Table, paper: Paper, marks: Option<&TurnMarks>) -> Briefing {
-    let area = drawn_area(table);
+fn sheet(
+    layout: &Layout,
+    table: &Table,
+    paper: Paper,
+    marks: Option<&TurnMarks>,
+    area: Bounds,
+) -> Briefing {
     let upright = paper.size_mm();
     let fitted = |sheet: Vec2| round_scale(area.size(), map_room(sheet));
     let turned = Vec2::new(upright.y, upright.x);
@@ -175,7 +186,7 @@ fn title_of(layout: &Layout) -> String {
 }
 
 /// The part of the table drawn: its edges and every unit, with room round them.
-fn drawn_area(table: &Table) -> Bounds {
+pub fn drawn_area(table: &Table) -> Bounds {
     let mut area = table.bounds();
     if let Some(field) = &table.battlefield {
         area = area.union(field.bounds());

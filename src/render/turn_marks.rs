@@ -99,7 +99,7 @@ pub fn turn_marks_markup(
     }
     let story = marks.story;
     for moved in &story.moves {
-        let _ = write!(out, "<g class=\"move\" data-unit=\"{}\">", moved.id);
+        let _ = write!(out, "<g class=\"move\" data-moved=\"{}\">", moved.id);
         for trail in &moved.trails {
             let points: Vec<Vec2> = trail.iter().map(|p| p.position()).collect();
             let line: Vec<String> = points.iter().copied().map(point).collect();

@@ -43,7 +43,7 @@ impl Session {
         if self.selection.lead().is_none() {
             return;
         }
-        let units: Vec<LayoutUnit> = (self.layout.units.iter())
+        let units: Vec<LayoutUnit> = (self.shown_layout().units.iter())
             .filter(|u| self.selection.holds(u.id))
             .cloned()
             .collect();

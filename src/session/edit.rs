@@ -11,6 +11,14 @@ impl Session {
     pub fn edit(&mut self, edit: Edit, ground: &Ground) -> Outcome {
         let mut out = Outcome::default();
         self.drop_held(ground, &mut out);
+        if let Some(turn) = self.shown
+            && !edit.fits_a_kept_turn()
+        {
+            out.refuse(format!(
+                "Turn {turn} is shown as it stood, to read: step to the turn in hand to play on, or Go on from here."
+            ));
+            return out;
+        }
         match edit {
             Edit::Nudge { shift, turn } => self.nudge(shift, turn, ground, &mut out),
             Edit::PlayBy(id) => self.play_by(&id, ground, &mut out),
@@ -136,11 +144,18 @@ impl Session {
                 self.change(&mut out, Layout::new_turn);
             }
             Edit::GoOnFrom(turn) => self.go_on_from(turn, &mut out),
+            Edit::ShowTurn(turn) => self.show_turn(turn, &mut out),
             Edit::NoteTurn(text) => {
-                self.change(&mut out, |layout| layout.notes.set_turn(&text));
+                let turn = self.shown_layout().turn;
+                self.change(&mut out, |layout| {
+                    layout.write_notes(turn, |notes| notes.set_turn(&text))
+                });
             }
             Edit::NoteUnit { id, text } => {
-                self.change(&mut out, |layout| layout.notes.set_unit(id, &text));
+                let turn = self.shown_layout().turn;
+                self.change(&mut out, |layout| {
+                    layout.write_notes(turn, |notes| notes.set_unit(id, &text))
+                });
             }
             Edit::BackToDeployment => self.back_to_deployment(&mut out),
             Edit::Drill { brigade, order } => self.drill(brigade, &order, ground, &mut out),

@@ -266,9 +266,12 @@ pub enum Edit {
     /// Take the game back to kept turn `.0` as it stood at its end, dropping the turns after
     /// it, to go on from there.
     GoOnFrom(u32),
-    /// Write the line on the turn in hand; empty takes it away.
+    /// Show turn `.0` of the game: a kept turn as it stood, read-only, or the turn in hand.
+    /// Not an undo step.
+    ShowTurn(u32),
+    /// Write the line on the turn shown; empty takes it away.
     NoteTurn(String),
-    /// Write the line on unit `id` in the turn in hand; empty takes it away.
+    /// Write the line on unit `id` in the turn shown; empty takes it away.
     NoteUnit {
         /// The unit.
         id: u32,
@@ -289,4 +292,19 @@ pub enum Edit {
     /// Play this table by the ruleset `.0`, keeping what the new rules have a kind for; the
     /// page's untouched opening table gives way to an empty one.
     PlayBy(String),
+}
+
+impl Edit {
+    /// Whether the edit may be made while a kept turn is shown, which is read-only but for
+    /// its notes: showing another turn, writing a note, copying units, going on from a turn.
+    pub fn fits_a_kept_turn(&self) -> bool {
+        matches!(
+            self,
+            Edit::ShowTurn(_)
+                | Edit::NoteTurn(_)
+                | Edit::NoteUnit { .. }
+                | Edit::CopySelected
+                | Edit::GoOnFrom(_)
+        )
+    }
 }

@@ -15,6 +15,7 @@ mod intent;
 mod notice;
 mod outcome;
 mod selection;
+mod shown_turn;
 mod state;
 mod table_edits;
 mod unit_edits;

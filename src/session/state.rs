@@ -15,6 +15,8 @@ pub struct Session {
     pub(super) selection: Selection,
     pub(super) clipboard: Option<Clipboard>,
     pub(super) drag: Option<DragState>,
+    /// The kept turn shown as it stood, read-only; `None` shows the turn in hand.
+    pub(super) shown: Option<u32>,
 }
 
 impl Session {
@@ -26,12 +28,25 @@ impl Session {
             selection: Selection::default(),
             clipboard: None,
             drag: None,
+            shown: None,
         }
     }
 
-    /// The table being edited.
+    /// The table being edited, with the game's kept turns: what is saved and shared.
     pub fn layout(&self) -> &Layout {
         &self.layout
+    }
+
+    /// The table shown: a kept turn as it stood, or the turn in hand.
+    pub fn shown_layout(&self) -> &Layout {
+        (self.shown)
+            .and_then(|turn| self.layout.record.turn(turn))
+            .unwrap_or(&self.layout)
+    }
+
+    /// The kept turn shown, read-only, if one is; `None` when the turn in hand is.
+    pub fn shown_turn(&self) -> Option<u32> {
+        self.shown
     }
 
     /// What is selected.
@@ -78,6 +93,8 @@ impl Session {
             Intent::SelectWithBrigade(id) => self.select_with_brigade(id, &mut out),
             Intent::JoinSelection(id) => self.select(self.selection.joined(id), &mut out),
             Intent::SelectPiece(piece) => self.select(Selection::piece_of(piece), &mut out),
+            // A kept turn shown is read-only: it is not taken hold of.
+            Intent::Grab(_) if self.shown.is_some() => {}
             Intent::Grab(grip) => self.grab(grip),
             Intent::DragTo(motion) => self.drag_to(motion, ground, &mut out),
             Intent::Drop => self.drop_held(ground, &mut out),
@@ -101,7 +118,7 @@ impl Session {
 
     /// Selects unit `id` with the rest of its named brigade, `id` leading.
     fn select_with_brigade(&mut self, id: u32, out: &mut Outcome) {
-        let layout = &self.layout;
+        let layout = self.shown_layout();
         let others = layout
             .brigade_of(id)
             .map(|index| &layout.brigades[index].units);
@@ -141,6 +158,14 @@ impl Session {
         self.history.record(before);
         out.layout_changed = true;
         out.history = Some(HistoryStep::Recorded);
+        self.settle_shown();
+    }
+
+    /// Shows the turn in hand in place of a kept turn the game no longer keeps.
+    fn settle_shown(&mut self) {
+        if (self.shown).is_some_and(|turn| self.layout.record.turn(turn).is_none()) {
+            self.shown = None;
+        }
     }
 
     /// Goes back one edit, or forward one. A table of another ruleset (a new table, or an
@@ -158,15 +183,17 @@ impl Session {
         out.fit_view = other.ruleset != self.layout.ruleset;
         let before = std::mem::replace(&mut self.layout, other);
         out.layout_changed = true;
+        self.settle_shown();
         // Units the step brings back to a table that kept others are selected, so the player
         // sees what came back (a whole table back, after a new one, selects nothing); units
         // it takes away leave the selection.
-        let returned: Vec<u32> = (self.layout.units.iter())
+        let shown = self.shown_layout();
+        let returned: Vec<u32> = (shown.units.iter())
             .map(|u| u.id)
             .filter(|&id| before.unit(id).is_none())
             .collect();
-        let selection = if returned.is_empty() || returned.len() == self.layout.units.len() {
-            self.selection.kept_in(&self.layout)
+        let selection = if returned.is_empty() || returned.len() == shown.units.len() {
+            self.selection.kept_in(shown)
         } else {
             Selection::units_of(&returned)
         };
@@ -180,6 +207,7 @@ impl Session {
 
     /// Puts the table opened from a file or a link in place: one undo step, nothing selected.
     fn open(&mut self, layout: Layout, out: &mut Outcome) {
+        self.shown = None;
         self.put(layout, out);
         self.select(Selection::default(), out);
         out.fit_view = true;
@@ -187,6 +215,7 @@ impl Session {
 
     /// Brings back the table saved in the browser: not an undo step.
     fn restore(&mut self, layout: Layout, out: &mut Outcome) {
+        self.shown = None;
         if self.layout != layout {
             self.layout = layout;
             out.layout_changed = true;

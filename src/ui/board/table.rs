@@ -753,6 +753,7 @@ pub fn TableView() -> impl IntoView {
                 }}
                 <CoreLayer class="reach-layer" markup=editor.feedback.reach_drawing().into()/>
                 <UnitLayer/>
+                <CoreLayer class="turn-layer" markup=editor.feedback.turn_drawing().into()/>
                 <UnitNames mm_per_px=mm_per_px.into() handle_radius=handle_radius.into()/>
                 <CoreLayer
                     class="overlays"

@@ -53,6 +53,8 @@ fn file_of(export: Export) -> (NamedFor, String, &'static str, &'static str) {
             "png",
             "image/png",
         ),
+        Export::Report(_) => (table("battle-report"), "html", "text/html"),
+        Export::TurnSheet(_, turn) => (table(&format!("turn-{turn}")), "png", "image/png"),
         Export::Sheets(printed, paper) => {
             let named_for = match printed {
                 Printed::Unit | Printed::Tray => NamedFor::Unit,
@@ -115,6 +117,9 @@ impl Editor {
                     if sheets == 1 { "sheet" } else { "sheets" },
                     paper.name(),
                 )),
+                (Ok(_), Export::Report(_)) => Notice::info(format!(
+                    "Saved {name}: the game turn by turn, with the moves drawn. It opens in any browser, offline; print it, or keep it as a PDF."
+                )),
                 (Ok(_), Export::Briefing(paper, _)) => Notice::info(format!(
                     "Saved {name}: the whole table on one sheet of {}, at 1:{}. Open it in the browser to print it, or to save it as a PDF.",
                     paper.name(),
@@ -146,8 +151,10 @@ impl Editor {
     /// picture, for a forum post or a chat.
     pub fn download_png(&self, export: Export) {
         let notice = self.feedback;
+        let (_, what, _, _) = file_of(export);
         let what = match export {
             Export::Briefing(paper, _) => format!("briefing-{}", paper.key()),
+            Export::TurnSheet(..) => what,
             _ => "table".to_owned(),
         };
         let name = self.file_name(NamedFor::Table, &what, "png");
@@ -170,7 +177,7 @@ fn stated_scale(text: &str) -> Option<u32> {
 }
 
 /// A file of `kind` holding `text`, and the address the page can reach it by.
-fn file_url(kind: &str, text: &str) -> Result<String, JsValue> {
+pub(crate) fn file_url(kind: &str, text: &str) -> Result<String, JsValue> {
     let options = BlobPropertyBag::new();
     options.set_type(kind);
     let blob = Blob::new_with_str_sequence_and_options(&Array::of1(&text.into()), &options)?;

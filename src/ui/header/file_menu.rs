@@ -31,6 +31,17 @@ enum FileChoice {
     Briefing(BriefingForm),
     /// Print on this paper from now on.
     Paper(Paper),
+    /// Save the game as it unfolds: its report, the turn shown as a picture, or every turn
+    /// as an animation.
+    Game(GameSaved),
+}
+
+/// What is saved of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GameSaved {
+    Report,
+    TurnPicture,
+    Animation,
 }
 
 /// What can be printed on sheets; the part of the table shown is measured when it is asked
@@ -60,6 +71,9 @@ impl FileChoice {
             "print-trays" => FileChoice::Sheets(Sheets::Trays),
             "briefing" => FileChoice::Briefing(BriefingForm::Page),
             "briefing-png" => FileChoice::Briefing(BriefingForm::Picture),
+            "report" => FileChoice::Game(GameSaved::Report),
+            "turn-png" => FileChoice::Game(GameSaved::TurnPicture),
+            "game-gif" => FileChoice::Game(GameSaved::Animation),
             paper => FileChoice::Paper(Paper::from_key(paper)?),
         })
     }
@@ -98,27 +112,6 @@ fn keep_paper(editor: Editor, paper: Paper) {
     )));
 }
 
-/// Does what the option of value `chosen` does. The saving, and the reading of the choice,
-/// live in the side panel's module, fetched once the first table is drawn: nobody saves a
-/// table before they see it.
-#[cfg(drillbook_split)]
-#[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn save_choice(editor: Editor, chosen: String) -> Result<(), PanelUnavailable> {
-    if let Some(choice) = FileChoice::of_value(&chosen) {
-        save(editor, choice);
-    }
-    Ok(())
-}
-
-/// Does what `choice` does, linked in with the rest of the page.
-#[cfg(not(drillbook_split))]
-async fn save_choice(editor: Editor, chosen: String) -> Result<(), PanelUnavailable> {
-    if let Some(choice) = FileChoice::of_value(&chosen) {
-        save(editor, choice);
-    }
-    Ok(())
-}
-
 /// Saves a picture of the table, or the file the reader worker writes for `choice`, printed
 /// sheets on the paper kept; or keeps the paper chosen.
 fn save(editor: Editor, choice: FileChoice) {
@@ -136,6 +129,12 @@ fn save(editor: Editor, choice: FileChoice) {
         }
         FileChoice::Briefing(form) => Export::Briefing(kept_paper(), form),
         FileChoice::Paper(paper) => return keep_paper(editor, paper),
+        FileChoice::Game(GameSaved::Report) => Export::Report(kept_paper()),
+        FileChoice::Game(GameSaved::TurnPicture) => {
+            let turn = editor.document.with_layout_untracked(|l| l.turn);
+            return editor.download_png(Export::TurnSheet(kept_paper(), turn));
+        }
+        FileChoice::Game(GameSaved::Animation) => return editor.download_gif(kept_paper()),
         FileChoice::Layout => Export::Json,
         FileChoice::TableDrawing => Export::TableSvg,
         FileChoice::TrayTemplate => Export::TraySvg,
@@ -146,10 +145,44 @@ fn save(editor: Editor, choice: FileChoice) {
     editor.download(export);
 }
 
-/// The file menu, with a file picker of its own for `Open`. Its options are static markup,
-/// which costs the first load less than a list built from the choices.
+/// The file menu, from the side panel's module (see `scripts/finish-dist.mjs`).
+#[cfg(drillbook_split)]
+#[leptos::wasm_split::wasm_split(side_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn load_file_menu() -> Result<AnyView, PanelUnavailable> {
+    Ok(view! { <FileMenu/> }.into_any())
+}
+
+/// The file menu, linked in with the rest of the page.
+#[cfg(not(drillbook_split))]
+async fn load_file_menu() -> Result<AnyView, PanelUnavailable> {
+    Ok(view! { <FileMenu/> }.into_any())
+}
+
+/// Where the file menu stands: a menu showing its title alone until the first table is drawn
+/// and the menu comes with the side panel's module, so the first load does not carry it.
 #[component]
-pub fn FileMenu() -> impl IntoView {
+pub fn FileMenuSlot() -> impl IntoView {
+    let editor = Editor::get();
+    let first_table = editor.startup.after_first_drawn();
+    let ready = RwSignal::new(false);
+    let menu = Suspend::new(async move {
+        first_table.await;
+        let menu = load_file_menu().await.ok();
+        ready.set(menu.is_some());
+        menu
+    });
+    view! {
+        <select aria-label="Open, save or print" disabled hidden=move || ready.get()>
+            <option>"Open, save or print…"</option>
+        </select>
+        {menu}
+    }
+}
+
+/// The file menu, with a file picker of its own for `Open`. Its options are static markup,
+/// which costs its module less than a list built from the choices.
+#[component]
+fn FileMenu() -> impl IntoView {
     let editor = Editor::get();
     let picker = NodeRef::<Input>::new();
     let on_choice = move |event: Event| {
@@ -163,14 +196,11 @@ pub fn FileMenu() -> impl IntoView {
                     picker.click();
                 }
             }
-            _ => leptos::task::spawn_local(async move {
-                if save_choice(editor, chosen).await.is_err() {
-                    editor.say(Notice::error(
-                        "Nothing was saved: this part of the page did not load.",
-                        vec!["Reload the page to try again.".to_owned()],
-                    ));
+            _ => {
+                if let Some(choice) = FileChoice::of_value(&chosen) {
+                    save(editor, choice);
                 }
-            }),
+            }
         }
     };
     view! {
@@ -193,6 +223,11 @@ pub fn FileMenu() -> impl IntoView {
             <optgroup label="The whole table on one sheet, to scale">
                 <option value="briefing">"To print, or keep as a PDF (.html)"</option>
                 <option value="briefing-png">"As a picture, to post (.png)"</option>
+            </optgroup>
+            <optgroup label="The game, turn by turn">
+                <option value="report">"Battle report (.html)"</option>
+                <option value="turn-png">"The turn shown, with its moves (.png)"</option>
+                <option value="game-gif">"Every turn, animated (.gif)"</option>
             </optgroup>
             <optgroup label="Print on">
                 <option value="a4">"A4 paper"</option>

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::session::{Edit, Intent};
 use crate::ui::Editor;
-use crate::ui::header::file_menu::FileMenu;
+use crate::ui::header::file_menu::FileMenuSlot;
 use crate::ui::header::key_help::KeyHelp;
 
 /// The page header.
@@ -49,7 +49,7 @@ pub fn Header() -> impl IntoView {
                     "Share link"
                 </button>
                 <KeyHelp/>
-                <FileMenu/>
+                <FileMenuSlot/>
             </div>
         </header>
     }

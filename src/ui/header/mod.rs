@@ -2,6 +2,7 @@
 
 pub mod exporting;
 pub mod file_menu;
+pub mod game_gif;
 pub mod header_bar;
 pub mod key_help;
 pub mod notice;

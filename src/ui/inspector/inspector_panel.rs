@@ -23,6 +23,7 @@ use crate::ui::inspector::terrain_inspector::TerrainInspector;
 use crate::ui::inspector::unit_choices::{DetachChoice, NextChangeChoices, ShapeChoice};
 use crate::ui::inspector::unit_commands::UnitCommands;
 use crate::ui::inspector::unit_findings::UnitFindings;
+use crate::ui::inspector::unit_note::UnitNote;
 use crate::ui::inspector::unit_summary::UnitSummary;
 use crate::ui::inspector::zone_inspector::ZoneInspector;
 use crate::ui::panel::side_picker::SidePicker;
@@ -225,6 +226,7 @@ fn UnitInspector(unit: InspectedUnit) -> impl IntoView {
             // What it measures (frontage, depth, class, figures, move) beside what the rules
             // say of it: the first things a player or a painter asks of a unit.
             <UnitSummary unit=unit/>
+            <UnitNote id=id/>
             <BrigadeFields id=id/>
             <SidePicker
                 label="Side"

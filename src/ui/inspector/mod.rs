@@ -19,5 +19,6 @@ pub mod terrain_inspector;
 pub mod unit_choices;
 pub mod unit_commands;
 pub mod unit_findings;
+pub mod unit_note;
 pub mod unit_summary;
 pub mod zone_inspector;

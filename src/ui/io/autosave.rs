@@ -209,7 +209,7 @@ pub fn start(editor: Editor) {
     if saved.is_some() || address.is_some() || stalled.is_some() {
         // The demonstration gives way at once, never showing before a table that opens a
         // task later.
-        let mut demonstration = editor.document.layout_untracked();
+        let mut demonstration = editor.document.game_untracked();
         demonstration.units.clear();
         editor.apply(Intent::Restore(Box::new(demonstration)));
         open_stored(editor, saved, address, stalled);
@@ -287,7 +287,7 @@ fn save(editor: Editor) {
     let Some(storage) = storage() else {
         return;
     };
-    let saved = editor.document.with_layout_untracked(link::encode_saved);
+    let saved = editor.document.with_game_untracked(link::encode_saved);
     // A full or refused storage keeps the save before this one.
     if storage.set_item(STORAGE_KEY, &saved).is_ok()
         && let Some(address) = address_link()

@@ -84,7 +84,7 @@ pub fn ArmyFiles() -> impl IntoView {
                 Vec::new(),
             ));
         };
-        let mut layout = editor.document.layout_untracked();
+        let mut layout = editor.document.game_untracked();
         match muster_army(&mut layout, &ruleset, &file, &army_rules, side) {
             Ok(left_out) => {
                 let units = layout.units.iter().filter(|u| u.side == side).count();

@@ -80,7 +80,7 @@ fn MusterForm() -> impl IntoView {
         else {
             return;
         };
-        let mut layout = editor.document.layout_untracked();
+        let mut layout = editor.document.game_untracked();
         match plan.muster_into(&mut layout, &ruleset) {
             Ok(()) => {
                 editor.apply(Intent::Open(Box::new(layout)));

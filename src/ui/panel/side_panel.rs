@@ -4,7 +4,6 @@
 
 use std::time::Duration;
 
-use futures_channel::oneshot;
 use leptos::prelude::*;
 
 use crate::ui::Editor;
@@ -12,6 +11,7 @@ use crate::ui::inspector::inspector_panel::Inspector;
 use crate::ui::panel::key_list::KeyList;
 use crate::ui::panel::order_of_battle::OrderOfBattle;
 use crate::ui::panel::ruleset_panel::RulesetPanel;
+use crate::ui::panel::turn_bar::TurnBar;
 use crate::ui::panel::unit_search::UnitSearch;
 
 /// The panel's module could not be fetched (the network went away after the page loaded).
@@ -50,6 +50,7 @@ fn panel_contents() -> AnyView {
     view! {
         <style>{PANEL_STYLE}</style>
         <KeyList/>
+        <TurnBar/>
         <UnitSearch/>
         {move || rules.get().then(|| view! { <RulesetPanel/> })}
         {move || listed.get().then(|| view! { <OrderOfBattle/> })}
@@ -78,17 +79,9 @@ async fn load_panel() -> Result<AnyView, PanelUnavailable> {
 #[component]
 pub fn SidePanel() -> impl IntoView {
     let editor = Editor::get();
-    let (drawn, first_table) = oneshot::channel::<()>();
-    let mut drawn = Some(drawn);
-    Effect::new(move |_| {
-        if editor.startup.first_drawn().get()
-            && let Some(drawn) = drawn.take()
-        {
-            let _ = drawn.send(());
-        }
-    });
+    let first_table = editor.startup.after_first_drawn();
     let contents = Suspend::new(async move {
-        let _ = first_table.await;
+        first_table.await;
         load_panel().await.unwrap_or_else(|PanelUnavailable| {
             view! {
                 <p class="error" role="alert">

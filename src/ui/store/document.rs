@@ -10,8 +10,9 @@ use crate::rules::{Library, Ruleset};
 use crate::session::{Edit, Ground, Intent, Outcome, Session};
 use crate::table::Table;
 
-/// The edit session and the rulesets. The layout is read through [`Document::with_layout`],
-/// which tracks it; the session changes only in [`Document::apply`].
+/// The edit session and the rulesets. The layout shown is read through
+/// [`Document::with_layout`], the whole game through [`Document::with_game`], both tracking
+/// it; the session changes only in [`Document::apply`] and [`Document::edit`].
 #[derive(Clone, Copy)]
 pub struct Document {
     session: StoredValue<Session>,
@@ -37,20 +38,33 @@ impl Document {
         }
     }
 
-    /// Reads the layout, tracking it.
+    /// Reads the layout shown, tracking it: the turn in hand, or a kept turn shown as it
+    /// stood.
     pub fn with_layout<T>(&self, read: impl FnOnce(&Layout) -> T) -> T {
         self.layout_changed.track();
         self.with_layout_untracked(read)
     }
 
-    /// Reads the layout without tracking it.
+    /// Reads the layout shown without tracking it.
     pub fn with_layout_untracked<T>(&self, read: impl FnOnce(&Layout) -> T) -> T {
+        self.session.with_value(|s| read(s.shown_layout()))
+    }
+
+    /// Reads the whole game, tracking it: the turn in hand with the turns kept before it,
+    /// as it is saved and shared.
+    pub fn with_game<T>(&self, read: impl FnOnce(&Layout) -> T) -> T {
+        self.layout_changed.track();
+        self.with_game_untracked(read)
+    }
+
+    /// Reads the whole game without tracking it.
+    pub fn with_game_untracked<T>(&self, read: impl FnOnce(&Layout) -> T) -> T {
         self.session.with_value(|s| read(s.layout()))
     }
 
-    /// A copy of the layout, not tracked.
-    pub fn layout_untracked(&self) -> Layout {
-        self.with_layout_untracked(Layout::clone)
+    /// A copy of the whole game, not tracked.
+    pub fn game_untracked(&self) -> Layout {
+        self.with_game_untracked(Layout::clone)
     }
 
     /// Tracks the layout: whoever calls it runs again when the layout changes.

@@ -5,13 +5,14 @@ use leptos::prelude::*;
 use crate::reading::Reading;
 use crate::session::{Ghost, Notice, Outcome};
 
-/// The notice, the reader worker's last reading, the reach drawn, and the ghost of a changed
-/// formation.
+/// The notice, the reader worker's last reading, the reach drawn, what happened in the turn
+/// shown, and the ghost of a changed formation.
 #[derive(Clone, Copy)]
 pub struct Feedback {
     notice: RwSignal<Option<Notice>>,
     reading: RwSignal<Reading>,
     reach_drawing: RwSignal<String>,
+    turn_drawing: RwSignal<String>,
     ghost: RwSignal<Option<Ghost>>,
 }
 
@@ -21,6 +22,7 @@ impl Default for Feedback {
             notice: RwSignal::new(None),
             reading: RwSignal::new(Reading::default()),
             reach_drawing: RwSignal::new(String::new()),
+            turn_drawing: RwSignal::new(String::new()),
             ghost: RwSignal::new(None),
         }
     }
@@ -81,6 +83,19 @@ impl Feedback {
     pub fn draw_reach(&self, drawing: &str) {
         if self.reach_drawing.with_untracked(|d| d != drawing) {
             self.reach_drawing.set(drawing.to_owned());
+        }
+    }
+
+    /// What happened in the turn shown (its moves, changes of formation, charges and units
+    /// lost), as SVG, while drawn.
+    pub fn turn_drawing(&self) -> ReadSignal<String> {
+        self.turn_drawing.read_only()
+    }
+
+    /// Draws what happened in the turn shown, `drawing`, or nothing when empty.
+    pub fn draw_turn(&self, drawing: String) {
+        if self.turn_drawing.with_untracked(|d| *d != drawing) {
+            self.turn_drawing.set(drawing);
         }
     }
 

@@ -1,5 +1,8 @@
 //! The startup store: whether the tables the page opens with are in, and drawn.
 
+use std::future::Future;
+
+use futures_channel::oneshot;
 use leptos::prelude::*;
 
 /// Whether the page's first tables are in and drawn.
@@ -40,6 +43,24 @@ impl Startup {
     pub fn mark_first_drawn(&self) {
         if !self.first_drawn.get_untracked() {
             self.first_drawn.set(true);
+        }
+    }
+
+    /// Resolves once the first table is drawn whole: what the first table does not need is
+    /// fetched after it.
+    pub fn after_first_drawn(&self) -> impl Future<Output = ()> + use<> {
+        let (drawn, first_table) = oneshot::channel::<()>();
+        let mut drawn = Some(drawn);
+        let first_drawn = self.first_drawn;
+        Effect::new(move |_| {
+            if first_drawn.get()
+                && let Some(drawn) = drawn.take()
+            {
+                let _ = drawn.send(());
+            }
+        });
+        async move {
+            let _ = first_table.await;
         }
     }
 }
