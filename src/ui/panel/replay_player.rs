@@ -49,6 +49,8 @@ pub struct ReplayPlayer {
     glide: StoredValue<Option<Glide>, LocalStorage>,
     /// The replay the reader worker last answered with, and its turn.
     answered: StoredValue<Option<(u32, Result<TurnReplay, String>)>>,
+    /// Counts the times play began: a frame asked for before a pause is not played after it.
+    plays: StoredValue<u32>,
 }
 
 /// The unit layer's groups, by unit id.
@@ -89,6 +91,7 @@ impl ReplayPlayer {
             speed: StoredValue::new(1.0),
             glide: StoredValue::new_local(None),
             answered: StoredValue::new(None),
+            plays: StoredValue::new(0),
         };
         on_cleanup(move || player.stop());
         player
@@ -120,6 +123,14 @@ impl ReplayPlayer {
             };
             self.glide.set_value(Some(Glide::Showing(first)));
         }
+        // A paused glide goes on from where it stopped, not from when.
+        let now = now_ms();
+        self.glide.update_value(|glide| {
+            if let Some(Glide::Gliding { last_ms, .. }) = glide {
+                *last_ms = now;
+            }
+        });
+        self.plays.update_value(|plays| *plays = plays.wrapping_add(1));
         self.playing.set(true);
         mark_table(true);
         self.next_frame();
@@ -153,7 +164,12 @@ impl ReplayPlayer {
     }
 
     fn next_frame(self) {
-        request_animation_frame(move || self.frame());
+        let play = self.plays.get_value();
+        request_animation_frame(move || {
+            if self.plays.get_value() == play {
+                self.frame();
+            }
+        });
     }
 
     /// One frame: a turn shown, or its units moved on.
@@ -161,7 +177,7 @@ impl ReplayPlayer {
         if !self.playing.get_untracked() {
             return;
         }
-        let now = window().performance().map_or(0.0, |p| p.now());
+        let now = now_ms();
         let Some(glide) = self.glide.try_update_value(Option::take).flatten() else {
             return self.stop();
         };
@@ -267,6 +283,11 @@ impl ReplayPlayer {
             }
         });
     }
+}
+
+/// The page's clock, ms.
+fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
 }
 
 /// Sets each unit's group where the replay has it `part` of the way through its turn.
