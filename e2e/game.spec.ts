@@ -249,8 +249,15 @@ test.describe('on a phone', () => {
     // The rest of the bar, when asked for.
     await page.getByTestId('turn-more').tap();
     await expect(page.getByTestId('replay-speed')).toBeVisible();
-    await expect(page.getByTestId('go-on')).toBeVisible();
+    // Opened, the bar keeps the turn shown readable, and the notice clear of it.
+    expect((await page.getByTestId('turn-pick').boundingBox())!.width).toBeGreaterThan(100);
+    await page.getByTestId('go-on').tap();
+    await page.getByTestId('go-on-confirm').tap();
+    await expect(page.getByTestId('notice')).toContainText('Going on from turn 3');
+    const opened = await bar.boundingBox();
+    const told = await page.getByTestId('notice').boundingBox();
+    expect(told!.y + told!.height).toBeLessThanOrEqual(opened!.y);
     await page.getByTestId('turn-more').tap();
-    await expect(page.getByTestId('go-on')).toBeHidden();
+    await expect(page.getByTestId('replay-speed')).toBeHidden();
   });
 });

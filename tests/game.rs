@@ -142,7 +142,7 @@ fn edit(session: &mut Session, edit: Edit) -> drillbook::session::Outcome {
 }
 
 /// Applies `intent` to `session` on the table it stands at.
-fn apply(session: &mut Session, intent: Intent) {
+fn apply(session: &mut Session, intent: Intent) -> drillbook::session::Outcome {
     let library = Library::builtin().expect("built-ins");
     let table = resolve(session.shown_layout(), &figure_scale());
     let ground = Ground {
@@ -150,7 +150,7 @@ fn apply(session: &mut Session, intent: Intent) {
         ruleset: None,
         table: &table,
     };
-    session.apply(intent, &ground);
+    session.apply(intent, &ground)
 }
 
 /// New turn keeps the turn just played, and undo brings it back as it was; going on from a
@@ -225,7 +225,7 @@ fn a_kept_turn_is_shown_as_it_stood_and_only_its_notes_change() {
             base: None,
         }),
     );
-    apply(
+    let dragged = apply(
         &mut session,
         Intent::DragTo(Motion {
             at: kept.position() + glam::Vec2::new(80.0, 0.0),
@@ -233,6 +233,8 @@ fn a_kept_turn_is_shown_as_it_stood_and_only_its_notes_change() {
             turn_step: 15.0,
         }),
     );
+    let said = dragged.notice.expect("the drag is told why nothing moves");
+    assert!(said.error && said.title.contains("Turn 2 is shown"));
     apply(&mut session, Intent::Drop);
     assert_eq!(session.layout(), &game);
     assert_eq!(Some(session.shown_layout()), game.at_turn(2));
@@ -465,4 +467,27 @@ fn every_turns_sheet_frames_the_same_part_of_the_table() {
     let later = turn_sheets(&game, &ruleset, Paper::A4, 5);
     assert_eq!(later.len(), 1);
     assert_eq!(later[0].sheet.svg, sheets[5].sheet.svg);
+}
+
+/// The battle report names a unit's side where a unit of the other side bears its name, as
+/// a sample battle's do, and heads each turn's sheet with the game's name, the turn's and
+/// its note.
+#[test]
+fn the_report_says_whose_unit_each_is_where_names_are_shared() {
+    use drillbook::render::{Paper, battle_report_html};
+    let ruleset = figure_scale();
+    let mut game = sample_game(&ruleset, 8, 2).expect("a game");
+    let lost = game.units[0].clone();
+    assert!(
+        (game.units.iter()).any(|u| u.side != lost.side && u.name == lost.name),
+        "the sample's sides share names"
+    );
+    game.units.remove(0);
+    game.notes.set_turn("The <left> folds").expect("a note");
+    let report = battle_report_html(&game, &ruleset, Paper::A4);
+    let said = format!("Lost: {} ({}).", lost.name, lost.side.name());
+    assert!(report.contains(&said), "{said}");
+    assert!(report.contains("A battle \u{2014} Turn 2"));
+    assert!(report.contains("The &lt;left&gt; folds"));
+    assert!(!report.contains("The <left> folds"));
 }

@@ -143,11 +143,22 @@ fn write_turn(out: &mut String, table: &Layout, before: Option<&Layout>, told: &
         let _ = write!(out, "<p class=\"note\">{}</p>", escape(&story.note));
     }
     out.push_str(&told.sheet.svg);
-    let name = |id: u32| {
+    // A unit's name, and its side's where a unit of another side bears the same name.
+    let fielded = || {
         table
-            .unit(id)
-            .or_else(|| before.and_then(|b| b.unit(id)))
-            .map_or_else(|| format!("unit {id}"), |u| u.name.clone())
+            .units
+            .iter()
+            .chain(before.into_iter().flat_map(|b| &b.units))
+    };
+    let name = |id: u32| {
+        let Some(unit) = table.unit(id).or_else(|| before.and_then(|b| b.unit(id))) else {
+            return format!("unit {id}");
+        };
+        if fielded().any(|other| other.side != unit.side && other.name == unit.name) {
+            format!("{} ({})", unit.name, unit.side.name())
+        } else {
+            unit.name.clone()
+        }
     };
     let mut said: Vec<String> = Vec::new();
     if let Some(farthest) = story
@@ -158,7 +169,7 @@ fn write_turn(out: &mut String, table: &Layout, before: Option<&Layout>, told: &
         said.push(format!(
             "{} moved; the farthest, {}, {}.",
             count(story.moves.len(), "unit", "units"),
-            farthest.name,
+            name(farthest.id),
             describe_length(farthest.distance_mm)
         ));
     }
@@ -179,7 +190,7 @@ fn write_turn(out: &mut String, table: &Layout, before: Option<&Layout>, told: &
         ));
     }
     if !story.lost.is_empty() {
-        let names: Vec<&str> = story.lost.iter().map(|u| u.name.as_str()).collect();
+        let names: Vec<String> = story.lost.iter().map(|u| name(u.id)).collect();
         said.push(format!("Lost: {}.", names.join(", ")));
     }
     if !story.arrived.is_empty() {

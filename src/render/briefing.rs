@@ -21,6 +21,7 @@ use super::{
     unit_markup, zone_labels_markup,
 };
 use crate::decimal::Decimal;
+use crate::game::turn_name;
 use crate::geom::{Bounds, MM_PER_INCH};
 use crate::layout::{Layout, PlayerSide};
 use crate::table::Table;
@@ -143,7 +144,7 @@ fn sheet(
         Decimal::drawn(sheet.x),
         Decimal::drawn(sheet.y)
     );
-    write_head(&mut svg, layout, scale);
+    write_head(&mut svg, layout, scale, marks.is_some());
     write_map(&mut svg, layout, table, (area, sheet, scale), marks);
     write_foot(&mut svg, table, sheet, scale);
     svg.push_str("</svg>\n");
@@ -203,24 +204,42 @@ fn map_room(sheet: Vec2) -> Vec2 {
 }
 
 /// The title, the turn and the scale.
-fn write_head(out: &mut String, layout: &Layout, scale: u32) {
-    let turn = match (layout.turn, &layout.battlefield) {
-        (0, Some(_)) => "Deployment. ".to_owned(),
-        (0, None) => String::new(),
-        (turn, _) => format!("Turn {turn}. "),
+/// A turn's sheet (`of_turn`) is headed with the game's name and the turn's, and its note.
+fn write_head(out: &mut String, layout: &Layout, scale: u32, of_turn: bool) {
+    let (title, turn) = if of_turn {
+        let game = match layout.name.trim() {
+            "" => "A battle",
+            name => name,
+        };
+        let title = format!(
+            "{game} \u{2014} {}",
+            turn_name(layout.turn, layout.battlefield.is_some())
+        );
+        let note = match layout.notes.turn.as_str() {
+            "" => String::new(),
+            note => format!("{note} "),
+        };
+        (title, note)
+    } else {
+        let turn = match (layout.turn, &layout.battlefield) {
+            (0, Some(_)) => "Deployment. ".to_owned(),
+            (0, None) => String::new(),
+            (turn, _) => format!("Turn {turn}. "),
+        };
+        (title_of(layout), turn)
     };
     let _ = write!(
         out,
         "<text class=\"head\" x=\"{x}\" y=\"{}\">{}</text>\
-         <text class=\"small\" x=\"{x}\" y=\"{}\">{turn}Scale 1:{scale}: 1 mm on this sheet is {scale} mm on the table.</text>",
+         <text class=\"small\" x=\"{x}\" y=\"{}\">{}Scale 1:{scale}: 1 mm on this sheet is {scale} mm on the table.</text>",
         Decimal::drawn(EDGE_MM + 5.0),
-        escape(&title_of(layout)),
+        escape(&title),
         Decimal::drawn(EDGE_MM + 10.0),
+        escape(&turn),
         x = Decimal::drawn(EDGE_MM),
     );
 }
 
-/// The table, scaled down into the sheet's room and centred in it.
 /// The table, scaled down into the sheet's room and centred in it: `area` of the table, on a
 /// sheet of `sheet`, at 1:`scale`.
 fn write_map(

@@ -25,10 +25,13 @@ pub struct TurnMarks<'a> {
 }
 
 /// How wide a trail is, in letters.
-const TRAIL_EM: f32 = 0.25;
+const TRAIL_EM: f32 = 0.18;
 
-/// How long an arrow's head is, in letters.
-const HEAD_EM: f32 = 1.4;
+/// How long an arrow's head is, in letters, at most.
+const HEAD_EM: f32 = 1.2;
+
+/// The share of its trail an arrow's head may take: a short move keeps its line in sight.
+const HEAD_SHARE: f32 = 0.35;
 
 /// How far from its mark a word is tried first, in letters.
 const WORD_GAP_EM: f32 = 1.2;
@@ -109,7 +112,9 @@ pub fn turn_marks_markup(
                 moved.side.0,
                 line.join(" ")
             );
-            if let Some(head) = arrow_head(&points, letter_mm * HEAD_EM) {
+            let length: f32 = points.windows(2).map(|w| w[0].distance(w[1])).sum();
+            if let Some(head) = arrow_head(&points, (letter_mm * HEAD_EM).min(length * HEAD_SHARE))
+            {
                 let _ = write!(
                     out,
                     "<path class=\"trail-head side-{}\" d=\"{head}\"/>",

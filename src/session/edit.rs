@@ -11,12 +11,8 @@ impl Session {
     pub fn edit(&mut self, edit: Edit, ground: &Ground) -> Outcome {
         let mut out = Outcome::default();
         self.drop_held(ground, &mut out);
-        if let Some(turn) = self.shown
-            && !edit.fits_a_kept_turn()
-        {
-            out.refuse(format!(
-                "Turn {turn} is shown as it stood, to read: step to the turn in hand to play on, or Go on from here."
-            ));
+        if self.shown.is_some() && !edit.fits_a_kept_turn() {
+            self.refuse_on_kept_turn(&mut out);
             return out;
         }
         match edit {

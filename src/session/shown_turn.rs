@@ -22,4 +22,13 @@ impl Session {
             self.select(selection, out);
         }
     }
+
+    /// Refuses a change of the kept turn shown, saying why and what to do instead.
+    pub(super) fn refuse_on_kept_turn(&self, out: &mut Outcome) {
+        if let Some(turn) = self.shown {
+            out.refuse(format!(
+                "Turn {turn} is shown as it stood, to read: step to the turn in hand to play on, or Go on from here."
+            ));
+        }
+    }
 }

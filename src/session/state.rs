@@ -17,6 +17,9 @@ pub struct Session {
     pub(super) drag: Option<DragState>,
     /// The kept turn shown as it stood, read-only; `None` shows the turn in hand.
     pub(super) shown: Option<u32>,
+    /// Whether the pointer took hold of a kept turn shown, and has not yet moved: its first
+    /// move says why nothing follows it.
+    pub(super) held_kept_turn: bool,
 }
 
 impl Session {
@@ -29,6 +32,7 @@ impl Session {
             clipboard: None,
             drag: None,
             shown: None,
+            held_kept_turn: false,
         }
     }
 
@@ -87,14 +91,16 @@ impl Session {
         ) {
             self.drop_held(ground, &mut out);
         }
+        let held_kept_turn = std::mem::take(&mut self.held_kept_turn);
         match intent {
             Intent::Select(unit) => self.select(Selection::units_of(unit.as_slice()), &mut out),
             Intent::SelectUnits(ids) => self.select(Selection::units_of(&ids), &mut out),
             Intent::SelectWithBrigade(id) => self.select_with_brigade(id, &mut out),
             Intent::JoinSelection(id) => self.select(self.selection.joined(id), &mut out),
             Intent::SelectPiece(piece) => self.select(Selection::piece_of(piece), &mut out),
-            // A kept turn shown is read-only: it is not taken hold of.
-            Intent::Grab(_) if self.shown.is_some() => {}
+            // A kept turn shown is read-only: it is not taken hold of, and a drag says so.
+            Intent::Grab(_) if self.shown.is_some() => self.held_kept_turn = true,
+            Intent::DragTo(_) if held_kept_turn => self.refuse_on_kept_turn(&mut out),
             Intent::Grab(grip) => self.grab(grip),
             Intent::DragTo(motion) => self.drag_to(motion, ground, &mut out),
             Intent::Drop => self.drop_held(ground, &mut out),

@@ -229,7 +229,7 @@ fn draw_png(svg: &str, name: String, notice: Feedback) -> Result<(), JsValue> {
     let drawn = image.clone();
     let on_load = Closure::once_into_js(move || {
         let _ = Url::revoke_object_url(&url);
-        if paint(&drawn, name).is_err() {
+        if paint(&drawn, name, notice).is_err() {
             notice.say(Notice::error(
                 "The picture could not be made.",
                 vec!["the table is too large for this browser to draw".to_owned()],
@@ -240,7 +240,7 @@ fn draw_png(svg: &str, name: String, notice: Feedback) -> Result<(), JsValue> {
     Ok(())
 }
 
-fn paint(image: &HtmlImageElement, name: String) -> Result<(), JsValue> {
+fn paint(image: &HtmlImageElement, name: String, notice: Feedback) -> Result<(), JsValue> {
     let (width, height) = (
         f64::from(image.natural_width()),
         f64::from(image.natural_height()),
@@ -260,9 +260,15 @@ fn paint(image: &HtmlImageElement, name: String) -> Result<(), JsValue> {
     context.draw_image_with_html_image_element(image, 0.0, 0.0)?;
     let saved = Closure::once_into_js(move |blob: Option<Blob>| {
         let url = blob.and_then(|blob| Url::create_object_url_with_blob(&blob).ok());
-        if let Some(url) = url {
-            let _ = save_url(&name, url);
-        }
+        let saved = url.is_some_and(|url| save_url(&name, url).is_ok());
+        notice.say(if saved {
+            Notice::info(format!("Saved {name}, a picture to post."))
+        } else {
+            Notice::error(
+                "The picture could not be made.",
+                vec!["this browser would not save the file".to_owned()],
+            )
+        });
     });
     canvas.to_blob(saved.unchecked_ref())
 }

@@ -45,6 +45,8 @@ pub fn KeyList() -> impl IntoView {
                 <dd>"selects the whole brigade; with "<kbd>"Ctrl"</kbd>" the unit alone"</dd>
                 <dt>"The turning dot"</dt>
                 <dd>"turns by 15°; with Shift by 45°, with Alt by whole degrees"</dd>
+                <dt><kbd>"["</kbd>", "<kbd>"]"</kbd></dt>
+                <dd>"show the turn before or after, once the game keeps a turn"</dd>
                 <dt><kbd>"?"</kbd></dt>
                 <dd>"shows or hides these keys"</dd>
             </dl>

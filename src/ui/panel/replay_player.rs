@@ -130,7 +130,8 @@ impl ReplayPlayer {
                 *last_ms = now;
             }
         });
-        self.plays.update_value(|plays| *plays = plays.wrapping_add(1));
+        self.plays
+            .update_value(|plays| *plays = plays.wrapping_add(1));
         self.playing.set(true);
         mark_table(true);
         self.next_frame();

@@ -102,7 +102,7 @@ pub fn TurnBar() -> impl IntoView {
             g.turns
                 .map(|turn| {
                     let words = if turn == last {
-                        format!("{}, in hand", name(turn))
+                        format!("{} (now)", name(turn))
                     } else {
                         name(turn)
                     };
@@ -184,14 +184,17 @@ pub fn TurnBar() -> impl IntoView {
                 >
                     {speeds}
                 </select>
-                <label class="switch turn-extra">
+                <label
+                    class="switch turn-extra"
+                    title="Draw what happened in the turn shown: each move as an arrow, changes of formation, charges with their face, units lost"
+                >
                     <input
                         type="checkbox"
                         data-testid="moves-shown"
                         prop:checked=move || moves_shown.get()
                         on:change=move |event| moves_shown.set(event_target_checked(&event))
                     />
-                    "Moves"
+                    "Arrows"
                 </label>
                 // On a phone the bar is one row until the player asks for the rest.
                 <button
