@@ -1,7 +1,7 @@
 //! The game's turns on the page, once a turn is kept: back and forward a turn (the buttons,
 //! or `[` and `]`), a jump to any turn, a kept turn shown as it stood and read-only, Go on
-//! from here (after saying how many turns it drops), the moves switch, the replay, and the
-//! line on the turn shown. It floats over the table's lower left corner and comes with the
+//! from here (after saying how many turns it drops), the Arrows switch that draws what
+//! happened in the turn, the replay, and the line on the turn shown. It floats over the table's lower left corner and comes with the
 //! side panel's module.
 
 use std::ops::RangeInclusive;
