@@ -333,6 +333,7 @@ macro_rules! reply_of {
 reply_of!(Ruleset, box Ruleset);
 reply_of!(Opened, box Opened);
 reply_of!(Text, String);
+reply_of!(Told, box ToldTurn);
 reply_of!(Reading, box Reading);
 
 /// What the worker keeps between jobs: the ruleset library, so a ruleset a table carries is

@@ -2,8 +2,9 @@
 //! path the rules measured for its move, to where it stands at the turn's end. Units lost in
 //! the turn fade out where they stood; units that arrived fade in where they stand.
 //!
-//! The paths are found once ([`TurnReplay::new`]); a frame then costs a walk along each
-//! moving unit's few poses ([`TurnReplay::at`]), so 200 units replay within a frame.
+//! The paths are those the turn's story found ([`TurnReplay::new`]); a frame then costs a
+//! walk along each moving unit's few poses ([`TurnReplay::at`]), so 200 units replay within
+//! a frame.
 
 use crate::codec::{CodecError, Reader, Writer};
 use crate::geom::Pose;

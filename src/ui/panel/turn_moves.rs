@@ -1,4 +1,4 @@
-//! What happened in the turn shown, drawn over the table while the turn bar's Moves switch is
+//! What happened in the turn shown, drawn over the table while the turn bar's Arrows switch is
 //! on: each unit's move along the path the rules measured, the changes of formation, the
 //! charges with their face and the units lost, faint where they stood. The reader worker,
 //! which holds the analysis, tells the turn ([`crate::render::tell_turn`]); it is asked again
@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::game::ToldTurn;
 use crate::geom::Bounds;
-use crate::job::{Job, Reply};
+use crate::job::Job;
 use crate::layout::Layout;
 use crate::ui::Editor;
 use crate::ui::io::worker_link::ask_later;
@@ -24,12 +24,7 @@ pub fn ask_told(
 ) {
     let game = editor.document.with_game_untracked(Layout::to_bytes);
     let job = Job::TellTurn { turn, view, game };
-    ask_later(&job, move |reply| {
-        done(reply.and_then(|reply| match reply {
-            Reply::Told(told) => Ok(*told),
-            _ => Err("the file reader answered another job".to_owned()),
-        }))
-    });
+    ask_later(&job, move |reply| done(reply.and_then(ToldTurn::try_from)));
 }
 
 /// The part of the table in view.
